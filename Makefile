@@ -1,0 +1,43 @@
+# Throughline. `make run` serves the seed story; `make test` runs every test. Both set themselves up.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+FIXTURES := fixtures/people.json fixtures/stories.json
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
+
+.PHONY: run test test-sqlite test-postgres install
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+# Reinstall only when the requirement files change.
+$(VENV)/.installed: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/python -m pip install -q -r requirements-dev.txt
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py loaddata $(FIXTURES)
+	$(BIN)/python manage.py create_dev_editor
+	$(BIN)/python manage.py runserver 127.0.0.1:8000
+
+test: install test-sqlite test-postgres
+
+test-sqlite: install
+	DATABASE_URL= $(BIN)/python manage.py check
+	DATABASE_URL= $(BIN)/python manage.py makemigrations --check --dry-run
+	DATABASE_URL= $(BIN)/python -m pytest
+
+# PostgreSQL is optional on a laptop; CI sets REQUIRE_POSTGRES=1 so a missing server fails the run.
+test-postgres: install
+	@if $(BIN)/python scripts/postgres_ready.py "$(PG_TEST_URL)"; then \
+		DATABASE_URL=$(PG_TEST_URL) DJANGO_SETTINGS_MODULE=config.settings.test $(BIN)/python manage.py check --database default && \
+		DATABASE_URL=$(PG_TEST_URL) $(BIN)/python -m pytest; \
+	elif [ -n "$$REQUIRE_POSTGRES" ]; then \
+		echo "PostgreSQL is required (REQUIRE_POSTGRES is set) but not reachable at $(PG_TEST_URL)"; exit 1; \
+	else \
+		echo "Skipping the PostgreSQL run: no server at $(PG_TEST_URL)."; \
+	fi

@@ -1,0 +1,15 @@
+from django.conf import settings
+from django.conf.urls.static import static
+from django.contrib import admin
+from django.urls import include, path
+
+admin.site.site_header = "Throughline newsroom"
+admin.site.site_title = "Throughline"
+admin.site.index_title = "Running stories"
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("people/", include("people.urls")),
+    path("", include("stories.urls")),
+]
+urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

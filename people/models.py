@@ -1,0 +1,168 @@
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from .partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+
+
+class SlugNaturalKeyManager(models.Manager):
+    """Fixtures refer to people and organisations by slug, so they survive a database rebuild."""
+
+    def get_by_natural_key(self, slug):
+        return self.get(slug=slug)
+
+
+class PersonQuerySet(models.QuerySet):
+    def search(self, term: str):
+        return self.filter(Q(name__icontains=term) | Q(aliases__icontains=term))
+
+
+class Person(models.Model):
+    name = models.CharField(max_length=200, help_text="Full name as the newsroom writes it on first reference.")
+    slug = models.SlugField(max_length=200, unique=True, help_text="Used in the person's web address. Do not change once published.")
+    aliases = models.TextField(
+        blank=True,
+        help_text="Other names the press uses for this person, one per line (for example “Sandy” for Sandy Alderson). "
+        "The importer matches speakers against these.",
+    )
+    bio = models.TextField(blank=True, help_text="One or two sentences for readers: who this person is in the story.")
+    headshot = models.ImageField(upload_to="people/headshots/", blank=True)
+    headshot_alt = models.CharField(
+        "headshot alt text",
+        max_length=300,
+        blank=True,
+        help_text="Describes the photo for readers who cannot see it. Required when there is a headshot.",
+    )
+
+    objects = SlugNaturalKeyManager.from_queryset(PersonQuerySet)()
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name_plural = "people"
+        constraints = [
+            models.CheckConstraint(
+                name="person_headshot_has_alt_text",
+                condition=Q(headshot="") | ~Q(headshot_alt=""),
+                violation_error_message="A headshot needs alt text.",
+            ),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("people:person", kwargs={"slug": self.slug})
+
+    def natural_key(self):
+        return (self.slug,)
+
+    @property
+    def alias_list(self) -> list[str]:
+        return [line.strip() for line in self.aliases.splitlines() if line.strip()]
+
+    @property
+    def surname(self) -> str:
+        return self.name.split()[-1] if self.name else ""
+
+
+class Organisation(models.Model):
+    class Kind(models.TextChoices):
+        TEAM = "team", "Team"
+        LEAGUE = "league", "League"
+        NEWS_OUTLET = "news_outlet", "News outlet"
+        OFFICE = "office", "Office"
+        OTHER = "other", "Other"
+
+    name = models.CharField(max_length=200, help_text="The organisation's usual full name.")
+    slug = models.SlugField(max_length=200, unique=True)
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.OTHER)
+    parent = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="children",
+        help_text="The organisation this one belongs to: a farm team's major league club, a league office's league.",
+    )
+
+    objects = SlugNaturalKeyManager()
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.CheckConstraint(
+                name="organisation_not_own_parent", condition=~Q(parent=models.F("pk"))
+            ),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    def natural_key(self):
+        return (self.slug,)
+
+
+class RoleManager(models.Manager):
+    def get_by_natural_key(self, person_slug, organisation_slug, title):
+        return self.get(person__slug=person_slug, organisation__slug=organisation_slug, title=title)
+
+
+class Role(models.Model):
+    """A person's title at an organisation over a period, as a source article states it."""
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="roles")
+    organisation = models.ForeignKey(Organisation, on_delete=models.PROTECT, related_name="roles")
+    title = models.CharField(max_length=200, help_text="As the source puts it: “General manager”, “Manager”, “Reporter”.")
+    started_on = models.DateField(null=True, blank=True, help_text="Leave empty when the source does not say.")
+    started_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR)
+    ended_on = models.DateField(null=True, blank=True, help_text="Leave empty while the role is current or when unknown.")
+    ended_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR)
+    # A string reference keeps this app free of imports from `stories`; the citation is optional
+    # so people can be recorded before any article about them exists.
+    source = models.ForeignKey(
+        "stories.Article",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="stated_roles",
+        help_text="The article that states this role.",
+    )
+
+    objects = RoleManager()
+
+    class Meta:
+        ordering = ["person", "started_on", "title"]
+        constraints = [
+            models.UniqueConstraint(fields=["person", "organisation", "title"], name="role_unique_title_per_organisation"),
+            models.CheckConstraint(
+                name="role_ends_after_it_starts",
+                condition=Q(started_on__isnull=True) | Q(ended_on__isnull=True) | Q(ended_on__gte=models.F("started_on")),
+                violation_error_message="A role cannot end before it starts.",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.person}: {self.title}, {self.organisation}"
+
+    def natural_key(self):
+        return (*self.person.natural_key(), *self.organisation.natural_key(), self.title)
+
+    natural_key.dependencies = ["people.person", "people.organisation"]
+
+    def clean(self):
+        errors = {}
+        if not partial_date_is_normalised(self.started_on, self.started_precision):
+            errors["started_on"] = "For a month or year, enter the first day of that month or year."
+        if not partial_date_is_normalised(self.ended_on, self.ended_precision):
+            errors["ended_on"] = "For a month or year, enter the first day of that month or year."
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def period(self) -> str:
+        start = format_partial_date(self.started_on, self.started_precision)
+        end = format_partial_date(self.ended_on, self.ended_precision)
+        if start and end:
+            return start if start == end else f"{start}–{end}"
+        return start and f"from {start}" or end and f"until {end}" or ""

@@ -1,0 +1,110 @@
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from people.models import Person
+from people.partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+
+from .article import Article
+from .publishing import Publishable, PublishableQuerySet
+
+
+class SlugManager(models.Manager):
+    def get_by_natural_key(self, slug):
+        return self.get(slug=slug)
+
+
+class StoryArc(Publishable):
+    title = models.CharField(max_length=200, help_text="The running story's name, as readers know it.")
+    slug = models.SlugField(max_length=200, unique=True)
+    summary = models.TextField(
+        "the story so far",
+        blank=True,
+        help_text="A few paragraphs that bring a new reader up to date. Keep it current as the story moves.",
+    )
+
+    objects = SlugManager.from_queryset(PublishableQuerySet)()
+
+    class Meta:
+        ordering = ["title"]
+        verbose_name = "story arc"
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("stories:arc", kwargs={"slug": self.slug})
+
+    def natural_key(self):
+        return (self.slug,)
+
+
+class Event(models.Model):
+    """Something that happened in a story, dated as precisely as the sources allow."""
+
+    title = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200, unique=True)
+    description = models.TextField(blank=True, help_text="What happened, in the newsroom's words, citing its sources.")
+    happened_on = models.DateField("date", help_text="For a month or year only, enter its first day and set the precision.")
+    happened_precision = models.CharField("date precision", max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY)
+    persons = models.ManyToManyField(Person, blank=True, related_name="events", verbose_name="people involved")
+    sources = models.ManyToManyField(Article, blank=True, related_name="events_reported", help_text="Articles that report it.")
+
+    objects = SlugManager()
+
+    class Meta:
+        ordering = ["happened_on", "title"]
+
+    def __str__(self):
+        return f"{self.display_date}: {self.title}"
+
+    def natural_key(self):
+        return (self.slug,)
+
+    def clean(self):
+        if not partial_date_is_normalised(self.happened_on, self.happened_precision):
+            raise ValidationError({"happened_on": "For a month or year, enter the first day of that month or year."})
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.happened_on, self.happened_precision)
+
+
+class ArcEntryManager(models.Manager):
+    def get_by_natural_key(self, arc_slug, position):
+        return self.get(arc__slug=arc_slug, position=position)
+
+
+class ArcEntry(models.Model):
+    """One step of an arc's timeline: an article or an event."""
+
+    arc = models.ForeignKey(StoryArc, on_delete=models.CASCADE, related_name="entries")
+    position = models.PositiveIntegerField(help_text="Order in the arc, from 1: usually chronological.")
+    article = models.ForeignKey(Article, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries")
+    event = models.ForeignKey(Event, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries")
+
+    objects = ArcEntryManager()
+
+    class Meta:
+        ordering = ["arc", "position"]
+        verbose_name = "arc entry"
+        verbose_name_plural = "arc entries"
+        constraints = [
+            models.UniqueConstraint(fields=["arc", "position"], name="arcentry_unique_position"),
+            models.UniqueConstraint(fields=["arc", "article"], name="arcentry_article_once"),
+            models.UniqueConstraint(fields=["arc", "event"], name="arcentry_event_once"),
+            models.CheckConstraint(
+                name="arcentry_article_xor_event",
+                condition=Q(article__isnull=False, event__isnull=True) | Q(article__isnull=True, event__isnull=False),
+                violation_error_message="An entry is either an article or an event.",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.position}. {self.article or self.event}"
+
+    def natural_key(self):
+        return (*self.arc.natural_key(), self.position)
+
+    natural_key.dependencies = ["stories.storyarc", "stories.article", "stories.event"]

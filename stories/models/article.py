@@ -1,0 +1,160 @@
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.urls import reverse
+
+from people.models import Organisation, Person
+from people.partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+
+from .publishing import Publishable, PublishableQuerySet
+
+
+class ArticleManager(models.Manager.from_queryset(PublishableQuerySet)):
+    def get_by_natural_key(self, slug):
+        return self.get(slug=slug)
+
+
+class Article(Publishable):
+    headline = models.CharField(max_length=300)
+    slug = models.SlugField(max_length=200, unique=True, help_text="Used in the article's web address. Do not change once published.")
+    dek = models.TextField(blank=True, help_text="The line under the headline that sums up the story.")
+    outlet = models.ForeignKey(
+        Organisation,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="articles",
+        limit_choices_to={"kind": Organisation.Kind.NEWS_OUTLET},
+        help_text="The news outlet that published the article. Leave empty when the document does not say.",
+    )
+    original_url = models.URLField("original URL", blank=True, help_text="Where the article was first published, if online.")
+    published_on = models.DateField(
+        "original publication date",
+        help_text="For a month or year only, enter its first day and set the precision.",
+    )
+    published_precision = models.CharField(
+        "date precision",
+        max_length=5,
+        choices=DatePrecision.choices,
+        default=DatePrecision.DAY,
+        help_text="How much of the date the document supports. Readers see no more than this.",
+    )
+    source_notes = models.TextField(
+        blank=True,
+        help_text="For editors: how the date, outlet or headline were established when the document "
+        "does not state them.",
+    )
+
+    objects = ArticleManager()
+
+    class Meta:
+        ordering = ["-published_on", "headline"]
+        get_latest_by = "published_on"
+
+    def __str__(self):
+        return self.headline
+
+    def get_absolute_url(self):
+        return reverse("stories:article", kwargs={"slug": self.slug})
+
+    def natural_key(self):
+        return (self.slug,)
+
+    def clean(self):
+        if not partial_date_is_normalised(self.published_on, self.published_precision):
+            raise ValidationError({"published_on": "For a month or year, enter the first day of that month or year."})
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.published_on, self.published_precision)
+
+
+class ArticlePartManager(models.Manager):
+    """Parts of an article (paragraphs, updates, posts) are keyed by article slug and position."""
+
+    def get_by_natural_key(self, article_slug, position):
+        return self.get(article__slug=article_slug, position=position)
+
+
+class ArticlePart(models.Model):
+    position = models.PositiveIntegerField(help_text="Order within the article, from 1.")
+
+    objects = ArticlePartManager()
+
+    class Meta:
+        abstract = True
+        ordering = ["article", "position"]
+
+    def natural_key(self):
+        return (*self.article.natural_key(), self.position)
+
+    natural_key.dependencies = ["stories.article"]
+
+
+class Paragraph(ArticlePart):
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="paragraphs")
+    text = models.TextField(help_text="Plain text, exactly as published. Quotes recorded from it must still appear in it.")
+
+    class Meta(ArticlePart.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["article", "position"], name="paragraph_unique_position"),
+        ]
+
+    def __str__(self):
+        return f"¶{self.position}: {self.text[:60]}"
+
+
+class Byline(ArticlePart):
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="bylines")
+    person = models.ForeignKey(Person, on_delete=models.PROTECT, related_name="bylines")
+
+    class Meta(ArticlePart.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["article", "position"], name="byline_unique_position"),
+            models.UniqueConstraint(fields=["article", "person"], name="byline_unique_person"),
+        ]
+
+    def __str__(self):
+        return str(self.person)
+
+
+class Update(ArticlePart):
+    class Kind(models.TextChoices):
+        UPDATE = "update", "Update"
+        CORRECTION = "correction", "Correction"
+        EDITORS_NOTE = "editors_note", "Editor's note"
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="updates")
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.UPDATE)
+    dated_on = models.DateField("date", help_text="The date the newsroom gave the update.")
+    text = models.TextField(help_text="As the newsroom wrote it, without the “[Update …]:” label.")
+
+    class Meta(ArticlePart.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["article", "position"], name="update_unique_position"),
+        ]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} of {self.dated_on:%Y-%m-%d}"
+
+
+class EmbeddedPost(ArticlePart):
+    """A social-media post quoted in the body; `position` is the number of paragraphs before it."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="embedded_posts")
+    position = models.PositiveIntegerField(
+        "after paragraph",
+        help_text="Shown after this paragraph number; 0 places it before the first paragraph.",
+    )
+    author_name = models.CharField(max_length=200, help_text="The account's display name.")
+    handle = models.CharField(max_length=100, help_text="With the @, as shown on the post.")
+    posted_on = models.DateField()
+    text = models.TextField(help_text="The post's text, verbatim, links included.")
+    url = models.URLField("link", blank=True, help_text="The post's own address, when known.")
+
+    class Meta(ArticlePart.Meta):
+        constraints = [
+            models.UniqueConstraint(fields=["article", "position"], name="embeddedpost_unique_position"),
+        ]
+
+    def __str__(self):
+        return f"{self.author_name} ({self.handle}), {self.posted_on:%Y-%m-%d}"

@@ -1,0 +1,44 @@
+"""What "published" means, defined once for every public path."""
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+
+class Status(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    PUBLISHED = "published", "Published"
+
+
+class PublishableQuerySet(models.QuerySet):
+    def published(self):
+        """Readers see an item once it is marked published and its publish time (if any) has passed."""
+        return self.filter(
+            Q(publish_at__isnull=True) | Q(publish_at__lte=timezone.now()),
+            status=Status.PUBLISHED,
+        )
+
+
+class Publishable(models.Model):
+    status = models.CharField(
+        max_length=10,
+        choices=Status.choices,
+        default=Status.DRAFT,
+        db_index=True,
+        help_text="Only published items appear on the public site.",
+    )
+    publish_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        db_index=True,
+        help_text="Optional: a published item stays hidden until this time. Leave empty to publish at once.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+
+    @property
+    def is_published(self) -> bool:
+        return self.status == Status.PUBLISHED and (self.publish_at is None or self.publish_at <= timezone.now())

@@ -1,0 +1,140 @@
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from people.models import Person
+from people.partial_dates import DatePrecision, format_partial_date
+
+from ..text import occurs_verbatim
+from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update
+
+
+class QuoteQuerySet(models.QuerySet):
+    def published(self):
+        """A quote is public exactly when its article is."""
+        return self.filter(article__in=Article.objects.published())
+
+
+class QuoteManager(ArticlePartManager.from_queryset(QuoteQuerySet)):
+    pass
+
+
+class Quote(models.Model):
+    class Setting(models.TextChoices):
+        INTERVIEW = "interview", "Interview"
+        PODCAST = "podcast", "Podcast"
+        PRESS_CONFERENCE = "press_conference", "Press conference or media session"
+        EMAIL = "email", "E-mail"
+        STATEMENT = "statement", "Written statement"
+        SOCIAL_POST = "social_post", "Social media post"
+        PUBLISHED_REPORT = "published_report", "Published report"
+        OTHER = "other", "Other"
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="quotes")
+    position = models.PositiveIntegerField(help_text="Order of the quote within the article, from 1.")
+    text = models.TextField(
+        help_text="Verbatim, without the outer quotation marks. It must appear word for word in the "
+        "paragraph, update or post chosen below."
+    )
+    paragraph = models.ForeignKey(Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
+    update = models.ForeignKey(Update, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
+    embedded_post = models.ForeignKey(EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
+    speaker = models.ForeignKey(
+        Person,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="quotes",
+        help_text="Leave empty for an unnamed source and describe them below. Never guess a name.",
+    )
+    speaker_description = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text="For an unnamed source, the article's own words: “a non-Mets executive that has known Alderson”.",
+    )
+    about = models.ManyToManyField(
+        Person, blank=True, related_name="quotes_about", help_text="People the quote is about, if any."
+    )
+    said_on = models.DateField("date said", null=True, blank=True, help_text="Only when the document gives it.")
+    said_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY)
+    setting = models.CharField(max_length=20, choices=Setting.choices, blank=True, help_text="Where it was said, if the document says.")
+    is_partial = models.BooleanField(
+        "partial quote", default=False, help_text="A fragment set inside the writer's own sentence, like “I’ve been betrayed” by the Wilpons."
+    )
+    continues = models.BooleanField(
+        "continues in next paragraph", default=False, help_text="The quotation runs on into the next paragraph (no closing mark)."
+    )
+    parent = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="nested_quotes",
+        help_text="For words the speaker reports someone else saying: the quote they appear in.",
+    )
+
+    objects = QuoteManager()
+
+    class Meta:
+        ordering = ["article", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["article", "position"], name="quote_unique_position"),
+            models.CheckConstraint(
+                name="quote_has_exactly_one_location",
+                condition=(
+                    Q(paragraph__isnull=False, update__isnull=True, embedded_post__isnull=True)
+                    | Q(paragraph__isnull=True, update__isnull=False, embedded_post__isnull=True)
+                    | Q(paragraph__isnull=True, update__isnull=True, embedded_post__isnull=False)
+                ),
+                violation_error_message="Choose exactly one of paragraph, update or embedded post.",
+            ),
+            models.CheckConstraint(
+                name="quote_has_speaker_or_description",
+                condition=Q(speaker__isnull=False) | ~Q(speaker_description=""),
+                violation_error_message="Choose a speaker or describe the unnamed source.",
+            ),
+            models.CheckConstraint(
+                name="quote_not_own_parent", condition=~Q(parent=models.F("pk"))
+            ),
+        ]
+
+    def __str__(self):
+        text = self.text if len(self.text) <= 70 else self.text[:69] + "…"
+        return f"“{text}” ({self.speaker_name})"
+
+    def get_absolute_url(self):
+        return reverse("stories:quote", kwargs={"pk": self.pk})
+
+    def natural_key(self):
+        return (*self.article.natural_key(), self.position)
+
+    natural_key.dependencies = ["stories.article", "stories.paragraph", "stories.update", "stories.embeddedpost"]
+
+    @property
+    def location(self) -> Paragraph | Update | EmbeddedPost | None:
+        return self.paragraph or self.update or self.embedded_post
+
+    @property
+    def speaker_name(self) -> str:
+        return self.speaker.name if self.speaker_id else self.speaker_description
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.said_on, self.said_precision)
+
+    def clean(self):
+        location = self.location
+        if location is None:
+            return  # the check constraint reports it
+        errors = {}
+        field = "paragraph" if self.paragraph_id else "update" if self.update_id else "embedded_post"
+        if self.article_id and location.article_id != self.article_id:
+            errors[field] = "This belongs to another article."
+        elif not occurs_verbatim(self.text, location.text):
+            errors["text"] = f"The quote does not appear word for word in the chosen {location._meta.verbose_name}."
+        if self.parent_id and self.parent.article_id != self.article_id:
+            errors["parent"] = "A nested quote must sit inside a quote of the same article."
+        if errors:
+            raise ValidationError(errors)
+

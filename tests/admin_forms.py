@@ -1,0 +1,26 @@
+"""Build the POST a browser would send from a rendered admin change form."""
+
+
+def _add_field(data, bound_field):
+    value = bound_field.value()
+    if value is None or value is False:
+        return  # unchecked boxes and empty values are simply absent from a real POST
+    if value is True:
+        value = "on"
+    data[bound_field.html_name] = [str(v) for v in value] if isinstance(value, (list, tuple)) else value
+
+
+def change_form_data(response) -> dict:
+    """Every field of the main form and its inline formsets (management forms included), as shown."""
+    context = response.context
+    data = {}
+    for bound_field in context["adminform"].form:
+        _add_field(data, bound_field)
+    for inline in context["inline_admin_formsets"]:
+        formset = inline.formset
+        for bound_field in formset.management_form:
+            _add_field(data, bound_field)
+        for form in formset.initial_forms:
+            for bound_field in form:
+                _add_field(data, bound_field)
+    return data
