@@ -4,6 +4,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONCE, NONE, SELF, UNSAFE_INLINE
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -31,13 +32,18 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
+    "csp",
     "django_filters",
     "people",
     "stories",
 ]
 
+# Header middleware sits above WhiteNoise so static files get the same security headers as pages.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "stories.middleware.PermissionsPolicyMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -59,6 +65,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "csp.context_processors.nonce",
             ],
         },
     },
@@ -92,3 +99,51 @@ MEDIA_URL = "media/"
 MEDIA_ROOT = Path(os.environ.get("DJANGO_MEDIA_ROOT", BASE_DIR / "media"))
 
 SITE_NAME = "Throughline"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+# Cache: local memory (one per process) unless REDIS_URL points at a shared Redis.
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throughline"}}
+
+# Public pages (stories.caching.cache_public_page): seconds a rendered page stays in the cache
+# (0 turns page caching off; invalidation on publish/correct is immediate either way) and the
+# Cache-Control lifetimes given to browsers and CDNs.
+PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", "300"))
+PUBLIC_MAX_AGE = int(os.environ.get("DJANGO_PUBLIC_MAX_AGE", "30"))
+PUBLIC_S_MAXAGE = int(os.environ.get("DJANGO_PUBLIC_S_MAXAGE", "60"))
+
+# Security headers on every response. Scripts only from this origin or carrying the request's
+# nonce (templates: nonce="{{ request.csp_nonce }}"); inline styles stay allowed, inline scripts never.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF, UNSAFE_INLINE],
+        "img-src": [SELF, "data:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+
+# Admin sign-in: after this many failed attempts for one username from one address, further
+# attempts are refused for the window (stories.login_throttle).
+LOGIN_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", "5"))
+LOGIN_FAILURE_WINDOW = int(os.environ.get("DJANGO_LOGIN_FAILURE_WINDOW", "900"))
+
+# Adds a Server-Timing header with the app's time per request; `make bench` reads it.
+SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)
+if SERVER_TIMING:
+    MIDDLEWARE.insert(0, "stories.middleware.ServerTimingMiddleware")

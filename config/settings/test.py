@@ -5,3 +5,7 @@ from .base import *  # noqa: F403
 SECRET_KEY = "test-only-not-secret"
 # Fast hashing: tests create many users and never need real password strength.
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Tests assert on fresh renders after rolled-back transactions; the caching tests turn it on.
+PAGE_CACHE_SECONDS = 0
+# No collectstatic before tests: WhiteNoise looks files up per request instead of at start-up.
+WHITENOISE_AUTOREFRESH = True

@@ -18,6 +18,10 @@ class PublishableQuerySet(models.QuerySet):
             status=Status.PUBLISHED,
         )
 
+    def scheduled(self):
+        """Marked published with a publish time still to come: these go public on their own at that time."""
+        return self.filter(status=Status.PUBLISHED, publish_at__gt=timezone.now())
+
 
 class Publishable(models.Model):
     status = models.CharField(

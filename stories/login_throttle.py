@@ -1,0 +1,51 @@
+"""Rate limit on the admin sign-in: failed attempts are counted in the cache per username and address.
+
+Counting failures (not requests) keeps editors who sign in normally unaffected; keying on the
+username *and* the address stops one attacker from locking every editor out. The address is
+REMOTE_ADDR: behind a proxy that is the proxy's, so the limit then applies per username.
+With the local-memory cache each server process counts on its own; set REDIS_URL to share counts.
+"""
+
+import hashlib
+from collections.abc import Callable
+from functools import wraps
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+
+
+def _failure_key(request: HttpRequest) -> str:
+    username = request.POST.get("username", "").strip().lower()
+    digest = hashlib.sha256(f"{request.META.get('REMOTE_ADDR', '')}|{username}".encode()).hexdigest()
+    return f"login-failures:{digest}"
+
+
+def throttle_login(login_view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Wrap a login view: refuse with 429 once LOGIN_FAILURE_LIMIT failures fall in the window."""
+
+    @wraps(login_view)
+    def view(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if request.method != "POST":
+            return login_view(request, *args, **kwargs)
+        key = _failure_key(request)
+        if cache.get(key, 0) >= settings.LOGIN_FAILURE_LIMIT:
+            minutes = max(1, settings.LOGIN_FAILURE_WINDOW // 60)
+            return HttpResponse(
+                f"Too many failed sign-in attempts. Try again in {minutes} minutes.",
+                status=429,
+                content_type="text/plain; charset=utf-8",
+                headers={"Retry-After": str(settings.LOGIN_FAILURE_WINDOW)},
+            )
+        response = login_view(request, *args, **kwargs)
+        if response.status_code == 302:  # signed in: forget earlier mistakes
+            cache.delete(key)
+        elif response.status_code == 200:  # the form came back with an error
+            cache.add(key, 0, settings.LOGIN_FAILURE_WINDOW)
+            try:
+                cache.incr(key)
+            except ValueError:  # expired between the two calls
+                cache.set(key, 1, settings.LOGIN_FAILURE_WINDOW)
+        return response
+
+    return view

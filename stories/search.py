@@ -1,0 +1,217 @@
+"""Full-text search over published articles, their quotes, and people.
+
+PostgreSQL: weighted full-text vectors (headline A, dek B, body paragraphs D; names A, bio C)
+served by the GIN indexes of migrations stories 0003 and people 0003, ranked with ts_rank and
+highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
+substring), headline matches first, and the words are highlighted in Python. Highlights come back
+marked with control characters and are escaped here, so text can never inject markup.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
+from django.db import connection
+from django.db.models import Case, Exists, F, FloatField, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
+from django.db.models.functions import Coalesce
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from people.models import Person
+
+from .models import Article, Paragraph, Quote
+
+CONFIG = "english"
+START, STOP = "\x02", "\x03"  # highlight markers: control characters never found in content
+MAX_TERMS = 8
+LIMIT = 20
+
+# The GIN indexes are built from these same expressions; change both together.
+ARTICLE_VECTOR = SearchVector("headline", weight="A", config=CONFIG) + SearchVector("dek", weight="B", config=CONFIG)
+PARAGRAPH_VECTOR = SearchVector("text", config=CONFIG)
+QUOTE_VECTOR = SearchVector("text", config=CONFIG)
+PERSON_VECTOR = (
+    SearchVector("name", weight="A", config=CONFIG)
+    + SearchVector("aliases", weight="A", config=CONFIG)
+    + SearchVector("bio", weight="C", config=CONFIG)
+)
+
+
+@dataclass(frozen=True)
+class Hit:
+    object: Article | Quote | Person
+    title: SafeString
+    snippet: SafeString
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    query: str
+    articles: list[Hit] = field(default_factory=list)
+    quotes: list[Hit] = field(default_factory=list)
+    persons: list[Hit] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.articles) + len(self.quotes) + len(self.persons)
+
+
+def uses_postgres() -> bool:
+    return connection.vendor == "postgresql"
+
+
+def terms_of(query: str) -> list[str]:
+    return query.split()[:MAX_TERMS]
+
+
+def marked_html(text: str) -> SafeString:
+    """Escape text whose highlights are marked with START/STOP, then turn the marks into <mark>."""
+    return mark_safe(escape(text).replace(START, "<mark>").replace(STOP, "</mark>"))
+
+
+def mark_terms(text: str, terms: list[str]) -> str:
+    if not terms:
+        return text
+    pattern = re.compile("|".join(re.escape(term) for term in terms), re.IGNORECASE)
+    return pattern.sub(lambda match: f"{START}{match.group(0)}{STOP}", text)
+
+
+def excerpt(text: str, terms: list[str], *, width: int = 220) -> str:
+    """About `width` characters of text around the first occurrence of any term, cut at spaces."""
+    lowered = text.lower()
+    found = [lowered.find(term.lower()) for term in terms if term.lower() in lowered]
+    start = max(0, min(found, default=0) - width // 3)
+    if start:
+        start = text.find(" ", start) + 1 or start
+    end = min(len(text), start + width)
+    if end < len(text):
+        end = text.rfind(" ", start, end) if " " in text[start:end] else end
+    return ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+
+
+def search(query: str) -> SearchResults:
+    """Up to LIMIT published articles, quotes and people matching `query`, best first (three queries)."""
+    query = query.strip()[:200]
+    if not terms_of(query):
+        return SearchResults(query)
+    if uses_postgres():
+        return _search_postgres(query)
+    return _search_substring(query)
+
+
+def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
+    """The articles of `queryset` matching `query`, for list filters (no ranking, no snippets)."""
+    if not terms_of(query):
+        return queryset
+    if uses_postgres():
+        ts_query = SearchQuery(query, search_type="websearch", config=CONFIG)
+        paragraphs = Paragraph.objects.annotate(document=PARAGRAPH_VECTOR).filter(document=ts_query)
+        return queryset.annotate(document=ARTICLE_VECTOR).filter(
+            Q(document=ts_query) | Q(pk__in=paragraphs.values("article_id"))
+        )
+    return queryset.filter(_article_terms_condition(terms_of(query)))
+
+
+# PostgreSQL ------------------------------------------------------------------------------------
+
+def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
+    return SearchHeadline(expression, ts_query, config=CONFIG, start_sel=START, stop_sel=STOP, **options)
+
+
+def _search_postgres(query: str) -> SearchResults:
+    ts_query = SearchQuery(query, search_type="websearch", config=CONFIG)
+    paragraphs = Paragraph.objects.annotate(document=PARAGRAPH_VECTOR).filter(document=ts_query)
+    best_paragraphs = (
+        paragraphs.filter(article=OuterRef("pk")).annotate(rank=SearchRank(F("document"), ts_query)).order_by("-rank")
+    )
+    articles = (
+        Article.objects.published()
+        .select_related("outlet")
+        .annotate(document=ARTICLE_VECTOR)
+        .filter(Q(document=ts_query) | Q(pk__in=paragraphs.values("article_id")))
+        .annotate(
+            rank=SearchRank(F("document"), ts_query)
+            + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
+            title_marked=_headline("headline", ts_query, highlight_all=True),
+            snippet_marked=_headline(
+                Coalesce(Subquery(best_paragraphs.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
+            ),
+        )
+        .order_by("-rank", "-published_on")[:LIMIT]
+    )
+    quotes = (
+        Quote.objects.published()
+        .select_related("speaker", "article")
+        .annotate(document=QUOTE_VECTOR)
+        .filter(document=ts_query)
+        .annotate(rank=SearchRank(F("document"), ts_query), snippet_marked=_headline("text", ts_query, highlight_all=True))
+        .order_by("-rank", "-article__published_on", "position")[:LIMIT]
+    )
+    persons = (
+        Person.objects.annotate(document=PERSON_VECTOR)
+        .filter(document=ts_query)
+        .annotate(
+            rank=SearchRank(F("document"), ts_query),
+            title_marked=_headline("name", ts_query, highlight_all=True),
+            snippet_marked=_headline("bio", ts_query, max_words=35, min_words=15),
+        )
+        .order_by("-rank", "name")[:LIMIT]
+    )
+    return SearchResults(
+        query,
+        articles=[Hit(a, marked_html(a.title_marked), marked_html(a.snippet_marked or "")) for a in articles],
+        quotes=[Hit(q, marked_html(q.speaker_name), marked_html(q.snippet_marked)) for q in quotes],
+        persons=[Hit(p, marked_html(p.title_marked), marked_html(p.snippet_marked or "")) for p in persons],
+    )
+
+
+# Other engines ---------------------------------------------------------------------------------
+
+def _article_terms_condition(terms: list[str]) -> Q:
+    condition = Q()
+    for term in terms:
+        in_body = Exists(Paragraph.objects.filter(article=OuterRef("pk"), text__icontains=term))
+        condition &= Q(headline__icontains=term) | Q(dek__icontains=term) | in_body
+    return condition
+
+
+def _all_terms(fields: tuple[str, ...], terms: list[str]) -> Q:
+    condition = Q()
+    for term in terms:
+        any_field = Q()
+        for name in fields:
+            any_field |= Q(**{f"{name}__icontains": term})
+        condition &= any_field
+    return condition
+
+
+def _search_substring(query: str) -> SearchResults:
+    terms = terms_of(query)
+    passage = Paragraph.objects.filter(article=OuterRef("pk"), text__icontains=terms[0]).order_by("position")
+    articles = (
+        Article.objects.published()
+        .select_related("outlet")
+        .filter(_article_terms_condition(terms))
+        .annotate(
+            in_headline=Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField()),
+            passage=Subquery(passage.values("text")[:1]),
+        )
+        .order_by("-in_headline", "-published_on", "headline")[:LIMIT]
+    )
+    quotes = (
+        Quote.objects.published()
+        .select_related("speaker", "article")
+        .filter(_all_terms(("text",), terms))
+        .order_by("-article__published_on", "position")[:LIMIT]
+    )
+    persons = Person.objects.filter(_all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]
+
+    def hit(obj, title: str, text: str) -> Hit:
+        return Hit(obj, marked_html(mark_terms(title, terms)), marked_html(mark_terms(excerpt(text, terms), terms)))
+
+    return SearchResults(
+        query,
+        articles=[hit(a, a.headline, a.passage or a.dek) for a in articles],
+        quotes=[hit(q, q.speaker_name, q.text) for q in quotes],
+        persons=[hit(p, p.name, p.bio) for p in persons],
+    )
