@@ -37,8 +37,8 @@ def invalidate_public_pages() -> None:
 
 def next_publish_at() -> datetime | None:
     """The earliest future publish time of anything marked published (one query)."""
-    articles = Article.objects.scheduled().values_list("publish_at", flat=True)
-    arcs = StoryArc.objects.scheduled().values_list("publish_at", flat=True)
+    articles = Article.objects.scheduled().order_by().values_list("publish_at", flat=True)
+    arcs = StoryArc.objects.scheduled().order_by().values_list("publish_at", flat=True)
     return articles.union(arcs).order_by("publish_at").first()
 
 

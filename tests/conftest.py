@@ -16,3 +16,11 @@ def seed(db):
 def _media_root(settings, tmp_path):
     # Uploaded files from tests never land in the project's media folder.
     settings.MEDIA_ROOT = tmp_path / "media"
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    # Page-cache generations and sign-in failure counts must not leak from one test to the next.
+    from django.core.cache import cache
+
+    cache.clear()

@@ -1,0 +1,145 @@
+import datetime
+import re
+import time
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.http import HttpResponse
+from django.template import engines
+from django.urls import reverse
+from django.utils import timezone
+
+from stories.caching import cache_public_page
+from stories.models import Article, Paragraph, Update
+from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, UpdateFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def page_cache(settings):
+    settings.PAGE_CACHE_SECONDS = 300
+
+
+@pytest.fixture
+def article():
+    article = ArticleFactory(headline="Backman reached out to the Mets")
+    ParagraphFactory(article=article, text="The first version of the story.")
+    return article
+
+
+def text_of(response) -> str:
+    return response.content.decode()
+
+
+def test_an_anonymous_repeat_request_is_served_from_the_page_cache(client, page_cache, article):
+    client.get(article.get_absolute_url())
+    Paragraph.objects.filter(article=article).update(text="Changed without telling anyone.")  # sends no signal
+    assert "The first version of the story." in text_of(client.get(article.get_absolute_url()))
+
+
+def test_a_correction_appears_at_once_on_a_cached_article_page(client, page_cache, article):
+    client.get(article.get_absolute_url())
+    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, text="An earlier version misspelled Backman.")
+    assert "An earlier version misspelled Backman." in text_of(client.get(article.get_absolute_url()))
+
+
+def test_an_edit_invalidates_again_when_its_transaction_commits(
+    client, page_cache, article, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        article.save()
+        client.get(article.get_absolute_url())  # a reader between the save and the commit
+    for callback in callbacks:
+        callback()
+    article.paragraphs.update(text="Now committed.")  # stands in for rows the reader could not see yet
+    assert "Now committed." in text_of(client.get(article.get_absolute_url()))
+
+
+def test_a_deleted_quote_is_gone_from_the_cached_quote_page(client, page_cache):
+    quote = QuoteFactory()
+    url = quote.get_absolute_url()
+    client.get(url)
+    quote.delete()
+    assert client.get(url).status_code == 404
+
+
+def test_renaming_a_person_updates_the_cached_person_page(client, page_cache):
+    person = PersonFactory(name="Sandy Alderson")
+    client.get(person.get_absolute_url())
+    person.name = "Sandy Alderson Jr."
+    person.save()
+    assert "Sandy Alderson Jr." in text_of(client.get(person.get_absolute_url()))
+
+
+def test_a_repeat_request_with_the_etag_gets_304(client, page_cache, article):
+    first = client.get(article.get_absolute_url())
+    again = client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]})
+    assert again.status_code == 304
+
+
+def test_the_etag_changes_when_the_page_changes(client, page_cache, article):
+    first = client.get(article.get_absolute_url())
+    UpdateFactory(article=article, text="Backman has since been hired.")
+    again = client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]})
+    assert again.status_code == 200
+
+
+def test_conditional_get_works_with_the_page_cache_off(client, article):
+    first = client.get(article.get_absolute_url())
+    assert client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]}).status_code == 304
+
+
+def test_public_pages_let_browsers_and_cdns_cache_briefly(client, page_cache, article):
+    response = client.get(article.get_absolute_url())
+    assert set(response["Cache-Control"].split(", ")) == {"public", "max-age=30", "s-maxage=60"}
+
+
+def test_admin_pages_are_never_publicly_cacheable(client):
+    response = client.get(reverse("admin:login"))
+    assert "public" not in response["Cache-Control"]
+    assert "private" in response["Cache-Control"]
+
+
+def test_signed_in_staff_bypass_the_page_cache(client, page_cache, article):
+    client.get(article.get_absolute_url())
+    Paragraph.objects.filter(article=article).update(text="Changed without telling anyone.")
+    client.force_login(get_user_model().objects.create_user("editor", is_staff=True))
+    response = client.get(article.get_absolute_url())
+    assert "Changed without telling anyone." in text_of(response)
+    assert "private" in response["Cache-Control"]
+
+
+def test_a_scheduled_article_appears_on_the_cached_home_page_at_its_publish_time(client, page_cache, monkeypatch):
+    ArticleFactory(headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=10))
+    assert "Scheduled scoop" not in text_of(client.get(reverse("stories:home")))
+    later, real_now, real_time = datetime.timedelta(minutes=11), timezone.now, time.time
+    monkeypatch.setattr(timezone, "now", lambda: real_now() + later)
+    monkeypatch.setattr(time, "time", lambda: real_time() + later.total_seconds())
+    assert "Scheduled scoop" in text_of(client.get(reverse("stories:home")))
+
+
+def test_cdn_lifetimes_end_no_later_than_the_next_scheduled_publication(client, page_cache):
+    ArticleFactory(publish_at=timezone.now() + datetime.timedelta(seconds=20))
+    cache_control = client.get(reverse("stories:home"))["Cache-Control"]
+    assert int(re.search(r"s-maxage=(\d+)", cache_control)[1]) <= 20
+
+
+NONCED = "<script type=\"application/ld+json\" nonce=\"{{ request.csp_nonce }}\">{}</script>"
+
+
+def test_each_cached_response_carries_a_fresh_nonce_matching_its_policy(rf, page_cache):
+    from csp.middleware import CSPMiddleware
+    from django.contrib.auth.models import AnonymousUser
+
+    template = engines["django"].from_string(NONCED)
+    view = cache_public_page(lambda request: HttpResponse(template.render({}, request)))
+    nonces = []
+    for _ in range(2):
+        request = rf.get("/nonced/")
+        request.user = AnonymousUser()
+        response = CSPMiddleware(view)(request)
+        nonce = re.search(r'nonce="([^"]+)"', text_of(response))[1]
+        assert f"'nonce-{nonce}'" in response["Content-Security-Policy"]
+        nonces.append(nonce)
+    assert nonces[0] != nonces[1]

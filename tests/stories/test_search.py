@@ -1,0 +1,143 @@
+import datetime
+
+import pytest
+from django.db import connection
+from django.urls import reverse
+from django.utils import timezone
+
+from stories.models import Article, Paragraph, Status
+from stories.search import ARTICLE_VECTOR, PARAGRAPH_VECTOR, excerpt, filter_articles, search
+from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
+
+pytestmark = pytest.mark.django_db
+on_postgres = pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL full-text search")
+on_other_engines = pytest.mark.skipif(connection.vendor == "postgresql", reason="the substring fallback")
+
+
+def found_articles(query: str) -> list[str]:
+    return [hit.object.headline for hit in search(query).articles]
+
+
+def test_articles_are_found_by_words_of_their_body():
+    article = ArticleFactory(headline="Mets hire a new manager")
+    ParagraphFactory(article=article, text="Backman said he felt betrayed by the Wilpons.")
+    assert found_articles("wilpons") == ["Mets hire a new manager"]
+
+
+def test_drafts_and_scheduled_articles_are_never_found():
+    ArticleFactory(headline="Backman draft", status=Status.DRAFT)
+    ArticleFactory(headline="Backman scheduled", publish_at=timezone.now() + datetime.timedelta(hours=1))
+    ArticleFactory(headline="Backman live")
+    assert found_articles("backman") == ["Backman live"]
+
+
+def test_quotes_of_unpublished_articles_are_never_found():
+    QuoteFactory(paragraph__article__status=Status.DRAFT)
+    assert search("happen").quotes == []
+
+
+def test_quotes_are_found_by_their_words():
+    quote = QuoteFactory(speaker__name="Wally Backman")
+    hits = search("happen").quotes
+    assert [hit.object for hit in hits] == [quote]
+    assert "<mark>happen</mark>" in hits[0].snippet
+
+
+def test_people_are_found_by_name_and_alias():
+    PersonFactory(name="Sandy Alderson", aliases="Sandy")
+    PersonFactory(name="Wally Backman")
+    assert [hit.object.name for hit in search("alderson").persons] == ["Sandy Alderson"]
+
+
+def test_every_word_of_the_query_must_match():
+    ParagraphFactory(article=ArticleFactory(headline="Backman and Alderson"), text="Both of them.")
+    ArticleFactory(headline="Backman alone")
+    assert found_articles("backman alderson") == ["Backman and Alderson"]
+
+
+def test_matches_are_highlighted_in_headline_and_snippet():
+    article = ArticleFactory(headline="Backman was betrayed")
+    ParagraphFactory(article=article, text="He said he was betrayed by the club.")
+    hit = search("betrayed").articles[0]
+    assert "<mark>betrayed</mark>" in hit.title
+    assert "<mark>betrayed</mark>" in hit.snippet
+
+
+def test_snippets_escape_markup_from_the_text():
+    article = ArticleFactory(headline="Tags in copy")
+    ParagraphFactory(article=article, text='A reader typed <script>alert("x")</script> in the betrayal story.')
+    snippet = search("betrayal").articles[0].snippet
+    assert "<script>" not in snippet
+    assert "alert(&quot;x&quot;)" in snippet
+
+
+def test_the_search_page_lists_articles_quotes_and_people(client):
+    article = ArticleFactory(headline="Backman speaks")
+    QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name="Wally Backman")
+    response = client.get(reverse("stories:search"), {"q": "backman"})
+    page = response.content.decode()
+    assert "Articles" in page and "Quotes" in page and "People" in page
+    assert article.get_absolute_url() in page
+
+
+def test_the_search_page_says_when_nothing_matches(client):
+    response = client.get(reverse("stories:search"), {"q": "zeppelin"})
+    assert "Nothing published matches “zeppelin”." in response.content.decode()
+
+
+def test_the_search_page_without_a_query_shows_only_the_form(client):
+    page = client.get(reverse("stories:search")).content.decode()
+    assert 'name="q"' in page and "Nothing published matches" not in page
+
+
+def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client, django_assert_max_num_queries):
+    for n in range(5):
+        article = ArticleFactory(headline=f"Backman {n}")
+        QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name=f"Backman {n}")
+    with django_assert_max_num_queries(3):
+        client.get(reverse("stories:search"), {"q": "backman"})
+
+
+def test_filter_articles_narrows_a_queryset_for_list_filters():
+    ParagraphFactory(article=ArticleFactory(headline="One"), text="The Wilpons answered.")
+    ArticleFactory(headline="Two")
+    assert [a.headline for a in filter_articles(Article.objects.published(), "wilpons")] == ["One"]
+
+
+def test_an_excerpt_is_cut_around_the_first_match():
+    text = "word " * 100 + "Backman " + "word " * 100
+    cut = excerpt(text, ["backman"], width=60)
+    assert "Backman" in cut and cut.startswith("…") and cut.endswith("…")
+
+
+@on_postgres
+def test_postgres_finds_other_forms_of_a_word():
+    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt betrayed by the owners.")
+    assert found_articles("betraying") == ["Feud"]
+
+
+@on_postgres
+def test_postgres_ranks_a_headline_match_above_a_body_match():
+    ParagraphFactory(article=ArticleFactory(headline="Club news"), text="Backman was mentioned once.")
+    ArticleFactory(headline="Backman returns")
+    assert found_articles("backman") == ["Backman returns", "Club news"]
+
+
+@on_postgres
+def test_postgres_search_uses_the_gin_indexes():
+    from django.contrib.postgres.search import SearchQuery
+
+    ts_query = SearchQuery("wilpons", search_type="websearch", config="english")
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+    for queryset, index in (
+        (Article.objects.annotate(document=ARTICLE_VECTOR).filter(document=ts_query), "article_search_gin"),
+        (Paragraph.objects.annotate(document=PARAGRAPH_VECTOR).filter(document=ts_query), "paragraph_search_gin"),
+    ):
+        assert index in queryset.explain()
+
+
+@on_other_engines
+def test_the_fallback_matches_parts_of_words_without_case():
+    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
+    assert found_articles("betray") == ["Feud"]
