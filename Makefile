@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 FIXTURES := fixtures/people.json fixtures/stories.json
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install
+.PHONY: run test test-sqlite test-postgres install serve bench loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,3 +41,20 @@ test-postgres: install
 	else \
 		echo "Skipping the PostgreSQL run: no server at $(PG_TEST_URL)."; \
 	fi
+
+# Production-like: gunicorn + WhiteNoise, prod settings from the environment, plain http on loopback
+# (DJANGO_SECURE_SSL_REDIRECT=0 unless set; a random DJANGO_SECRET_KEY when none is given).
+serve: install
+	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py loaddata -v0 $(FIXTURES)
+	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve.sh
+
+# Query counts, server times and throughput per page type on SQLite and PostgreSQL (bench/run.py --help).
+BENCH_ARGS ?=
+bench: install
+	$(BIN)/python bench/run.py $(BENCH_ARGS)
+
+# 16 clients x 30 s per page type, then a burst of 128 clients (bench/loadtest.py --help).
+LOADTEST_ARGS ?=
+loadtest: install
+	$(BIN)/python bench/loadtest.py $(LOADTEST_ARGS)

@@ -1,0 +1,117 @@
+"""A small HTTP load generator: keep-alive clients in threads, spread over processes (the GIL).
+
+Loopback only, bounded in time: every client stops at its deadline.
+"""
+
+import http.client
+import multiprocessing
+import statistics
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+@dataclass
+class LoadResult:
+    seconds: float
+    statuses: Counter = field(default_factory=Counter)
+    failures: int = 0  # connection errors and time-outs
+
+    @property
+    def requests(self) -> int:
+        return sum(self.statuses.values())
+
+    @property
+    def rps(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+    @property
+    def errors(self) -> int:
+        return self.failures + sum(n for status, n in self.statuses.items() if status >= 400)
+
+    @property
+    def server_errors(self) -> int:
+        return sum(n for status, n in self.statuses.items() if status >= 500)
+
+
+def _client(host: str, port: int, path: str, deadline: float, max_requests: int | None, out: list) -> None:
+    statuses, failures, done = Counter(), 0, 0
+    connection = http.client.HTTPConnection(host, port, timeout=30)
+    while time.monotonic() < deadline and (max_requests is None or done < max_requests):
+        try:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            response.read()
+            statuses[response.status] += 1
+        except (OSError, http.client.HTTPException):
+            failures += 1
+            connection.close()
+        done += 1
+    connection.close()
+    out.append((statuses, failures))
+
+
+def _process(host, port, path, clients, deadline, max_requests, queue) -> None:
+    out: list = []
+    threads = [threading.Thread(target=_client, args=(host, port, path, deadline, max_requests, out)) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    queue.put(out)
+
+
+def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, processes: int = 2,
+             max_requests: int | None = None) -> LoadResult:
+    """`clients` concurrent keep-alive clients GET `path` until `seconds` pass (or each made `max_requests`)."""
+    if host not in LOOPBACK:
+        raise ValueError("Load is only ever sent to this machine's loopback address.")
+    queue = multiprocessing.Queue()
+    started = time.monotonic()
+    deadline = started + seconds
+    shares = [clients // processes + (n < clients % processes) for n in range(processes)]
+    workers = [
+        multiprocessing.Process(target=_process, args=(host, port, path, share, deadline, max_requests, queue))
+        for share in shares if share
+    ]
+    for worker in workers:
+        worker.start()
+    result = LoadResult(seconds=0.0)
+    for _ in workers:
+        for statuses, failures in queue.get(timeout=seconds + 120):
+            result.statuses.update(statuses)
+            result.failures += failures
+    for worker in workers:
+        worker.join()
+    result.seconds = time.monotonic() - started
+    return result
+
+
+def server_times(host: str, port: int, path: str, *, seconds: float, max_requests: int = 2000) -> list[float]:
+    """Milliseconds Django spent on each of a series of sequential requests (its Server-Timing header)."""
+    connection = http.client.HTTPConnection(host, port, timeout=30)
+    times: list[float] = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and len(times) < max_requests:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        timing = response.getheader("Server-Timing", "")
+        if response.status == 200 and "dur=" in timing:
+            times.append(float(timing.split("dur=")[1]))
+    connection.close()
+    return times
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")

@@ -1,0 +1,167 @@
+"""`make bench`: query counts, server time and throughput of every public page type, against gunicorn.
+
+For each engine (SQLite, and PostgreSQL when one answers): build small and large demo data,
+count each page's queries at both sizes, then serve the large data with `scripts/serve.sh`
+twice, page cache off and on, and measure each page's median and p99 server time (sequential
+requests, from Server-Timing) and its requests/second under concurrent load. The floor is a
+one-line view served the same way; "% floor" is a page's throughput over the floor's.
+"""
+
+import argparse
+import json
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.load import median, percentile, run_load, server_times  # noqa: E402
+
+HOST = "127.0.0.1"
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--engines", default="sqlite,postgres")
+    parser.add_argument("--small", default="3x5", help="arcs x articles per arc")
+    parser.add_argument("--large", default="20x50", help="arcs x articles per arc")
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=5.0, help="load per page")
+    parser.add_argument("--latency-seconds", type=float, default=2.0, help="sequential requests per page")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
+    parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
+    parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"))
+    return parser.parse_args()
+
+
+def environment(database_url: str, engine: str, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    env.update(
+        DATABASE_URL=database_url,
+        DJANGO_SETTINGS_MODULE="config.settings.prod",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost,testserver",
+        DJANGO_SECURE_SSL_REDIRECT="0",
+        DJANGO_SERVER_TIMING="1",
+        DJANGO_CACHE_DIR=f"/tmp/throughline-bench-cache-{engine}-{os.getpid()}",
+        PYTHON_BIN=sys.executable,
+        **extra,
+    )
+    return env
+
+
+def manage(env: dict[str, str], *args: str) -> str:
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
+
+
+def prepare_postgres(url: str) -> bool:
+    if subprocess.run([sys.executable, "scripts/postgres_ready.py", url], cwd=ROOT, capture_output=True).returncode:
+        return False
+    import psycopg
+
+    name = url.rsplit("/", 1)[1]
+    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as connection:
+        if not connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+            connection.execute(f'CREATE DATABASE "{name}"')
+    return True
+
+
+def generate(env: dict[str, str], size: str) -> dict:
+    arcs, per_arc = size.split("x")
+    manage(env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc)
+    result = subprocess.run([sys.executable, "bench/pages.py"], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+class Server:
+    """scripts/serve.sh in its own process group, stopped by that group's id."""
+
+    def __init__(self, env: dict[str, str], port: int):
+        self.url = f"http://{HOST}:{port}"
+        env = dict(env, SERVE_ADDR=f"{HOST}:{port}", SERVE_SKIP_SETUP="1")
+        self.process = subprocess.Popen(["bash", "scripts/serve.sh"], cwd=ROOT, env=env, start_new_session=True,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    def __enter__(self) -> "Server":
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise SystemExit(f"gunicorn did not answer: {self.process.stderr.read().decode()[-2000:]}")
+
+    def stop(self) -> None:
+        os.killpg(self.process.pid, signal.SIGTERM)
+        self.process.wait(timeout=30)
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+def measure(server: Server, port: int, urls: dict[str, str], args) -> dict[str, dict]:
+    figures = {}
+    for name, path in urls.items():
+        server_times(HOST, port, path, seconds=0.3)  # warm up: connections, caches, imports
+        times = server_times(HOST, port, path, seconds=args.latency_seconds)
+        load = run_load(HOST, port, path, clients=args.clients, seconds=args.seconds)
+        figures[name] = {"median": median(times), "p99": percentile(times, 0.99), "rps": load.rps, "errors": load.errors}
+    return figures
+
+
+def bench_engine(engine: str, url: str, args) -> None:
+    env = environment(url, engine)
+    manage(env, "migrate", "--noinput", "-v0")
+    manage(env, "collectstatic", "--noinput", "-v0")
+    small = generate(env, args.small)
+    large = generate(env, args.large)
+    runs = {}
+    for mode, seconds in (("uncached", "0"), ("cached", "300")):
+        with Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port) as server:
+            runs[mode] = measure(server, args.port, large["urls"], args)
+    print_table(engine, args, small, large, runs)
+
+
+def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None:
+    print(f"\n## {engine}: small = {args.small} arcs x articles, large = {args.large}; "
+          f"{args.clients} clients x {args.seconds:g} s per page; times in ms at large data\n")
+    print("| page | queries small | queries large | uncached median | p99 | req/s | % floor "
+          "| cached median | p99 | req/s | % floor | errors |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name in large["urls"]:
+        row = [name, small["queries"].get(name, "-"), large["queries"][name]]
+        errors = 0
+        for mode in ("uncached", "cached"):
+            figures, floor = runs[mode][name], runs[mode]["floor"]["rps"]
+            row += [f"{figures['median']:.2f}", f"{figures['p99']:.2f}", f"{figures['rps']:.0f}",
+                    f"{100 * figures['rps'] / floor:.0f}%"]
+            errors += figures["errors"]
+        print("| " + " | ".join(str(cell) for cell in row + [errors]) + " |")
+    print(f"\nURLs: {', '.join(f'{k}={v}' for k, v in large['urls'].items())}")
+
+
+def main() -> None:
+    args = arguments()
+    engines = args.engines.split(",")
+    print(f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
+          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {'Redis' if os.environ.get('REDIS_URL') else 'file (prod default without REDIS_URL)'}, "
+          f"{os.cpu_count()} CPUs shared by server and load generator, loopback.")
+    if "sqlite" in engines:
+        Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)
+        bench_engine("sqlite", args.sqlite_url, args)
+    if "postgres" in engines:
+        if prepare_postgres(args.postgres_url):
+            bench_engine("postgres", args.postgres_url, args)
+        else:
+            print(f"\n## postgres: skipped, no server at {args.postgres_url}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Production-like serving (`make serve`, and the server `make bench` measures): prod settings from
+# the environment, migrations, hashed and compressed static files, gunicorn. Plain http: it sets
+# DJANGO_SECURE_SSL_REDIRECT=0 unless told otherwise, so put a TLS proxy in front in production.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON_BIN=${PYTHON_BIN:-.venv/bin/python}
+export DJANGO_SETTINGS_MODULE=${DJANGO_SETTINGS_MODULE:-config.settings.prod}
+export DJANGO_SECURE_SSL_REDIRECT=${DJANGO_SECURE_SSL_REDIRECT:-0}
+if [ -z "${DJANGO_SECRET_KEY:-}" ]; then
+  echo "DJANGO_SECRET_KEY is not set: using a random key for this run (sign-ins end on restart)." >&2
+  DJANGO_SECRET_KEY=$("$PYTHON_BIN" -c 'import secrets; print(secrets.token_urlsafe(50))')
+  export DJANGO_SECRET_KEY
+fi
+if [ -z "${SERVE_SKIP_SETUP:-}" ]; then
+  "$PYTHON_BIN" manage.py migrate --noinput -v0
+  "$PYTHON_BIN" manage.py collectstatic --noinput -v0
+fi
+BIND=${SERVE_ADDR:-127.0.0.1:8000}
+echo "Serving http://$BIND/ with gunicorn (${WEB_CONCURRENCY:-2} workers x ${GUNICORN_THREADS:-4} threads)." >&2
+exec "$PYTHON_BIN" -m gunicorn config.wsgi \
+  --bind "$BIND" \
+  --workers "${WEB_CONCURRENCY:-2}" \
+  --worker-class gthread --threads "${GUNICORN_THREADS:-4}" \
+  --keep-alive 5 \
+  --graceful-timeout 5
