@@ -37,10 +37,11 @@ class LoadResult:
         return sum(n for status, n in self.statuses.items() if status >= 500)
 
 
-def _client(host: str, port: int, path: str, deadline: float, max_requests: int | None, out: list) -> None:
+def _client(host: str, port: int, path: str, start: float, deadline: float, max_requests: int | None, out: list) -> None:
     statuses, failures, done = Counter(), 0, 0
     connection = http.client.HTTPConnection(host, port, timeout=30)
-    while time.monotonic() < deadline and (max_requests is None or done < max_requests):
+    time.sleep(max(0.0, start - time.time()))
+    while time.time() < deadline and (max_requests is None or done < max_requests):
         try:
             connection.request("GET", path)
             response = connection.getresponse()
@@ -54,9 +55,11 @@ def _client(host: str, port: int, path: str, deadline: float, max_requests: int 
     out.append((statuses, failures))
 
 
-def _process(host, port, path, clients, deadline, max_requests, queue) -> None:
+def _process(host, port, path, clients, start, deadline, max_requests, queue) -> None:
     out: list = []
-    threads = [threading.Thread(target=_client, args=(host, port, path, deadline, max_requests, out)) for _ in range(clients)]
+    threads = [
+        threading.Thread(target=_client, args=(host, port, path, start, deadline, max_requests, out)) for _ in range(clients)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -70,11 +73,12 @@ def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, p
     if host not in LOOPBACK:
         raise ValueError("Load is only ever sent to this machine's loopback address.")
     queue = multiprocessing.Queue()
-    started = time.monotonic()
-    deadline = started + seconds
+    # Every client starts at the same wall-clock instant, once the processes are up.
+    start = time.time() + 0.5
+    deadline = start + seconds
     shares = [clients // processes + (n < clients % processes) for n in range(processes)]
     workers = [
-        multiprocessing.Process(target=_process, args=(host, port, path, share, deadline, max_requests, queue))
+        multiprocessing.Process(target=_process, args=(host, port, path, share, start, deadline, max_requests, queue))
         for share in shares if share
     ]
     for worker in workers:
@@ -86,7 +90,8 @@ def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, p
             result.failures += failures
     for worker in workers:
         worker.join()
-    result.seconds = time.monotonic() - started
+    # Bounded by max_requests, clients may finish early: count the time they actually took.
+    result.seconds = min(seconds, time.time() - start) if max_requests else seconds
     return result
 
 
