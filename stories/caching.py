@@ -115,6 +115,24 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
     return response
 
 
+def _cached_or_rendered(view, request: HttpRequest, args, kwargs) -> tuple[CachedPage | None, HttpResponse, float | None]:
+    """The page (None when the response may not be shared), its response, seconds to the next schedule."""
+    until_next = None
+    if settings.PAGE_CACHE_SECONDS > 0:
+        generation, until_next = page_state()
+        key = _cache_key(request, generation)
+        page = cache.get(key)
+        if page is not None:
+            return page, page.to_response(request), until_next
+    response = _render(view, request, args, kwargs)
+    if not _is_cacheable(response):
+        return None, response, until_next
+    page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None))
+    if settings.PAGE_CACHE_SECONDS > 0:
+        cache.set(key, page, max(1, int(min(settings.PAGE_CACHE_SECONDS, until_next or settings.PAGE_CACHE_SECONDS))))
+    return page, response, until_next
+
+
 def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Serve anonymous readers from the page cache, with ETag, 304s and public Cache-Control."""
 
@@ -124,25 +142,9 @@ def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
             response = view(request, *args, **kwargs)
             add_never_cache_headers(response)
             return response
-        lifetime = settings.PAGE_CACHE_SECONDS
-        until_next = None
-        if lifetime > 0:
-            generation, until_next = page_state()
-            key = _cache_key(request, generation)
-            page = cache.get(key)
-            if page is None:
-                response = _render(view, request, args, kwargs)
-                if not _is_cacheable(response):
-                    return response
-                page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None))
-                cache.set(key, page, int(min(lifetime, until_next or lifetime)) or 1)
-            else:
-                response = page.to_response(request)
-        else:
-            response = _render(view, request, args, kwargs)
-            if not _is_cacheable(response):
-                return response
-            page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None))
+        page, response, until_next = _cached_or_rendered(view, request, args, kwargs)
+        if page is None:
+            return response
         response["ETag"] = page.etag
         max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
         if until_next is not None:  # browsers and CDNs must come back when the schedule fires

@@ -1,8 +1,8 @@
 """Full-text search over published articles, their quotes, and people.
 
-PostgreSQL: weighted full-text vectors (headline A, dek B, body paragraphs D; names A, bio C)
-served by the GIN indexes of migrations stories 0003 and people 0003, ranked with ts_rank and
-highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
+PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; names A, bio C)
+kept by triggers in a GIN-indexed `search_document` column (migrations stories 0003 and people
+0003), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
 substring), headline matches first, and the words are highlighted in Python. Highlights come back
 marked with control characters and are escaped here, so text can never inject markup.
 """
@@ -10,9 +10,22 @@ marked with control characters and are escaped here, so text can never inject ma
 import re
 from dataclasses import dataclass, field
 
-from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVectorField
 from django.db import connection
-from django.db.models import Case, Exists, F, FloatField, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
+from django.db.models import (
+    Case,
+    Exists,
+    Expression,
+    F,
+    FloatField,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+)
 from django.db.models.functions import Coalesce
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -26,15 +39,30 @@ START, STOP = "\x02", "\x03"  # highlight markers: control characters never foun
 MAX_TERMS = 8
 LIMIT = 20
 
-# The GIN indexes are built from these same expressions; change both together.
-ARTICLE_VECTOR = SearchVector("headline", weight="A", config=CONFIG) + SearchVector("dek", weight="B", config=CONFIG)
-PARAGRAPH_VECTOR = SearchVector("text", config=CONFIG)
-QUOTE_VECTOR = SearchVector("text", config=CONFIG)
-PERSON_VECTOR = (
-    SearchVector("name", weight="A", config=CONFIG)
-    + SearchVector("aliases", weight="A", config=CONFIG)
-    + SearchVector("bio", weight="C", config=CONFIG)
-)
+
+
+class StoredDocument(Expression):
+    """The row's `search_document` tsvector (PostgreSQL only).
+
+    A trigger keeps the column and a GIN index serves it (migrations stories 0003, people 0003); it
+    is not a model field, so no page ever loads it. Resolving F("pk") finds the table's alias,
+    which differs inside subqueries.
+    """
+
+    output_field = SearchVectorField()
+
+    def __init__(self):
+        super().__init__()
+        self.pk_column = F("pk")
+
+    def get_source_expressions(self):
+        return [self.pk_column]
+
+    def set_source_expressions(self, expressions):
+        (self.pk_column,) = expressions
+
+    def as_sql(self, compiler, connection):
+        return f"{compiler.quote_name_unless_alias(self.pk_column.alias)}.search_document", []
 
 
 @dataclass(frozen=True)
@@ -104,33 +132,41 @@ def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
     if not terms_of(query):
         return queryset
     if uses_postgres():
-        ts_query = SearchQuery(query, search_type="websearch", config=CONFIG)
-        paragraphs = Paragraph.objects.annotate(document=PARAGRAPH_VECTOR).filter(document=ts_query)
-        return queryset.annotate(document=ARTICLE_VECTOR).filter(
-            Q(document=ts_query) | Q(pk__in=paragraphs.values("article_id"))
-        )
+        return queryset.filter(pk__in=_matching_article_ids(_ts_query(query)))
     return queryset.filter(_article_terms_condition(terms_of(query)))
 
 
 # PostgreSQL ------------------------------------------------------------------------------------
+
+def _ts_query(query: str) -> SearchQuery:
+    return SearchQuery(query, search_type="websearch", config=CONFIG)
+
+
+def _matching_paragraphs(ts_query: SearchQuery) -> QuerySet:
+    return Paragraph.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
+
+
+def _matching_article_ids(ts_query: SearchQuery) -> QuerySet:
+    """Ids of articles matching in headline/dek or in a paragraph: a union, so each side uses its index."""
+    in_articles = Article.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by().values("pk")
+    return in_articles.union(_matching_paragraphs(ts_query).values("article_id"))
+
 
 def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
     return SearchHeadline(expression, ts_query, config=CONFIG, start_sel=START, stop_sel=STOP, **options)
 
 
 def _search_postgres(query: str) -> SearchResults:
-    ts_query = SearchQuery(query, search_type="websearch", config=CONFIG)
-    paragraphs = Paragraph.objects.annotate(document=PARAGRAPH_VECTOR).filter(document=ts_query)
+    ts_query = _ts_query(query)
     best_paragraphs = (
-        paragraphs.filter(article=OuterRef("pk")).annotate(rank=SearchRank(F("document"), ts_query)).order_by("-rank")
+        _matching_paragraphs(ts_query).filter(article=OuterRef("pk")).annotate(rank=SearchRank(StoredDocument(), ts_query)).order_by("-rank")
     )
     articles = (
         Article.objects.published()
         .select_related("outlet")
-        .annotate(document=ARTICLE_VECTOR)
-        .filter(Q(document=ts_query) | Q(pk__in=paragraphs.values("article_id")))
+        .filter(pk__in=_matching_article_ids(ts_query))
         .annotate(
-            rank=SearchRank(F("document"), ts_query)
+            rank=SearchRank(StoredDocument(), ts_query)
             + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
             title_marked=_headline("headline", ts_query, highlight_all=True),
             snippet_marked=_headline(
@@ -142,16 +178,16 @@ def _search_postgres(query: str) -> SearchResults:
     quotes = (
         Quote.objects.published()
         .select_related("speaker", "article")
-        .annotate(document=QUOTE_VECTOR)
+        .alias(document=StoredDocument())
         .filter(document=ts_query)
-        .annotate(rank=SearchRank(F("document"), ts_query), snippet_marked=_headline("text", ts_query, highlight_all=True))
+        .annotate(rank=SearchRank(StoredDocument(), ts_query), snippet_marked=_headline("text", ts_query, highlight_all=True))
         .order_by("-rank", "-article__published_on", "position")[:LIMIT]
     )
     persons = (
-        Person.objects.annotate(document=PERSON_VECTOR)
+        Person.objects.alias(document=StoredDocument())
         .filter(document=ts_query)
         .annotate(
-            rank=SearchRank(F("document"), ts_query),
+            rank=SearchRank(StoredDocument(), ts_query),
             title_marked=_headline("name", ts_query, highlight_all=True),
             snippet_marked=_headline("bio", ts_query, max_words=35, min_words=15),
         )

@@ -1,32 +1,41 @@
-"""GIN index for full-text search on people, on PostgreSQL only (see stories 0003 for why RunPython).
-
-The expression must stay identical to PERSON_VECTOR in stories/search.py.
+"""Full-text search document for people on PostgreSQL (see stories 0003_prod_search_indexes for why
+a trigger-kept column outside the model state). Names and aliases weigh most, then the bio.
 """
 
-from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
 from django.db import migrations
 
-CONFIG = "english"
-
-
-def index():
-    return GinIndex(
-        SearchVector("name", weight="A", config=CONFIG)
-        + SearchVector("aliases", weight="A", config=CONFIG)
-        + SearchVector("bio", weight="C", config=CONFIG),
-        name="person_search_gin",
-    )
+TABLE = "people_person"
+DOCUMENT = (
+    "setweight(to_tsvector('english', coalesce({row}.name, '')), 'A')"
+    " || setweight(to_tsvector('english', coalesce({row}.aliases, '')), 'A')"
+    " || setweight(to_tsvector('english', coalesce({row}.bio, '')), 'C')"
+)
 
 
 def create(apps, schema_editor):
-    if schema_editor.connection.vendor == "postgresql":
-        schema_editor.add_index(apps.get_model("people", "Person"), index())
+    if schema_editor.connection.vendor != "postgresql":
+        return
+    for statement in [
+        f"ALTER TABLE {TABLE} ADD COLUMN search_document tsvector",
+        f"CREATE FUNCTION {TABLE}_search_document() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        f"BEGIN NEW.search_document := {DOCUMENT.format(row='NEW')}; RETURN NEW; END $$",
+        f"CREATE TRIGGER {TABLE}_search_document BEFORE INSERT OR UPDATE ON {TABLE} "
+        f"FOR EACH ROW EXECUTE FUNCTION {TABLE}_search_document()",
+        f"UPDATE {TABLE} SET search_document = {DOCUMENT.format(row=TABLE)}",
+        f"CREATE INDEX {TABLE}_search_gin ON {TABLE} USING gin (search_document)",
+    ]:
+        schema_editor.execute(statement)
 
 
 def drop(apps, schema_editor):
-    if schema_editor.connection.vendor == "postgresql":
-        schema_editor.remove_index(apps.get_model("people", "Person"), index())
+    if schema_editor.connection.vendor != "postgresql":
+        return
+    for statement in [
+        f"DROP TRIGGER IF EXISTS {TABLE}_search_document ON {TABLE}",
+        f"DROP FUNCTION IF EXISTS {TABLE}_search_document()",
+        f"ALTER TABLE {TABLE} DROP COLUMN IF EXISTS search_document",
+    ]:
+        schema_editor.execute(statement)
 
 
 class Migration(migrations.Migration):

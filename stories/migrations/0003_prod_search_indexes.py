@@ -1,40 +1,53 @@
-"""GIN indexes for full-text search, on PostgreSQL only.
+"""Full-text search documents on PostgreSQL: a tsvector column kept by a trigger, with a GIN index.
 
-They are built with RunPython rather than Meta.indexes: a SearchVector index cannot exist on
-SQLite, and keeping them out of the model state keeps `makemigrations --check` clean on both
-engines. The expressions must stay identical to stories/search.py for PostgreSQL to use them.
+PostgreSQL only, and outside Django's model state (stories/search.py reads the column through
+StoredDocument): SQLite has no tsvector, and keeping the column out of the models keeps
+`makemigrations --check` clean on both engines and pages from ever loading it. Storing the
+vector (rather than indexing an expression) lets ranking read it instead of re-parsing each text.
 """
 
-from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
 from django.db import migrations
 
-CONFIG = "english"
+DOCUMENTS = {
+    "stories_article": "setweight(to_tsvector('english', coalesce({row}.headline, '')), 'A')"
+    " || setweight(to_tsvector('english', coalesce({row}.dek, '')), 'B')",
+    "stories_paragraph": "to_tsvector('english', coalesce({row}.text, ''))",
+    "stories_quote": "to_tsvector('english', coalesce({row}.text, ''))",
+}
 
 
-def indexes():
-    return {
-        "article": GinIndex(
-            SearchVector("headline", weight="A", config=CONFIG) + SearchVector("dek", weight="B", config=CONFIG),
-            name="article_search_gin",
-        ),
-        "paragraph": GinIndex(SearchVector("text", config=CONFIG), name="paragraph_search_gin"),
-        "quote": GinIndex(SearchVector("text", config=CONFIG), name="quote_search_gin"),
-    }
+def forward_sql(table: str, document: str) -> list[str]:
+    return [
+        f"ALTER TABLE {table} ADD COLUMN search_document tsvector",
+        f"CREATE FUNCTION {table}_search_document() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        f"BEGIN NEW.search_document := {document.format(row='NEW')}; RETURN NEW; END $$",
+        f"CREATE TRIGGER {table}_search_document BEFORE INSERT OR UPDATE ON {table} "
+        f"FOR EACH ROW EXECUTE FUNCTION {table}_search_document()",
+        f"UPDATE {table} SET search_document = {document.format(row=table)}",
+        f"CREATE INDEX {table}_search_gin ON {table} USING gin (search_document)",
+    ]
+
+
+def backward_sql(table: str) -> list[str]:
+    return [
+        f"DROP TRIGGER IF EXISTS {table}_search_document ON {table}",
+        f"DROP FUNCTION IF EXISTS {table}_search_document()",
+        f"ALTER TABLE {table} DROP COLUMN IF EXISTS search_document",
+    ]
 
 
 def create(apps, schema_editor):
-    if schema_editor.connection.vendor != "postgresql":
-        return
-    for model_name, index in indexes().items():
-        schema_editor.add_index(apps.get_model("stories", model_name), index)
+    if schema_editor.connection.vendor == "postgresql":
+        for table, document in DOCUMENTS.items():
+            for statement in forward_sql(table, document):
+                schema_editor.execute(statement)
 
 
 def drop(apps, schema_editor):
-    if schema_editor.connection.vendor != "postgresql":
-        return
-    for model_name, index in indexes().items():
-        schema_editor.remove_index(apps.get_model("stories", model_name), index)
+    if schema_editor.connection.vendor == "postgresql":
+        for table in DOCUMENTS:
+            for statement in backward_sql(table):
+                schema_editor.execute(statement)
 
 
 class Migration(migrations.Migration):

@@ -51,6 +51,8 @@ class Command(BaseCommand):
             for arc_number in range(1, arcs + 1):
                 with transaction.atomic():
                     self.create_arc(rng, arc_number, articles_per_arc, paragraphs, quotes, events_per_arc, outlets, people)
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")  # fresh planner statistics after a bulk load
         invalidate_public_pages()
         self.stdout.write(
             f"Demo content: {StoryArc.objects.filter(slug__startswith=PREFIX).count()} arcs, "
