@@ -38,6 +38,9 @@ CONFIG = "english"
 START, STOP = "\x02", "\x03"  # highlight markers: control characters never found in content
 MAX_TERMS = 8
 LIMIT = 20
+# Ranking reads every candidate's document: for a word found in most of the archive, rank only
+# the most recent matches, so one common word cannot cost a scan of a million rows' ranks.
+MAX_CANDIDATES = 2000
 
 
 
@@ -159,12 +162,17 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 def _search_postgres(query: str) -> SearchResults:
     ts_query = _ts_query(query)
     best_paragraphs = (
-        _matching_paragraphs(ts_query).filter(article=OuterRef("pk")).annotate(rank=SearchRank(StoredDocument(), ts_query)).order_by("-rank")
+        _matching_paragraphs(ts_query)
+        .filter(article=OuterRef("pk"))
+        .annotate(rank=SearchRank(StoredDocument(), ts_query))
+        .order_by("-rank")
+    )
+    candidates = (
+        Article.objects.published().filter(pk__in=_matching_article_ids(ts_query)).order_by("-published_on")
     )
     articles = (
-        Article.objects.published()
-        .select_related("outlet")
-        .filter(pk__in=_matching_article_ids(ts_query))
+        Article.objects.select_related("outlet")
+        .filter(pk__in=candidates.values("pk")[:MAX_CANDIDATES])
         .annotate(
             rank=SearchRank(StoredDocument(), ts_query)
             + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
@@ -175,11 +183,12 @@ def _search_postgres(query: str) -> SearchResults:
         )
         .order_by("-rank", "-published_on")[:LIMIT]
     )
+    quote_candidates = (
+        Quote.objects.published().alias(document=StoredDocument()).filter(document=ts_query).order_by("-pk")
+    )
     quotes = (
-        Quote.objects.published()
-        .select_related("speaker", "article")
-        .alias(document=StoredDocument())
-        .filter(document=ts_query)
+        Quote.objects.select_related("speaker", "article")
+        .filter(pk__in=quote_candidates.values("pk")[:MAX_CANDIDATES])
         .annotate(rank=SearchRank(StoredDocument(), ts_query), snippet_marked=_headline("text", ts_query, highlight_all=True))
         .order_by("-rank", "-article__published_on", "position")[:LIMIT]
     )
