@@ -1,0 +1,29 @@
+import json
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SHOW = "import json; from django.conf import settings as s; print(json.dumps([s.CACHES['default']['BACKEND'], s.STORAGES['staticfiles']['BACKEND']]))"
+
+
+def prod_settings(**env: str) -> list[str]:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "REDIS_URL"))}
+    environment.update(DJANGO_SETTINGS_MODULE="config.settings.prod", DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **env)
+    result = subprocess.run([sys.executable, "manage.py", "shell", "-c", SHOW], cwd=ROOT, env=environment,
+                            capture_output=True, text=True, check=True)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_production_serves_hashed_compressed_static_files():
+    assert prod_settings()[1] == "whitenoise.storage.CompressedManifestStaticFilesStorage"
+
+
+def test_production_processes_share_a_cache_without_redis():
+    assert prod_settings()[0] == "django.core.cache.backends.filebased.FileBasedCache"
+
+
+def test_redis_url_selects_the_redis_cache():
+    assert prod_settings(REDIS_URL="redis://127.0.0.1:6379/0")[0] == "django.core.cache.backends.redis.RedisCache"
