@@ -1,5 +1,6 @@
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models import F
 from django.urls import reverse
 
 from people.models import Organisation, Person
@@ -49,6 +50,8 @@ class Article(Publishable):
     class Meta:
         ordering = ["-published_on", "headline"]
         get_latest_by = "published_on"
+        # "Latest articles" lists read the newest few in this order instead of sorting the archive.
+        indexes = [models.Index(F("published_on").desc(), "headline", name="article_newest_first")]
 
     def __str__(self):
         return self.headline
