@@ -74,14 +74,20 @@ class CachedPage:
     headers: tuple[tuple[str, str], ...]
     content: bytes  # with NONCE_PLACEHOLDER where the nonce was
     etag: str
+    next_publish: float | None  # epoch seconds of the next scheduled publication when rendered
 
     @classmethod
-    def from_response(cls, response: HttpResponse, nonce: str | None) -> "CachedPage":
+    def from_response(cls, response: HttpResponse, nonce: str | None, until_next: float | None) -> "CachedPage":
         content = response.content
         if nonce:
             content = content.replace(nonce.encode(), NONCE_PLACEHOLDER)
         etag = f'"{hashlib.sha256(content).hexdigest()[:32]}"'
-        return cls(response.status_code, tuple(response.items()), content, etag)
+        next_publish = None if until_next is None else time.time() + until_next
+        return cls(response.status_code, tuple(response.items()), content, etag, next_publish)
+
+    @property
+    def until_next(self) -> float | None:
+        return None if self.next_publish is None else max(0.0, self.next_publish - time.time())
 
     def to_response(self, request: HttpRequest) -> HttpResponse:
         content = self.content
@@ -116,20 +122,24 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
 
 
 def _cached_or_rendered(view, request: HttpRequest, args, kwargs) -> tuple[CachedPage | None, HttpResponse, float | None]:
-    """The page (None when the response may not be shared), its response, seconds to the next schedule."""
-    until_next = None
-    if settings.PAGE_CACHE_SECONDS > 0:
-        generation, until_next = page_state()
-        key = _cache_key(request, generation)
-        page = cache.get(key)
+    """The page (None when the response may not be shared), its response, seconds to the next schedule.
+
+    A hit needs no schedule check: entries expire no later than the next publish time known when
+    they were stored, and scheduling anything new starts a new generation.
+    """
+    caching = settings.PAGE_CACHE_SECONDS > 0
+    if caching:
+        page = cache.get(_cache_key(request, _generation()))
         if page is not None:
-            return page, page.to_response(request), until_next
+            return page, page.to_response(request), page.until_next
+    generation, until_next = page_state() if caching else ("", None)
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
         return None, response, until_next
-    page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None))
-    if settings.PAGE_CACHE_SECONDS > 0:
-        cache.set(key, page, max(1, int(min(settings.PAGE_CACHE_SECONDS, until_next or settings.PAGE_CACHE_SECONDS))))
+    page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None), until_next)
+    lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
+    if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
+        cache.set(_cache_key(request, generation), page, lifetime)
     return page, response, until_next
 
 
