@@ -3,6 +3,7 @@ from django.contrib.auth.models import Group, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from people.models import Person
 from stories.models import Article, Quote
 from tests.stories.test_ingest import DOCUMENTS
 
@@ -49,6 +50,15 @@ def test_an_editor_reviews_the_quotes_found_before_saving(editor):
     assert "Nobody has called about Wally." in page
     assert "Unnamed: a non-Mets executive that has known Alderson for some time" in page
     assert Article.objects.count() == 0
+
+
+def test_the_review_tells_known_speakers_from_new_people(editor, seed):
+    page = review(editor, "001_3700e02b23d5cbce.txt").content.decode()
+    assert "Kristie Ackert <em>(on file)</em>" in page
+    Quote.objects.all().delete()
+    Person.objects.filter(slug="kristie-ackert").delete()
+    page = review(editor, "001_3700e02b23d5cbce.txt").content.decode()
+    assert "Kristie Ackert <em>(new: will be added to People)</em>" in page
 
 
 def test_confirming_the_review_saves_drafts_with_the_quotes(editor):
