@@ -1,0 +1,89 @@
+"""The story arc page: the story so far, the timeline, the cast, and what is new since the last visit."""
+
+import datetime
+
+from django.db.models import Q
+from django.http import Http404
+from django.utils import timezone
+from django.views.generic import DetailView
+
+from people.models import Role
+
+from ..metadata import arc_structured_data
+from ..models import ArcEntry, Article, Quote, StoryArc, Update
+from ..timeline import build_timeline
+from .mixins import PublishedQuerysetMixin
+
+LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
+
+
+def last_visit_cookie(arc: StoryArc) -> str:
+    return f"arc-{arc.pk}-seen"
+
+
+class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
+    model = StoryArc
+
+    def get_queryset(self):
+        return self.visible(StoryArc)
+
+    def previous_visit(self) -> datetime.datetime | None:
+        raw = self.request.COOKIES.get(last_visit_cookie(self.object), "")
+        try:
+            return datetime.datetime.fromtimestamp(int(raw), tz=datetime.UTC)
+        except (ValueError, OverflowError, OSError):
+            return None
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        visible_articles = self.visible(Article)
+        since = self.previous_visit()
+        entries = list(
+            ArcEntry.objects.filter(arc=self.object)
+            .filter(Q(article__isnull=True) | Q(article__in=visible_articles))
+            .select_related("article__outlet", "event")
+            .prefetch_related("event__persons")
+        )
+        article_ids = [entry.article_id for entry in entries if entry.article_id]
+        quotes = (
+            Quote.objects.filter(article_id__in=article_ids)
+            .select_related("speaker")
+            .prefetch_related("about")
+            .order_by("article", "position")
+        )
+        timeline = build_timeline(
+            entries,
+            updates=Update.objects.filter(article_id__in=article_ids),
+            quotes=list(quotes),
+            roles=Role.objects.filter(source_id__in=article_ids).select_related("person", "organisation"),
+            since=since,
+        )
+        person = self.selected_person(timeline.cast)
+        context.update(
+            timeline=timeline,
+            items=[i for i in timeline.items if person is None or person.pk in i.person_ids],
+            selected_person=person,
+            previous_visit=since,
+            structured_data=arc_structured_data(self.request, self.object, timeline.articles),
+        )
+        return context
+
+    def selected_person(self, cast):
+        slug = self.request.GET.get("person")
+        if not slug:
+            return None
+        members = {member.person.slug: member.person for member in cast}
+        if slug not in members:
+            raise Http404("Nobody by that name appears in this story.")
+        return members[slug]
+
+    def render_to_response(self, context, **kwargs):
+        response = super().render_to_response(context, **kwargs)
+        response.set_cookie(
+            last_visit_cookie(self.object),
+            str(int(timezone.now().timestamp())),
+            max_age=LAST_VISIT_MAX_AGE,
+            httponly=True,
+            samesite="Lax",
+        )
+        return response
