@@ -17,23 +17,24 @@ def _period_end(value: datetime.date, precision: str) -> datetime.date:
     return value
 
 
-def role_held_on(roles: Iterable[Role], day: datetime.date | None, *, source_id: int | None = None) -> Role | None:
-    """The role a document gives the person (`source_id`), else the one whose known dates span `day`.
+def _held_on(role: Role, day: datetime.date) -> bool:
+    started = role.started_on is None or role.started_on <= day
+    ended = role.ended_on is not None and _period_end(role.ended_on, role.ended_precision) < day
+    return started and not ended
 
-    Roles without any dates only count when the document itself states them: an undated role
-    cannot be placed in time, and guessing would put words in the wrong mouth.
+
+def role_held_on(roles: Iterable[Role], day: datetime.date, *, stated_in: int | None = None) -> Role | None:
+    """The role held on `day`: first one the document `stated_in` gives, else one whose known dates span the day.
+
+    An undated role only counts when the document that states it is the one being read: it
+    describes the person as of that document. Guessing beyond that would put words in the wrong mouth.
     """
-    roles = list(roles)
-    for role in roles:
-        if source_id is not None and role.source_id == source_id:
+    held = [role for role in roles if _held_on(role, day)]
+    dated_first = sorted(held, key=lambda role: role.started_on is None and role.ended_on is None)
+    for role in dated_first:
+        if stated_in is not None and role.source_id == stated_in:
             return role
-    if day is None:
-        return None
-    for role in roles:
-        if role.started_on is None and role.ended_on is None:
-            continue
-        started = role.started_on is None or role.started_on <= day
-        ended = role.ended_on is not None and _period_end(role.ended_on, role.ended_precision) < day
-        if started and not ended:
+    for role in dated_first:
+        if role.started_on is not None or role.ended_on is not None:
             return role
     return None

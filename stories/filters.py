@@ -30,11 +30,11 @@ def _arcs(request):
 
 class QuoteFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(field_name="text", lookup_expr="icontains", label="Words in the quote")
-    speaker = django_filters.ModelChoiceFilter(queryset=_speakers, to_field_name="slug", label="Said by")
-    about = django_filters.ModelChoiceFilter(queryset=_mentioned, to_field_name="slug", label="About")
-    outlet = django_filters.ModelChoiceFilter(field_name="article__outlet", queryset=_outlets, to_field_name="slug")
+    speaker = django_filters.ModelChoiceFilter(queryset=_speakers, to_field_name="slug", label="Said by", empty_label="Anyone")
+    about = django_filters.ModelChoiceFilter(queryset=_mentioned, to_field_name="slug", label="About", empty_label="Anyone")
+    outlet = django_filters.ModelChoiceFilter(field_name="article__outlet", queryset=_outlets, to_field_name="slug", empty_label="Any outlet")
     arc = django_filters.ModelChoiceFilter(
-        field_name="article__arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story", distinct=True
+        field_name="article__arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story", distinct=True, empty_label="Any story"
     )
     since = django_filters.DateFilter(field_name="article__published_on", lookup_expr="gte", label="From", widget=DATE_INPUT)
     until = django_filters.DateFilter(field_name="article__published_on", lookup_expr="lte", label="To", widget=DATE_INPUT)
@@ -46,10 +46,10 @@ class QuoteFilter(django_filters.FilterSet):
 
 class ArticleFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="filter_text", label="Words in the article")
-    person = django_filters.ModelChoiceFilter(method="filter_person", queryset=_mentioned, to_field_name="slug", label="Quotes or mentions")
-    speaker = django_filters.ModelChoiceFilter(field_name="quotes__speaker", queryset=_speakers, to_field_name="slug", label="Quotes", distinct=True)
-    outlet = django_filters.ModelChoiceFilter(queryset=_outlets, to_field_name="slug")
-    arc = django_filters.ModelChoiceFilter(field_name="arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story")
+    person = django_filters.ModelChoiceFilter(method="filter_person", queryset=_mentioned, to_field_name="slug", label="Quoted or mentioned", empty_label="Anyone")
+    speaker = django_filters.ModelChoiceFilter(field_name="quotes__speaker", queryset=_speakers, to_field_name="slug", label="Quotes from", distinct=True, empty_label="Anyone")
+    outlet = django_filters.ModelChoiceFilter(queryset=_outlets, to_field_name="slug", empty_label="Any outlet")
+    arc = django_filters.ModelChoiceFilter(field_name="arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story", empty_label="Any story")
     since = django_filters.DateFilter(field_name="published_on", lookup_expr="gte", label="From", widget=DATE_INPUT)
     until = django_filters.DateFilter(field_name="published_on", lookup_expr="lte", label="To", widget=DATE_INPUT)
 

@@ -5,6 +5,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from people.models import Person, Role
+from people.roles import role_held_on
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 
 from .models import ArcEntry, Article, Event, Quote, Update
@@ -112,3 +113,10 @@ def _cast(items: list[TimelineItem], quotes: list[Quote], entries: list[ArcEntry
     cast = [CastMember(person, roles_of[pk], appearances[pk]) for pk, person in people.items()]
     cast.sort(key=lambda member: (-member.appearances, member.person.name))
     return cast
+
+
+def role_when_said(quote: Quote, roles: list[Role]) -> Role | None:
+    """The speaker's role when they said it. The quote's own article speaks for the time it reports."""
+    day = quote.said_on or quote.article.published_on
+    contemporary = quote.said_on is None or quote.said_on.year == quote.article.published_on.year
+    return role_held_on(roles, day, stated_in=quote.article_id if contemporary else None)

@@ -7,7 +7,7 @@ from django.db.models import Prefetch
 from django.views.generic import DetailView
 
 from ..metadata import article_structured_data
-from ..models import ArcEntry, Article, Quote, StoryArc
+from ..models import ArcEntry, Article, Byline, Quote, StoryArc
 from .mixins import PublishedQuerysetMixin
 
 
@@ -43,7 +43,9 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
     def get_queryset(self):
         quotes = Quote.objects.select_related("speaker").order_by("position")
         return self.visible(Article).select_related("outlet").prefetch_related(
-            "paragraphs", "updates", "embedded_posts", "bylines__person", Prefetch("quotes", queryset=quotes)
+            "paragraphs", "updates", "embedded_posts",
+            Prefetch("bylines", queryset=Byline.objects.select_related("person")),
+            Prefetch("quotes", queryset=quotes),
         )
 
     def get_context_data(self, **kwargs):

@@ -4,10 +4,10 @@ from django.db.models import F, Q
 from django.views.generic import DetailView
 
 from people.models import Person, Role
-from people.roles import role_held_on
 
 from ..metadata import person_structured_data
 from ..models import Article, Quote, StoryArc
+from ..timeline import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 
@@ -37,7 +37,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         )
         context.update(
             roles=roles,
-            quotes=[(q, role_held_on(roles, q.said_on or q.article.published_on, source_id=q.article_id)) for q in said],
+            quotes=[(quote, role_when_said(quote, roles)) for quote in said],
             quotes_about=self.visible(Quote).filter(about=person).select_related("speaker", "article")
             .order_by("article__published_on", "position"),
             articles=articles,

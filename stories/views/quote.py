@@ -4,10 +4,10 @@ from django.db.models import Prefetch
 from django.views.generic import DetailView
 
 from people.models import Role
-from people.roles import role_held_on
 
 from ..metadata import quote_structured_data
 from ..models import Quote
+from ..timeline import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 
@@ -26,11 +26,7 @@ class QuoteDetailView(PublishedQuerysetMixin, DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         quote = self.object
-        role = None
-        if quote.speaker_id:
-            role = role_held_on(
-                quote.speaker.roles.all(), quote.said_on or quote.article.published_on, source_id=quote.article_id
-            )
+        role = role_when_said(quote, list(quote.speaker.roles.all())) if quote.speaker_id else None
         context.update(
             role=role,
             quote_alone=[quote],
