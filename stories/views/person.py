@@ -1,6 +1,7 @@
 """The person page. It lives in `stories` because what a person said is story content; `people` stays independent."""
 
 from django.db.models import F, Q
+from django.db.models.functions import Coalesce
 from django.views.generic import DetailView
 
 from people.models import Person, Role
@@ -27,7 +28,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         )
         said = list(
             self.visible(Quote).filter(speaker=person).select_related("article__outlet")
-            .order_by("said_on", "article__published_on", "article_id", "position")
+            .order_by(Coalesce("said_on", "article__published_on"), "article__published_on", "article_id", "position")
         )
         articles = list(
             self.visible(Article)
