@@ -17,7 +17,7 @@ SECRET = "Secret draft headline"
 
 
 @pytest.fixture
-def hidden(seed):
+def hidden(seeded):
     """A draft and a scheduled article inside the seed arc, quoting a known and a new person, and a draft arc."""
     arc = StoryArc.objects.get(slug=ARC)
     draft = ArticleFactory(headline=SECRET, slug="secret-draft", status=Status.DRAFT, published_on=datetime.date(2017, 11, 1))

@@ -21,13 +21,13 @@ def timeline_html(response):
     return html[html.index('<ol class="timeline">'):]
 
 
-def test_the_arc_page_shows_the_story_so_far(client, seed):
+def test_the_arc_page_shows_the_story_so_far(client, seeded):
     text = visible_text(client.get(URL))
     assert "The story so far" in text
     assert "a 1986 World Series champion with the Mets" in text
 
 
-def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(client, seed):
+def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(client, seeded):
     text = visible_text(client.get(URL))
     order = [
         "Backman wins the World Series with the Mets",
@@ -43,46 +43,46 @@ def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(clie
     assert positions == sorted(positions)
 
 
-def test_timeline_dates_are_shown_at_their_precision(client, seed):
+def test_timeline_dates_are_shown_at_their_precision(client, seeded):
     text = visible_text(client.get(URL))
     for date in ("1986", "September 2016", "January 2017", "Jan. 12, 2017", "Oct. 30, 2017"):
         assert date in text
     assert "Jan. 1, 1986" not in text and "Sept. 1, 2016" not in text
 
 
-def test_an_article_on_the_timeline_shows_its_outlet_and_key_quotes(client, seed):
+def test_an_article_on_the_timeline_shows_its_outlet_and_key_quotes(client, seeded):
     timeline = timeline_html(client.get(URL))
     feud = timeline[timeline.index("Article · New York Post"):]
     assert "Wally Backman-Sandy Alderson feud is still going quite strong" in feud[:1000]
     assert "Not with who’s the president" in feud[:2000]
 
 
-def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, seed):
+def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, seeded):
     text = visible_text(client.get(URL))
     cast = text[text.index("Who’s who"):]
     assert "Sandy Alderson General manager, New York Mets; President, New York Mets" in cast
     assert "Kristie Ackert Reporter, New York Daily News" in cast
 
 
-def test_filtering_by_person_keeps_only_their_entries(client, seed):
+def test_filtering_by_person_keeps_only_their_entries(client, seeded):
     text = visible_text(client.get(URL, {"person": "kristie-ackert"}))
     assert "involving Kristie Ackert" in text
     assert "Alderson turns down Backman's request to return" in text
     assert "Backman wins the World Series with the Mets" not in text
 
 
-def test_filtering_by_someone_outside_the_story_is_not_found(client, seed):
+def test_filtering_by_someone_outside_the_story_is_not_found(client, seeded):
     assert client.get(URL, {"person": "nobody-here"}).status_code == 404
 
 
-def test_a_first_visit_marks_nothing_new_and_remembers_the_visit(client, seed):
+def test_a_first_visit_marks_nothing_new_and_remembers_the_visit(client, seeded):
     response = client.get(URL)
     arc = StoryArc.objects.get(slug=ARC)
     assert "is-new" not in response.content.decode()
     assert last_visit_cookie(arc) in response.cookies
 
 
-def test_articles_published_after_the_last_visit_are_marked_new(client, seed):
+def test_articles_published_after_the_last_visit_are_marked_new(client, seeded):
     arc = StoryArc.objects.get(slug=ARC)
     visited = timezone.now() - datetime.timedelta(days=2)
     Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
@@ -94,13 +94,13 @@ def test_articles_published_after_the_last_visit_are_marked_new(client, seed):
     assert timeline.index("is-new") < timeline.index("A fresh report")
 
 
-def test_the_arc_offers_its_atom_feed(client, seed):
+def test_the_arc_offers_its_atom_feed(client, seeded):
     html = client.get(URL).content.decode()
     assert reverse("stories:arc-feed", kwargs={"slug": ARC}) in html
     assert 'type="application/atom+xml"' in html
 
 
-def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seed):
+def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seeded):
     (data,) = structured_data(client.get(URL))
     assert data["@type"] == "ItemList"
     assert [item["position"] for item in data["itemListElement"]] == [1, 2, 3]
