@@ -24,17 +24,15 @@ def _held_on(role: Role, day: datetime.date) -> bool:
 
 
 def role_held_on(roles: Iterable[Role], day: datetime.date, *, stated_in: int | None = None) -> Role | None:
-    """The role held on `day`: first one the document `stated_in` gives, else one whose known dates span the day.
+    """The role held on `day`: first one the document `stated_in` gives, else one whose start and end span the day.
 
-    An undated role only counts when the document that states it is the one being read: it
-    describes the person as of that document. Guessing beyond that would put words in the wrong mouth.
+    A role with an open or unknown end only counts when the document that states it is the one
+    being read: it describes the person as of that document. Beyond that, guessing would put
+    words in the wrong mouth, so no role is better than a wrong one.
     """
     held = [role for role in roles if _held_on(role, day)]
-    dated_first = sorted(held, key=lambda role: role.started_on is None and role.ended_on is None)
-    for role in dated_first:
-        if stated_in is not None and role.source_id == stated_in:
-            return role
-    for role in dated_first:
-        if role.started_on is not None or role.ended_on is not None:
-            return role
-    return None
+    if stated_in is not None:
+        stated = [role for role in held if role.source_id == stated_in]
+        if stated:
+            return min(stated, key=lambda role: role.started_on is None and role.ended_on is None)
+    return next((role for role in held if role.started_on is not None and role.ended_on is not None), None)

@@ -68,7 +68,7 @@ class PersonQuotesFeed(Feed):
     feed_type = Atom1Feed
 
     def get_object(self, request, slug):
-        return get_object_or_404(Person, slug=slug)
+        return get_object_or_404(Person.objects.filter(quotes__in=Quote.objects.published()).distinct(), slug=slug)
 
     def title(self, obj):
         return f"{obj.name}, quoted: {settings.SITE_NAME}"

@@ -42,9 +42,12 @@ class PersonSitemap(Sitemap):
     priority = 0.6
 
     def items(self):
-        published = Quote.objects.published()
+        """Exactly the people whose page has something public on it."""
+        quotes, articles = Quote.objects.published(), Article.objects.published()
         return Person.objects.filter(
-            Q(quotes__in=published) | Q(quotes_about__in=published) | Q(events__arc_entries__arc__in=StoryArc.objects.published())
+            Q(quotes__in=quotes) | Q(quotes_about__in=quotes) | Q(bylines__article__in=articles)
+            | Q(events__sources__in=articles) | Q(roles__source__in=articles)
+            | Q(events__arc_entries__arc__in=StoryArc.objects.published())
         ).distinct().order_by("pk")
 
 

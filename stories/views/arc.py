@@ -3,8 +3,10 @@
 import datetime
 
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 from django.http import Http404
 from django.utils import timezone
+from django.utils.cache import patch_vary_headers
 from django.views.generic import DetailView
 
 from people.models import Role
@@ -55,7 +57,8 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             entries,
             updates=Update.objects.filter(article_id__in=article_ids),
             quotes=list(quotes),
-            roles=Role.objects.filter(source_id__in=article_ids).select_related("person", "organisation"),
+            roles=Role.objects.filter(source_id__in=article_ids).select_related("person", "organisation")
+            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title"),
             since=since,
         )
         person = self.selected_person(timeline.cast)
@@ -86,4 +89,6 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             httponly=True,
             samesite="Lax",
         )
+        # What is marked new depends on the reader's cookie.
+        patch_vary_headers(response, ["Cookie"])
         return response

@@ -62,6 +62,7 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             updates=[(update, quotes_in["update", update.pk]) for update in article.updates.all()],
             body=[(p, quotes_in["paragraph", p.pk], posts_after[p.position]) for p in article.paragraphs.all()],
             leading_posts=posts_after[0],
+            last_updated=max((update.dated_on for update in article.updates.all()), default=None),
             arc_positions=arc_positions(article, self.arc_entries()),
             structured_data=article_structured_data(
                 self.request, article, bylines=article.bylines.all(), updates=article.updates.all()

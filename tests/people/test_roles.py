@@ -18,8 +18,12 @@ def test_an_undated_role_from_another_document_is_not_guessed():
     assert role_held_on([role("President", source_id=8)], datetime.date(2017, 1, 12), stated_in=7) is None
 
 
+def test_a_role_with_an_open_end_is_not_assumed_to_last():
+    assert role_held_on([role("Manager", started=datetime.date(2009, 1, 1))], datetime.date(2017, 1, 1)) is None
+
+
 def test_a_role_ending_in_a_year_covers_that_whole_year():
-    manager = role("Manager", ended=datetime.date(2016, 1, 1))
+    manager = role("Manager", started=datetime.date(2010, 1, 1), ended=datetime.date(2016, 1, 1))
     assert role_held_on([manager], datetime.date(2016, 9, 1)) is manager
     assert role_held_on([manager], datetime.date(2017, 1, 1)) is None
 

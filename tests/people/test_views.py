@@ -24,7 +24,7 @@ def test_the_person_page_shows_name_bio_and_roles_over_time(client, seeded):
 def test_everything_they_said_is_listed_in_chronological_order(client, seeded):
     response = person_page(client, "wally-backman")
     said = visible_text(response)
-    assert said.index("“I’ve been betrayed”") < said.index("“blackballed” 2017") < said.index("“Not with who’s the president”")
+    assert said.index("“I’ve been betrayed”") < said.index("“blackballed” Said 2017") < said.index("“Not with who’s the president”")
     assert response.content.decode().count('class="quote-item"') == 13
 
 

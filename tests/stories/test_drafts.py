@@ -97,3 +97,12 @@ def test_readers_asking_for_a_preview_still_see_only_published_items(client, hid
 def test_staff_without_the_preview_flag_see_what_readers_see(client, hidden):
     client.force_login(User.objects.create_user("editor", is_staff=True))
     assert client.get(reverse("stories:article", kwargs={"slug": "secret-draft"})).status_code == 404
+
+
+def test_someone_named_only_in_drafts_has_no_public_page_or_feed(client, hidden):
+    assert client.get(reverse("people:person", kwargs={"slug": "secret-50"})).status_code == 404
+    assert client.get(reverse("people:person-feed", kwargs={"slug": "secret-50"})).status_code == 404
+
+
+def test_the_arc_page_varies_on_the_cookie_that_marks_new_entries(client, hidden):
+    assert "Cookie" in client.get(reverse("stories:arc", kwargs={"slug": ARC}))["Vary"]
