@@ -17,10 +17,32 @@ from ..timeline import build_timeline
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
+# Coming back to the arc within this time continues the same visit, so reading an article and
+# returning to the timeline does not wipe the "new" marks.
+VISIT_GAP = datetime.timedelta(minutes=30)
 
 
 def last_visit_cookie(arc: StoryArc) -> str:
     return f"arc-{arc.pk}-seen"
+
+
+def _timestamp(value: str) -> datetime.datetime | None:
+    try:
+        return datetime.datetime.fromtimestamp(int(value), tz=datetime.UTC)
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def visits(cookie: str, now: datetime.datetime) -> tuple[datetime.datetime | None, str]:
+    """The previous visit to mark entries against, and the cookie value to store now.
+
+    The cookie holds "<start of the previous visit>.<last request>", as Unix timestamps.
+    """
+    previous, _, last = cookie.rpartition(".")
+    previous_at, last_at = _timestamp(previous), _timestamp(last)
+    since = previous_at if last_at and now - last_at < VISIT_GAP else last_at
+    stored = f"{int(since.timestamp()) if since else ''}.{int(now.timestamp())}"
+    return since, stored
 
 
 class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
@@ -29,17 +51,10 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
     def get_queryset(self):
         return self.visible(StoryArc)
 
-    def previous_visit(self) -> datetime.datetime | None:
-        raw = self.request.COOKIES.get(last_visit_cookie(self.object), "")
-        try:
-            return datetime.datetime.fromtimestamp(int(raw), tz=datetime.UTC)
-        except (ValueError, OverflowError, OSError):
-            return None
-
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         visible_articles = self.visible(Article)
-        since = self.previous_visit()
+        since, self.visit_cookie = visits(self.request.COOKIES.get(last_visit_cookie(self.object), ""), timezone.now())
         entries = list(
             ArcEntry.objects.filter(arc=self.object)
             .filter(Q(article__isnull=True) | Q(article__in=visible_articles))
@@ -84,7 +99,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         response = super().render_to_response(context, **kwargs)
         response.set_cookie(
             last_visit_cookie(self.object),
-            str(int(timezone.now().timestamp())),
+            self.visit_cookie,
             max_age=LAST_VISIT_MAX_AGE,
             httponly=True,
             samesite="Lax",

@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.models import Article, StoryArc
-from stories.views.arc import last_visit_cookie
+from stories.views.arc import last_visit_cookie, visits
 from tests.factories import ArcEntryFactory, ArticleFactory
 from tests.seed_slugs import ARC
 from tests.stories.pages import structured_data, visible_text
@@ -88,10 +88,30 @@ def test_articles_published_after_the_last_visit_are_marked_new(client, seeded):
     Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
     fresh = ArticleFactory(headline="A fresh report", published_on=datetime.date(2022, 1, 1))
     ArcEntryFactory(arc=arc, article=fresh, position=99)
-    client.cookies[last_visit_cookie(arc)] = str(int(visited.timestamp()))
+    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
     timeline = timeline_html(client.get(URL))
     assert timeline.count("is-new") == 1
     assert timeline.index("is-new") < timeline.index("A fresh report")
+
+
+def test_coming_back_within_the_same_visit_keeps_the_new_marks():
+    now = timezone.now()
+    previous, last = now - datetime.timedelta(days=3), now - datetime.timedelta(minutes=5)
+    since, stored = visits(f"{int(previous.timestamp())}.{int(last.timestamp())}", now)
+    assert since == previous.replace(microsecond=0)
+    assert stored == f"{int(previous.timestamp())}.{int(now.timestamp())}"
+
+
+def test_a_later_visit_marks_against_the_end_of_the_one_before():
+    now = timezone.now()
+    last = now - datetime.timedelta(days=1)
+    since, stored = visits(f"1.{int(last.timestamp())}", now)
+    assert since == last.replace(microsecond=0)
+    assert stored == f"{int(last.timestamp())}.{int(now.timestamp())}"
+
+
+def test_a_garbled_visit_cookie_counts_as_a_first_visit():
+    assert visits("<script>", timezone.now())[0] is None
 
 
 def test_the_arc_offers_its_atom_feed(client, seeded):
