@@ -35,3 +35,10 @@ def test_every_page_has_landmarks_and_a_skip_link(client, seeded):
     for landmark in ('<header class="masthead">', '<nav class="masthead__nav" aria-label="Sections">', '<main id="main"', "<footer"):
         assert landmark in html
     assert '<a class="skip-link" href="#main">' in html
+
+
+def test_a_missing_page_says_so_inside_the_site_layout(client, db):
+    response = client.get("/articles/no-such-article/")
+    assert response.status_code == 404
+    assert "Page not found" in visible_text(response)
+    assert '<nav class="masthead__nav"' in response.content.decode()
