@@ -1,13 +1,16 @@
 from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
+from django.contrib.sitemaps.views import sitemap
 from django.http import HttpResponse
 from django.urls import include, path
 
-import people.urls
 import stories.urls
-from stories.caching import cached_urls
+from stories.caching import cache_public_page, cached_urls
+from stories.import_views import ImportArticlesView
 from stories.login_throttle import throttle_login
+from stories.sitemaps import SITEMAPS
+from stories.views import RobotsView
 
 admin.site.site_header = "Throughline newsroom"
 admin.site.site_title = "Throughline"
@@ -16,11 +19,15 @@ admin.site.index_title = "Running stories"
 urlpatterns = [
     # Matched before admin.site.urls, so the admin's own login link lands on the throttled view.
     path("admin/login/", throttle_login(admin.site.login), name="admin-login"),
+    # Before admin.site.urls, which would otherwise read "import" as an article id.
+    path("admin/stories/article/import/", admin.site.admin_view(ImportArticlesView.as_view()), name="import-articles"),
     path("admin/", admin.site.urls),
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),
     # Every public page goes through the page cache (anonymous readers only; see stories/caching.py).
-    path("people/", include(cached_urls(people.urls))),
-    path("", include(cached_urls(stories.urls))),
+    path("sitemap.xml", cache_public_page(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("robots.txt", RobotsView.as_view(), name="robots"),
+    path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
+    path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]
 urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -165,16 +165,15 @@ def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
     return wrapper
 
 
-def cached_urls(urlconf_module) -> tuple[list, str]:
-    """An app's URLconf for `include()` with every view behind `cache_public_page`.
+def cached_urls(patterns: list) -> list:
+    """URL patterns with every view behind `cache_public_page`, for `include((patterns, app_name))`.
 
-    config/urls.py uses it for the public apps, so their urls.py stay plain (and `people` needs no
-    import of `stories`). Nested include()s are left as they are.
+    config/urls.py wraps the public URLconfs with it, so new public views are cached without
+    touching their urls.py. Nested include()s are left as they are.
     """
-    patterns = [
+    return [
         URLPattern(entry.pattern, cache_public_page(entry.callback), entry.default_args, entry.name)
         if isinstance(entry, URLPattern)
         else entry
-        for entry in urlconf_module.urlpatterns
+        for entry in patterns
     ]
-    return patterns, urlconf_module.app_name

@@ -1,4 +1,4 @@
-"""Full-text search document for people on PostgreSQL (see stories 0003_prod_search_indexes for why
+"""Full-text search document for people on PostgreSQL (see stories 0004_prod_search_indexes for why
 a trigger-kept column outside the model state). Names and aliases weigh most, then the bio.
 """
 

@@ -44,6 +44,17 @@ class Article(Publishable):
         help_text="For editors: how the date, outlet or headline were established when the document "
         "does not state them.",
     )
+    source_name = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="The imported document this article came from (file name without extension).",
+    )
+    source_checksum = models.CharField(
+        max_length=64,
+        blank=True,
+        editable=False,
+        help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
+    )
 
     objects = ArticleManager()
 
@@ -52,6 +63,11 @@ class Article(Publishable):
         get_latest_by = "published_on"
         # "Latest articles" lists read the newest few in this order instead of sorting the archive.
         indexes = [models.Index(F("published_on").desc(), "headline", name="article_newest_first")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["source_name"], condition=~models.Q(source_name=""), name="article_unique_source_document"
+            ),
+        ]
 
     def __str__(self):
         return self.headline
@@ -150,7 +166,7 @@ class EmbeddedPost(ArticlePart):
     )
     author_name = models.CharField(max_length=200, help_text="The account's display name.")
     handle = models.CharField(max_length=100, help_text="With the @, as shown on the post.")
-    posted_on = models.DateField()
+    posted_on = models.DateField(null=True, blank=True, help_text="Leave empty when the post shows no date.")
     text = models.TextField(help_text="The post's text, verbatim, links included.")
     url = models.URLField("link", blank=True, help_text="The post's own address, when known.")
 
@@ -160,4 +176,4 @@ class EmbeddedPost(ArticlePart):
         ]
 
     def __str__(self):
-        return f"{self.author_name} ({self.handle}), {self.posted_on:%Y-%m-%d}"
+        return f"{self.author_name} ({self.handle})"

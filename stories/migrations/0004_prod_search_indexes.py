@@ -51,6 +51,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("stories", "0002_editorial_groups")]
+    dependencies = [("stories", "0003_import_source")]
 
     operations = [migrations.RunPython(create, drop)]
