@@ -1,4 +1,7 @@
-"""One FilterSet per browse list. Every choice list is built from visible rows only."""
+"""One FilterSet per browse list. Every choice list is built from visible rows only.
+
+The words filters use stories.search: full-text on PostgreSQL, every word as a substring elsewhere.
+"""
 
 import django_filters
 from django import forms
@@ -7,6 +10,7 @@ from django.db.models import Q
 from people.models import Organisation, Person
 
 from .models import Article, Quote, StoryArc
+from .search import filter_articles, filter_quotes
 
 DATE_INPUT = forms.DateInput(attrs={"type": "date"})
 
@@ -29,7 +33,7 @@ def _arcs(request):
 
 
 class QuoteFilter(django_filters.FilterSet):
-    q = django_filters.CharFilter(field_name="text", lookup_expr="icontains", label="Words in the quote")
+    q = django_filters.CharFilter(method="filter_text", label="Words in the quote")
     speaker = django_filters.ModelChoiceFilter(queryset=_speakers, to_field_name="slug", label="Said by", empty_label="Anyone")
     about = django_filters.ModelChoiceFilter(queryset=_mentioned, to_field_name="slug", label="About", empty_label="Anyone")
     outlet = django_filters.ModelChoiceFilter(field_name="article__outlet", queryset=_outlets, to_field_name="slug", empty_label="Any outlet")
@@ -42,6 +46,9 @@ class QuoteFilter(django_filters.FilterSet):
     class Meta:
         model = Quote
         fields = ["q", "speaker", "about", "outlet", "arc", "since", "until"]
+
+    def filter_text(self, queryset, name, value):
+        return filter_quotes(queryset, value)
 
 
 class ArticleFilter(django_filters.FilterSet):
@@ -58,8 +65,7 @@ class ArticleFilter(django_filters.FilterSet):
         fields = ["q", "person", "speaker", "outlet", "arc", "since", "until"]
 
     def filter_text(self, queryset, name, value):
-        matches = Q(headline__icontains=value) | Q(dek__icontains=value) | Q(paragraphs__text__icontains=value)
-        return queryset.filter(pk__in=Article.objects.filter(matches).values("pk"))
+        return filter_articles(queryset, value)
 
     def filter_person(self, queryset, name, value):
         appears = Q(quotes__speaker=value) | Q(quotes__about=value) | Q(bylines__person=value)

@@ -139,6 +139,15 @@ def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
     return queryset.filter(_article_terms_condition(terms_of(query)))
 
 
+def filter_quotes(queryset: QuerySet, query: str) -> QuerySet:
+    """The quotes of `queryset` whose words match `query`, for list filters."""
+    if not terms_of(query):
+        return queryset
+    if uses_postgres():
+        return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
+    return queryset.filter(_all_terms(("text",), terms_of(query)))
+
+
 # PostgreSQL ------------------------------------------------------------------------------------
 
 def _ts_query(query: str) -> SearchQuery:

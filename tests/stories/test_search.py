@@ -5,8 +5,8 @@ from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
-from stories.models import Article, Paragraph, Status
-from stories.search import StoredDocument, excerpt, filter_articles, search
+from stories.models import Article, Paragraph, Quote, Status
+from stories.search import StoredDocument, excerpt, filter_articles, filter_quotes, search
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 
 pytestmark = pytest.mark.django_db
@@ -147,3 +147,9 @@ def test_postgres_finds_an_edited_headline_at_once():
 def test_the_fallback_matches_parts_of_words_without_case():
     ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
     assert found_articles("betray") == ["Feud"]
+
+
+def test_the_quote_filter_matches_every_word_anywhere_in_the_quote():
+    QuoteFactory(text="Nobody has called about Wally")
+    QuoteFactory(text="It's not going to happen")
+    assert [q.text for q in filter_quotes(Quote.objects.published(), "wally nobody")] == ["Nobody has called about Wally"]
