@@ -1,8 +1,6 @@
 """The pages `make bench` and `make loadtest` measure, and their query counts (run inside Django).
 
-PAGES is the one table to edit: add the browse page here once it exists, e.g.
-    ("browse", lambda s: reverse("stories:browse")),
-Each entry maps the sample content (the biggest demo arc, one of its articles, a quoted person,
+PAGES is the one table to edit. Each entry maps the sample content (the biggest demo arc, one of its articles, a quoted person,
 a quote) to a URL.
 
 Run as a script, it prints JSON: {"urls": {page: url}, "queries": {page: count}} with the page
@@ -40,6 +38,8 @@ PAGES = [
     ("article", lambda s: s.article.get_absolute_url()),
     ("person", lambda s: s.person.get_absolute_url()),
     ("quote", lambda s: s.quote.get_absolute_url()),
+    ("browse", lambda s: reverse("stories:articles")),
+    ("browse quotes", lambda s: reverse("stories:quotes") + "?" + urlencode({"speaker": s.person.slug})),
     ("search", lambda s: reverse("stories:search") + "?" + urlencode({"q": s.search_words})),
 ]
 

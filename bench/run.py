@@ -74,7 +74,9 @@ def prepare_postgres(url: str) -> bool:
 
 def generate(env: dict[str, str], size: str) -> dict:
     arcs, per_arc = size.split("x")
-    manage(env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc)
+    # About 500 quotes per person at any size (ten quotes per article), as in a real archive.
+    persons = str(max(50, int(arcs) * int(per_arc) // 50))
+    manage(env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", persons)
     result = subprocess.run([sys.executable, "bench/pages.py"], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     return json.loads(result.stdout.strip().splitlines()[-1])
 
