@@ -57,7 +57,10 @@ def environment(database_url: str, engine: str, **extra: str) -> dict[str, str]:
 
 
 def manage(env: dict[str, str], *args: str) -> str:
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
+    result = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+    if result.returncode:
+        raise SystemExit(f"manage.py {' '.join(args)} failed:\n{result.stderr[-3000:]}")
+    return result.stdout
 
 
 def prepare_postgres(url: str) -> bool:
