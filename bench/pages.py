@@ -80,5 +80,6 @@ def query_counts(urls: dict[str, str]) -> dict[str, int]:
 
 if __name__ == "__main__":
     content = sample()
-    urls = {name: url_of(content) for name, url_of in PAGES}
+    wanted = [name for name in os.environ.get("BENCH_PAGES", "").split(",") if name]
+    urls = {name: url_of(content) for name, url_of in PAGES if not wanted or name in wanted or name == "floor"}
     print(json.dumps({"urls": urls, "queries": query_counts(urls)}))

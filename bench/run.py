@@ -34,6 +34,8 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=5.0, help="load per page")
     parser.add_argument("--latency-seconds", type=float, default=2.0, help="sequential requests per page")
+    parser.add_argument("--pages", default="", help="comma-separated page names from bench/pages.py (default: all)")
+    parser.add_argument("--no-generate", action="store_true", help="measure the demo data already in the database")
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
     parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
     parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"))
@@ -80,6 +82,10 @@ def generate(env: dict[str, str], size: str) -> dict:
     # About 500 quotes per person at any size (ten quotes per article), as in a real archive.
     persons = str(max(50, int(arcs) * int(per_arc) // 50))
     manage(env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", persons)
+    return measure_queries(env)
+
+
+def measure_queries(env: dict[str, str]) -> dict:
     result = subprocess.run([sys.executable, "bench/pages.py"], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     return json.loads(result.stdout.strip().splitlines()[-1])
 
@@ -138,11 +144,15 @@ def measure(port: int, urls: dict[str, str], args) -> dict[str, dict]:
 
 
 def bench_engine(engine: str, url: str, args) -> None:
-    env = environment(url, engine)
+    env = environment(url, engine, BENCH_PAGES=args.pages)
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
-    small = generate(env, args.small)
-    large = generate(env, args.large)
+    if args.no_generate:
+        large = measure_queries(env)
+        small = {"queries": {}}
+    else:
+        small = generate(env, args.small)
+        large = generate(env, args.large)
     runs = {}
     for mode, seconds in (("uncached", "0"), ("cached", "300")):
         with Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port):
