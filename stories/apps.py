@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class StoriesConfig(AppConfig):
     name = "stories"
     verbose_name = "Stories"
+
+    def ready(self):
+        from .versioning import register_versions
+
+        register_versions()

@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "django_filters",
+    "reversion",
     "people",
     "stories",
 ]
@@ -92,3 +93,11 @@ MEDIA_URL = "media/"
 MEDIA_ROOT = Path(os.environ.get("DJANGO_MEDIA_ROOT", BASE_DIR / "media"))
 
 SITE_NAME = "Throughline"
+
+# Uploaded images: anything larger is refused before Pillow decodes it (bytes), or after reading
+# its header (pixels). Pillow's own decompression-bomb limit (Image.MAX_IMAGE_PIXELS) applies too.
+IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024
+IMAGE_UPLOAD_MAX_PIXELS = 50_000_000
+IMAGE_UPLOAD_MAX_SIDE = 12_000
+# Signed preview links for reviewers without an account stop working after this many seconds.
+PREVIEW_LINK_MAX_AGE = 3 * 24 * 60 * 60
