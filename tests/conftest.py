@@ -16,3 +16,17 @@ def seed(db):
 def _media_root(settings, tmp_path):
     # Uploaded files from tests never land in the project's media folder.
     settings.MEDIA_ROOT = tmp_path / "media"
+
+
+@pytest.fixture
+def editor(db):
+    from tests.factories import staff_user
+
+    return staff_user("Editors", "editor")
+
+
+@pytest.fixture
+def reporter(db):
+    from tests.factories import staff_user
+
+    return staff_user("Reporters", "reporter")

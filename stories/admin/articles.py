@@ -68,8 +68,12 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
 
     # Views.
 
-    def change_view(self, request, object_id, form_url="", extra_context=None):
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        # Change, revert and recover pages all come through here; quote inlines point into this article only.
         request.editing_article_id = object_id
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
         article = self.get_object(request, object_id)
         extra_context = dict(extra_context or {})
         if article is not None and article.publication_state != "published":
