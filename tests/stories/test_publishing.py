@@ -75,7 +75,7 @@ def test_a_reporter_cannot_publish_through_the_service(draft, reporter):
 
 
 def test_publishing_renders_the_articles_quote_cards(editor):
-    quote = QuoteFactory(article__status=Status.DRAFT)
+    quote = QuoteFactory(paragraph__article__status=Status.DRAFT)
     publish_article(article=quote.article, by=editor)
     quote.refresh_from_db()
     assert quote.card_url.endswith(".png")
