@@ -1,4 +1,6 @@
-"""Image bytes for upload tests, made with Pillow on the fly (nothing binary is committed)."""
+"""Image bytes for upload tests, made with Pillow on the fly (nothing binary is committed).
+
+HOSTILE maps each hostile upload tried to (maker, the error message readers of the form see)."""
 
 import io
 from pathlib import Path
@@ -30,3 +32,35 @@ def store(relative: str, data: bytes | None = None) -> str:
 def media_files() -> list[Path]:
     root = Path(settings.MEDIA_ROOT)
     return sorted(p for p in root.rglob("*") if p.is_file()) if root.exists() else []
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """A tiny PNG whose header claims the given size: a decompression bomb's shape without its bulk."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b"")
+
+
+SVG_WITH_SCRIPT = b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>'
+
+
+def truncated_jpeg() -> bytes:
+    output = io.BytesIO()
+    Image.effect_noise((400, 300), 60).convert("RGB").save(output, "JPEG")
+    data = output.getvalue()
+    return data[: len(data) // 2]  # header intact, half the pixels missing
+
+
+HOSTILE = {
+    "truncated JPEG": (truncated_jpeg, "damaged or incomplete"),
+    "text renamed .jpg": (lambda: b"This is not a photo, just text.\n" * 20, "not a JPEG, PNG, WebP or GIF"),
+    "SVG with script": (lambda: SVG_WITH_SCRIPT, "not a JPEG, PNG, WebP or GIF"),
+    "huge claimed dimensions": (lambda: png_claiming(100_000, 100_000), "too many pixels"),
+    "side over the limit": (lambda: image_bytes("PNG", (12_001, 2)), "longest side may be at most"),
+    "TIFF, a real image of another format": (lambda: image_bytes("TIFF", (20, 20)), "not a JPEG, PNG, WebP or GIF"),
+}
