@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 FIXTURES := fixtures/people.json fixtures/stories.json
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,3 +43,12 @@ test-postgres: install
 	else \
 		echo "Skipping the PostgreSQL run: no server at $(PG_TEST_URL)."; \
 	fi
+
+# Regenerate fixtures/*.json from the database (DATABASE_URL, default db.sqlite3): natural keys, stable order.
+fixtures: install
+	$(BIN)/python manage.py export_fixtures
+
+# Quote extraction measured on the evaluation set beside the checkout (skipped when it is absent).
+QUOTEBENCH ?= ../shared/quotebench
+bench-quotes: install
+	$(BIN)/python -m stories.importing.bench $(QUOTEBENCH)

@@ -68,6 +68,7 @@ class ConflictGuardForm(forms.ModelForm):
 class HistoryAdmin(VersionAdmin):
     form = ConflictGuardForm
     change_form_template = "admin/revisions/change_form.html"
+    change_list_template = "admin/revisions/change_list.html"
     object_history_template = "admin/revisions/object_history.html"
     history_latest_first = True
     guard_fields = ("loaded_version", "revision_comment")
@@ -167,6 +168,10 @@ class HistoryAdmin(VersionAdmin):
         if not self.has_change_permission(request, current) or not self.may_revert(request, current, version):
             raise PermissionDenied
         return super().revision_view(request, object_id, version_id, extra_context)
+
+    def changelist_view(self, request, extra_context=None):
+        context = {"may_recover": self.has_delete_permission(request), **(extra_context or {})}
+        return super().changelist_view(request, context)
 
     def recoverlist_view(self, request, extra_context=None):
         # Restoring a deleted object undoes a deletion: only those who may delete may restore.

@@ -65,10 +65,10 @@ TEMPLATES = [
     },
 ]
 
+# An empty DATABASE_URL means "the default", so `DATABASE_URL= make ...` selects SQLite.
 DATABASES = {
-    "default": dj_database_url.config(
-        env="DATABASE_URL",
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+    "default": dj_database_url.parse(
+        os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=60,
     )
 }

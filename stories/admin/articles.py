@@ -20,6 +20,8 @@ from .publishing import PublicationStateFilter, PublishingAdminMixin
 @admin.register(Article)
 class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
+    # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
+    change_list_template = "admin/stories/article/change_list.html"
     list_display = ["headline", "display_date", "outlet", "publication_state", "created_by", "paragraph_count", "quote_count", "updated_at"]
     list_filter = [PublicationStateFilter, "published_precision", "outlet"]
     list_select_related = ["outlet", "created_by"]

@@ -71,6 +71,17 @@ class Article(Publishable):
     lead_image_credit = models.CharField(
         "credit", max_length=200, blank=True, help_text="Photographer and agency, as the licence requires: “Jane Doe / AP”."
     )
+    source_name = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="The imported document this article came from (file name without extension).",
+    )
+    source_checksum = models.CharField(
+        max_length=64,
+        blank=True,
+        editable=False,
+        help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
+    )
 
     objects = ArticleManager()
 
@@ -79,6 +90,9 @@ class Article(Publishable):
         get_latest_by = "published_on"
         permissions = [("publish_article", "Can publish, schedule and unpublish articles")]
         constraints = [
+            models.UniqueConstraint(
+                fields=["source_name"], condition=~models.Q(source_name=""), name="article_unique_source_document"
+            ),
             models.CheckConstraint(
                 name="article_lead_image_is_described",
                 condition=Q(lead_image="") | (~Q(lead_image_alt="") & ~Q(lead_image_caption="") & ~Q(lead_image_credit="")),
@@ -189,7 +203,7 @@ class EmbeddedPost(ArticlePart):
     )
     author_name = models.CharField(max_length=200, help_text="The account's display name.")
     handle = models.CharField(max_length=100, help_text="With the @, as shown on the post.")
-    posted_on = models.DateField()
+    posted_on = models.DateField(null=True, blank=True, help_text="Leave empty when the post shows no date.")
     text = models.TextField(help_text="The post's text, verbatim, links included.")
     url = models.URLField("link", blank=True, help_text="The post's own address, when known.")
 
@@ -199,4 +213,4 @@ class EmbeddedPost(ArticlePart):
         ]
 
     def __str__(self):
-        return f"{self.author_name} ({self.handle}), {self.posted_on:%Y-%m-%d}"
+        return f"{self.author_name} ({self.handle})"

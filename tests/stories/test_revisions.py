@@ -170,3 +170,12 @@ def test_paragraph_and_quote_can_be_corrected_together_in_one_save(client, edito
     response = client.post(change_url(article), data)
     assert response.status_code == 302, response.context["errors"] if response.context else response
     assert Paragraph.objects.get(pk=paragraph.pk).text.count(" indeed") == 1
+
+
+def test_the_article_list_offers_recovery_to_editors_only_beside_the_import_button(client, editor, reporter, db):
+    changelist = reverse("admin:stories_article_changelist")
+    client.force_login(editor)
+    page = client.get(changelist).content.decode()
+    assert "Recover deleted articles" in page and "Import articles from text" in page
+    client.force_login(reporter)
+    assert "Recover deleted articles" not in client.get(changelist).content.decode()

@@ -26,7 +26,7 @@ def revoke(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("stories", "0002_editorial_groups"),
-        ("stories", "0003_workflow_owner_images_cards"),
+        ("stories", "0004_workflow_owner_images_cards"),
     ]
 
     operations = [migrations.RunPython(grant, revoke)]

@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('people', '0003_workflow_headshot_credits'),
-        ('stories', '0002_editorial_groups'),
+        ('stories', '0003_import_source'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

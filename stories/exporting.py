@@ -1,0 +1,133 @@
+"""Stable exports: the seed fixtures, and story arcs as JSON or TimelineJS timelines."""
+
+import json
+
+from django.apps import apps
+from django.core import serializers
+from django.db.models import Prefetch
+from django.utils.html import escape, linebreaks
+
+from people.partial_dates import iso_partial_date
+
+from .models import ArcEntry, Article, Quote, StoryArc
+
+
+def _sort_key(record: dict) -> str:
+    # Natural keys mix strings and numbers; their JSON form orders them deterministically.
+    return json.dumps(record.get("_key"), ensure_ascii=False)
+
+
+def fixture_json(app_label: str) -> str:
+    """All rows of one app as a natural-key fixture, in an order that survives load and re-export.
+
+    Models come in dependency order; rows within a model by natural key; many-to-many lists sorted.
+    """
+    models = serializers.sort_dependencies([(apps.get_app_config(app_label), None)], allow_cycles=True)
+    records = []
+    for model in models:
+        rows = json.loads(
+            serializers.serialize(
+                "json", model._default_manager.order_by("pk"), use_natural_foreign_keys=True, use_natural_primary_keys=True
+            )
+        )
+        for row, obj in zip(rows, model._default_manager.order_by("pk")):
+            row["_key"] = list(obj.natural_key())
+            for name, value in row["fields"].items():
+                if isinstance(value, list) and model._meta.get_field(name).many_to_many:
+                    row["fields"][name] = sorted(value, key=lambda item: json.dumps(item, ensure_ascii=False))
+        records.extend(sorted(rows, key=_sort_key))
+    for row in records:
+        del row["_key"]
+    return json.dumps(records, indent=2, ensure_ascii=False) + "\n"
+
+
+def _arc_entries(arc: StoryArc, *, include_drafts: bool):
+    articles = Article.objects.all() if include_drafts else Article.objects.published()
+    quotes = Quote.objects.select_related("speaker", "parent").order_by("position")
+    entries = arc.entries.filter(event__isnull=False) | arc.entries.filter(article__in=articles)
+    return entries.select_related("article__outlet", "event").prefetch_related(
+        "article__updates", Prefetch("article__quotes", queryset=quotes), "event__persons", "event__sources"
+    )
+
+
+def _quote_json(quote: Quote) -> dict:
+    return {
+        "position": quote.position,
+        "text": quote.text,
+        "speaker": quote.speaker.name if quote.speaker_id else None,
+        "speaker_description": quote.speaker_description,
+        "said_on": iso_partial_date(quote.said_on, quote.said_precision) or None,
+        "setting": quote.setting,
+        "partial": quote.is_partial,
+        "parent": quote.parent.position if quote.parent_id else None,
+    }
+
+
+def _entry_json(entry: ArcEntry) -> dict:
+    if entry.article_id:
+        article = entry.article
+        return {
+            "type": "article",
+            "date": iso_partial_date(article.published_on, article.published_precision),
+            "display_date": article.display_date,
+            "headline": article.headline,
+            "slug": article.slug,
+            "url": article.get_absolute_url(),
+            "outlet": article.outlet.name if article.outlet_id else None,
+            "updates": [
+                {"kind": u.kind, "date": u.dated_on.isoformat(), "text": u.text} for u in article.updates.all()
+            ],
+            "quotes": [_quote_json(q) for q in article.quotes.all()],
+        }
+    event = entry.event
+    return {
+        "type": "event",
+        "date": iso_partial_date(event.happened_on, event.happened_precision),
+        "display_date": event.display_date,
+        "title": event.title,
+        "slug": event.slug,
+        "description": event.description,
+        "persons": sorted(p.name for p in event.persons.all()),
+        "sources": sorted(a.slug for a in event.sources.all()),
+    }
+
+
+def arc_json(arc: StoryArc, *, include_drafts: bool = False) -> dict:
+    """The arc as plain data: its articles (with updates and quotes) and events, in arc order."""
+    return {
+        "title": arc.title,
+        "slug": arc.slug,
+        "summary": arc.summary,
+        "url": arc.get_absolute_url(),
+        "entries": [_entry_json(entry) for entry in _arc_entries(arc, include_drafts=include_drafts)],
+    }
+
+
+def _timeline_event(entry: dict) -> dict:
+    # The ISO date is already reduced to its precision: "2016", "2017-01" or "2017-01-12".
+    start = dict(zip(("year", "month", "day"), (int(part) for part in entry["date"].split("-"))))
+    if entry["type"] == "article":
+        quotes = "".join(
+            f"<blockquote>{escape(q['text'])} <cite>{escape(q['speaker'] or q['speaker_description'])}</cite></blockquote>"
+            for q in entry["quotes"]
+            if q["parent"] is None and not q["partial"]
+        )
+        text = f"<p>{escape(entry['outlet'] or '')}</p>{quotes}"
+        headline = f'<a href="{escape(entry["url"])}">{escape(entry["headline"])}</a>'
+    else:
+        text, headline = linebreaks(escape(entry["description"])), escape(entry["title"])
+    return {
+        "start_date": {**start, "display_date": entry["display_date"]},
+        "text": {"headline": headline, "text": text},
+        "group": "Articles" if entry["type"] == "article" else "Events",
+        "unique_id": f"{entry['type']}-{entry['slug']}",
+    }
+
+
+def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False) -> dict:
+    """The arc in TimelineJS's JSON format; its text fields are HTML, so every value is escaped."""
+    data = arc_json(arc, include_drafts=include_drafts)
+    return {
+        "title": {"text": {"headline": escape(data["title"]), "text": linebreaks(escape(data["summary"]))}},
+        "events": [_timeline_event(entry) for entry in data["entries"]],
+    }

@@ -1,0 +1,36 @@
+"""Pure text parsing for imported articles: no Django, text in, frozen dataclasses out.
+
+Modules, by noun:
+    document     headline, dek, paragraphs, update blocks, embedded posts, teasers
+    quotes       quote-mark scanning (curly, straight, ``''``, nested single marks, apostrophes)
+    voice        titles, nicknames and scare quotes in the writer's own voice
+    sentences    sentence bounds that respect quotations and abbreviations
+    verbs        attribution verbs (said, told, according to ...)
+    attribution  who a cue names: subjects before and after a quotation
+    reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
+    names        person mentions, titles, known people, surname and alias matching
+    speakers     pronoun resolution and unnamed-source descriptions
+    nested       quotations inside quotations
+    parser       parse_document and document_to_json
+    bench        quotebench runner: ``python -m stories.importing.bench QUOTEBENCH_DIR``
+"""
+from stories.importing.parser import document_to_json, parse_document
+from stories.importing.records import (
+    KnownPerson,
+    ParsedDocument,
+    ParsedPost,
+    ParsedQuote,
+    ParsedUpdate,
+    ProposedPerson,
+)
+
+__all__ = [
+    "KnownPerson",
+    "ParsedDocument",
+    "ParsedPost",
+    "ParsedQuote",
+    "ParsedUpdate",
+    "ProposedPerson",
+    "document_to_json",
+    "parse_document",
+]

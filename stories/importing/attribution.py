@@ -1,0 +1,341 @@
+"""Attribution cues: which words around a quotation say who spoke it."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from stories.importing.names import Mention, find_mentions
+from stories.importing.quotes import MASK
+from stories.importing.verbs import VERB_WORDS, VerbHit, find_verbs, is_modifier
+
+__all__ = ["VerbHit", "find_verbs"]
+
+
+_PREPOSITIONS = set("in on at with to for from about by of into over under against than like via during".split())
+PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": ""}
+_ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|
+people|person|analysts?|experts?|critics?|supporters?|voters?|residents?|lawmakers?|members?|friends?|insiders?|
+representatives?|employees?|staffers?|strategists?|operatives?|report|memo|letter|statement|release|team|
+agency|department|company|organization|group|administration|lawyers?|attorneys?|researchers?|economists?|
+scientists?|professors?|students?|parents?|woman|man|women|men|officers?|leaders?|donors?|observers?|
+teams?|allies|ally|republicans?|democrats?|candidates?|nominee|president|governor|senator|manager|
+secretary|director|chairman|chairwoman|authorities|police|prosecutors?|investigators?|witnesses?|
+neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
+moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
+newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment"""
+_NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SubjectPhrase:
+    """The source named by an attribution: a name, a pronoun or a description."""
+
+    kind: str  # "name" | "pronoun" | "nominal"
+    text: str
+    gender: str = ""
+    titled: bool = False
+
+
+@lru_cache(maxsize=8192)
+def clean_phrase(phrase: str) -> str:
+    phrase = re.sub(r"^[\s,;:—–\-]+|[\s,;:—–\-]+$", "", phrase)
+    return re.sub(r"^(?:and|but|so|as|while|when|then|or)\s+", "", phrase, flags=re.IGNORECASE).strip()
+
+
+@lru_cache(maxsize=8192)
+def subject_of(phrase: str) -> SubjectPhrase | None:
+    """Classify the words that stand in the subject slot of an attribution verb."""
+    phrase = clean_phrase(phrase)
+    if not phrase:
+        return None
+    first = _without_contraction(phrase.split()[0].lower())
+    if first in PRONOUN_GENDER and len(phrase.split()) <= 2:
+        return SubjectPhrase("pronoun", first)
+    name = _leading_name(phrase)
+    if name:
+        return SubjectPhrase("name", name.name, name.title_gender, name.titled)
+    return _nominal(phrase, first)
+
+
+def _nominal(phrase: str, first: str) -> SubjectPhrase | None:
+    """An unnamed source: `a source`, `senior officials`, `the campaign`, `Dana Quill's brief`."""
+    words = phrase.split()
+    head = _NOMINAL_HEAD.search(phrase)
+    determined = first in _DETERMINERS or first[:1].isdigit() or _POSSESSIVE_NAME.match(phrase)
+    if head and len(words) <= 14 and (determined or len(phrase[: head.start()].split()) <= 2):
+        return SubjectPhrase("nominal", phrase)
+    if determined and 2 <= len(words) <= 6:
+        return SubjectPhrase("nominal", phrase)
+    return None
+
+
+_POSSESSIVE_NAME = re.compile(r"(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*['’]s\s")
+_DETERMINERS = {"the", "a", "an", "one", "another", "his", "her", "their", "its", "some", "several", "many", "most"}
+
+
+def _without_contraction(word: str) -> str:
+    """`he’s` -> `he`, `she'd` -> `she`."""
+    return re.sub(r"['’](?:s|d|ll|ve|re|m)$", "", word)
+
+
+def _leading_name(phrase: str) -> Mention | None:
+    """A name that is the phrase's subject, not one inside a modifier (`for Quill`, `known Alderson`)."""
+    relative = re.search(r"\b(?:that|who|which|whom)\b", phrase)
+    for mention in find_mentions(phrase):
+        if relative and mention.start > relative.start():
+            break
+        before = phrase[: mention.start].split()
+        if mention.possessive or any(w.lower().strip(",") in _PREPOSITIONS for w in before[-2:]):
+            continue
+        if before and not phrase[: mention.start].rstrip().endswith(",") and not _is_descriptor(before):
+            continue
+        return _role_holder(phrase, mention) or mention
+    return None
+
+
+def _role_holder(phrase: str, mention: Mention) -> Mention | None:
+    """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer."""
+    rest = phrase[mention.end :]
+    gap = re.match(r"\s+((?:[a-z][\w-]*\s+){1,3})(?=[A-Z])", rest)
+    if not gap or not _NOMINAL_HEAD.search(gap.group(1)):
+        return None
+    following = find_mentions(rest[gap.end() :])
+    if not following or following[0].start:
+        return None
+    found = following[0]
+    shift = mention.end + gap.end()
+    return Mention(found.start + shift, found.end + shift, found.name, found.title_gender, found.possessive, True)
+
+
+def _is_descriptor(words: list[str]) -> bool:
+    """Words before a name that describe the same person: `the 57-year-old`, `spokesman`, `GOP nominee`."""
+    if len(words) > 6:
+        return False
+    return not any(w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words)
+
+
+def subject_after_quote(after: str) -> SubjectPhrase | None:
+    """Source in the words right after a closing mark: `, Smith said`, `said Smith, a ...`, `he added`."""
+    clause = _PARENTHETICAL.sub(" ", after[: first_sentence_end(after)])
+    verbs = find_verbs(clause)
+    if not verbs:
+        return None
+    verb = verbs[0]
+    head = clause[: verb.start()]
+    # A long run of words before the verb is a new clause, unless commas set off an appositive.
+    if len(head.split()) > (30 if "," in head else 9):
+        return None
+    if verb.group().lower() == "according to":
+        return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
+    parts = head.split(",")
+    # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
+    while len(parts) > 1 and _is_interjected_clause(parts[0]) and clean_phrase(parts[0]):
+        parts = parts[1:]
+    if clean_phrase(parts[0]):
+        found = subject_of(parts[0])
+        if found is not None and found.kind == "nominal" and len(parts) > 1:
+            found = _best_subject(parts) or found
+        return found
+    found = _best_subject(parts[1:2]) if len(parts) > 1 else None
+    if found is not None and found.kind == "nominal":
+        # `, a spokesman, John Doe, said`: the appositive name wins over the description.
+        found = _best_subject(parts[1:]) or found
+    if found is None and not clean_phrase(head):
+        found = inverted_subject(clause[verb.end() :])
+    return found
+
+
+def attribution_follows(after: str) -> bool:
+    """Whether words after a quotation ending in . ? or ! still belong to it (“Why?” Smith asked.)."""
+    clause = after[: first_sentence_end(after)]
+    ends_sentence = clause.rstrip()[-1:] in (".", "!", "?") or not after[len(clause) :].strip()
+    return ends_sentence and len(clause.split()) <= 6 and subject_after_quote(after) is not None
+
+
+def _best_subject(parts: list[str]) -> SubjectPhrase | None:
+    """Among comma-separated parts (`Lena Ortiz, director of ..., said`), prefer a name, then a pronoun."""
+    found = [subject for subject in map(subject_of, parts) if subject is not None]
+    for kind in ("name", "pronoun", "nominal"):
+        for subject in found:
+            if subject.kind == kind:
+                return subject
+    return None
+
+
+def inverted_subject(text: str) -> SubjectPhrase | None:
+    """Source after the verb: `said Mr. Ortiz, the law professor`, `said a spokesman`."""
+    text = text.strip()
+    first = _without_contraction(text.split()[0].lower().strip(",.")) if text.split() else ""
+    if first in ("that", "whether", "if", "how", "why") or first in _PREPOSITIONS:
+        return None  # `suggests that the city ...`, `compared to half of ...`: not a source
+    if first in PRONOUN_GENDER:
+        return SubjectPhrase("pronoun", first)
+    # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
+    mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
+    if mentions and len(text[: mentions[0].start].split()) <= 3 and not re.search(r"[,;]", text[: mentions[0].start]):
+        return SubjectPhrase("name", mentions[0].name, mentions[0].title_gender, mentions[0].titled)
+    return subject_of(re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0])
+
+
+_PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Col|Sgt|St|Jr|Sr|Rev|Prof|Jan|Feb|Aug|Sept|Oct|Nov|Dec|No|vs)|\b[A-Z]|\.[A-Za-z])\.$"
+)
+
+
+def first_sentence_end(text: str) -> int:
+    """Offset where the first sentence of `text` ends (past abbreviations such as `Mr.` and `U.S.`)."""
+    for match in re.finditer(rf"[.!?;]+(?=\s|$)|[“\"{MASK}]|''", text):
+        if match.group()[0] in ".!?;" and match.group() == "." and _ABBREVIATION.search(text[: match.end()]):
+            continue
+        return match.start() if match.group()[0] not in ".!?;" else match.end()
+    return len(text)
+
+
+def subject_before_quote(before: str) -> SubjectPhrase | None:
+    """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
+    named = _according_to(before) or _introducing_name(before)
+    if named:
+        return named
+    verbs = [v for v in find_verbs(before) if v.group().lower() != "according to" and not is_modifier(before, v)]
+    if not verbs:
+        # `The mayor is rolling out a new slogan: “It's about you.”`
+        return opening_name(before) if before.rstrip().endswith(":") else None
+    for verb in reversed(verbs[-3:]):
+        # `X said that ... and dismissed them as “`: coordinated verbs share the first one's subject.
+        head = _PARENTHETICAL.sub(" ", before[: verb.start()])
+        clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
+        found = _adjacent_subject(head) or _opening_subject(clauses, verb, head) or _nearest_clause_subject(clauses)
+        if found:
+            return found
+    verb = verbs[-1]
+    head = before[: verb.start()]
+    inverted = before[verb.end() :]
+    # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause.
+    if clean_phrase(inverted) and (not clean_phrase(head) or head.rstrip().endswith(",")):
+        return inverted_subject(inverted)
+    return None
+
+
+def _according_to(text: str) -> SubjectPhrase | None:
+    according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
+    return subject_of(according.group(1)) if according else None
+
+
+def _introducing_name(text: str) -> SubjectPhrase | None:
+    """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
+    introduced = _INTRODUCING_NAME.search(text)
+    if not introduced or re.search(r"\b(?:of|to|for|with|by|about|from)\s+$", text[: introduced.start()]):
+        return None
+    mentions = find_mentions(introduced.group(1))
+    if not mentions or mentions[-1].possessive:
+        return None
+    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+
+
+def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhrase | None:
+    """`Nora Vance, a developer and spokeswoman ..., said`; `Vance spoke ..., arguing`."""
+    opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
+    if opening is None and verb.group().lower().endswith("ing") and head.rstrip().endswith(","):
+        opening = opening_name(head)
+    return opening
+
+
+def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
+    """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
+    for number in range(len(clauses) - 1, -1, -1):
+        if _is_interjected_clause(clauses[number]):
+            continue
+        found = subject_of(clauses[number])
+        if found and found.kind == "nominal" and number:
+            # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins.
+            return _bare_opening_name(clauses[number - 1 : number]) or found
+        if found or len(clean_phrase(clauses[number]).split()) > 2:
+            return found
+    return None
+
+
+_INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")
+
+
+def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
+    """The sentence's first real clause when it is a name and nothing else, or opens with one."""
+    for clause in clauses:
+        if _is_interjected_clause(clause):
+            continue
+        found = subject_of(clause)
+        if found is None or found.kind != "name":
+            return None
+        words = clean_phrase(clause).split()
+        bare = words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
+        return found if bare else None
+    return None
+
+
+def _is_interjected_clause(clause: str) -> bool:
+    """Clauses between a subject and its verb: `who ...`, `at a later briefing`, `dedicating ...`."""
+    words = clause.split()
+    if not words:
+        return True
+    first = words[0].lower()
+    return first in _ASIDE_OPENERS or first in _PREPOSITIONS or (first.endswith(("ing", "ly")) and len(words) > 1)
+
+
+_ASIDE_OPENERS = {
+    "who", "which", "whose", "and", "but", "however", "though", "although", "as", "when", "while", "if", "after",
+    "before", "because", "since", "once", "until", "unless", "whether", "following", "amid", "despite",
+}
+
+
+def _adjacent_subject(text: str) -> SubjectPhrase | None:
+    """A pronoun or name standing right before the verb (`[in September] he said`)."""
+    words = re.sub(r"\b\w+ly\s*$", "", text.rstrip()).split()
+    last = _without_contraction(words[-1].lower()) if words else ""
+    if last in PRONOUN_GENDER:
+        return SubjectPhrase("pronoun", last)
+    mentions = find_mentions(text)
+    if len(mentions) > 1 and re.fullmatch(r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]):
+        mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
+        text = text[: mentions[-1].end]
+    if mentions and not mentions[-1].possessive and not text[mentions[-1].end :].strip():
+        before = text[: mentions[-1].start].split()
+        # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject.
+        if not any(word.lower() in _PREPOSITIONS for word in before[-2:]):
+            return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+    return None
+
+
+def sentence_subject(sentence: str) -> SubjectPhrase | None:
+    """Who a sentence is about: the source of its first speech verb, else a name opening it."""
+    verbs = [v for v in find_verbs(sentence) if v.group().lower() != "according to"]
+    if verbs:
+        head = sentence[: verbs[0].start()]
+        if head.rstrip().endswith(",") and _bare_opening_name(re.split(r"[,;]", head)) is None:
+            found = inverted_subject(sentence[verbs[0].end() :])
+            if found is not None and found.kind != "nominal":
+                return found
+        found = subject_before_quote(sentence[: verbs[0].end()] + " ")
+        if found is None and not clean_phrase(sentence[: verbs[0].start()]):
+            found = inverted_subject(sentence[verbs[0].end() :])
+        return found
+    for clause in re.split(r"[,;]", sentence):
+        if not _is_interjected_clause(clause):
+            return subject_of(clause)
+    return None
+
+
+def opening_name(sentence: str) -> SubjectPhrase | None:
+    """A name that opens its sentence (`Ray Dunne, her opponent, said he ...`): what a later "he" means.
+    Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
+    offset = 0
+    for clause in re.split(r"(?<=[,;])", sentence):
+        if _is_interjected_clause(clause.rstrip(",;")):
+            offset += len(clause)
+            continue
+        found = subject_of(clause.rstrip(",;"))
+        if found is None or found.kind != "name":
+            return None
+        position = sentence.find(found.text.split()[0], offset)
+        return found if 0 <= position and len(sentence[offset:position].split()) <= 3 else None
+    return None

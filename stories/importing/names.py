@@ -1,0 +1,248 @@
+"""Person names: finding mentions, telling people from organisations, matching known people."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+from stories.importing.records import KnownPerson
+
+# Words written before a name that are not part of it; some tell the gender.
+TITLES = {
+    "mr": "m", "mr.": "m", "mrs": "f", "mrs.": "f", "ms": "f", "ms.": "f", "miss": "f",
+    "sir": "m", "dame": "f", "lady": "f", "lord": "m",
+    "dr.": "", "dr": "", "sen.": "", "sen": "", "senator": "", "rep.": "", "rep": "",
+    "gov.": "", "gov": "", "governor": "", "gen.": "", "lt.": "", "col.": "", "sgt.": "",
+    "president": "", "vice": "", "secretary": "", "judge": "", "justice": "", "rev.": "",
+    "prof.": "", "professor": "", "mayor": "", "speaker": "", "chairman": "", "chairwoman": "",
+    "commissioner": "", "attorney": "", "general": "", "former": "", "coach": "", "manager": "",
+    "congressman": "m", "congresswoman": "f", "pope": "m", "king": "m", "queen": "f",
+    "prime": "", "minister": "", "chancellor": "", "premier": "", "foreign": "", "founder": "", "spokesman": "m",
+    "spokeswoman": "f", "leader": "", "host": "", "anchor": "", "lawmaker": "", "activist": "",
+    "nominee": "", "candidate": "", "director": "", "chief": "", "ambassador": "", "deputy": "",
+}
+# Capitalised words that start sentences or name things, never people.
+NON_NAME_WORDS = set(
+    """the a an but and or however in on at after before when while if he she they it this that these
+    those we i you his her their our its as for from with without by to of so yet still then now also even
+    perhaps instead indeed nonetheless moreover furthermore overall finally ultimately regardless otherwise
+    similarly likewise besides thus therefore hence again only just during following under over amid among within
+    across through throughout until upon toward towards behind beyond inside outside near around about against
+    between like unlike because whether once unless given
+    since although though meanwhile despite according asked speaking why what who how where some many most
+    more last next earlier later both each every one two three no not there here all another other such
+    monday tuesday wednesday thursday friday saturday sunday january february march april june july
+    august september october november december mr mrs ms people officials sources critics
+    supporters experts analysts voters aides advisers democrats republicans""".split()
+)
+ORGANISATION_WORDS = set(
+    """party house committee department post times news campaign university college center centre institute
+    association council foundation fund inc corp corporation group bank court senate congress republicans
+    democrats democratic republican states america american office agency administration service services
+    journal network press club league team mets yankees commission company board bureau school church
+    review magazine tribune daily weekly radio tv cnn fox msnbc abc nbc cbs street city county state
+    twitter facebook reuters politico party's organization union police army navy democrat
+    guard museum forum caucus hall park stadium airport river district academy institution""".split()
+)
+PLACE_NAMES = {"new york", "las vegas", "los angeles", "new jersey", "white house", "united states", "new hampshire",
+               "north carolina", "south carolina", "west virginia", "san francisco", "wall street", "capitol hill"}
+
+# `Washington-based` and `Kennedy-like` are adjectives, not names.
+_TOKEN = r"(?:(?![A-Z]\w*-[a-z])[A-Z][\w’'\-]*\.?|[A-Z]\.)"
+_CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
+_RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
+_HAS_CAPITAL = re.compile(r"[A-Z]")
+_SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
+
+
+@dataclass(frozen=True)
+class Mention:
+    start: int
+    end: int
+    name: str
+    title_gender: str = ""
+    possessive: bool = False
+    titled: bool = False
+
+
+def _strip_possessive(token: str) -> tuple[str, bool]:
+    for suffix in ("’s", "'s", "’", "'"):
+        if token.endswith(suffix) and len(token) > len(suffix) + 1:
+            return token[: -len(suffix)], True
+    return token, False
+
+
+@lru_cache(maxsize=8192)
+def find_mentions(text: str) -> tuple[Mention, ...]:
+    """Capitalised name-like runs with leading titles and sentence-initial words removed.
+
+    Cached: attribution asks about the same stretches of text several times.
+    """
+    mentions: list[Mention] = []
+    if not _HAS_CAPITAL.search(text):
+        return ()
+    for match in _runs(text):
+        tokens = match.group().split()
+        offset = match.start()
+        gender = ""
+        cut = _leading_non_name_count(tokens)
+        for token in tokens[:cut]:
+            gender = TITLES.get(token.lower(), gender) or gender
+            offset = text.index(token, offset) + len(token)
+        tokens = tokens[cut:]
+        if tokens:
+            offset = text.index(tokens[0], offset)
+        if not tokens:
+            continue
+        if len(tokens) == 1 and tokens[0].lower() in TITLES and text.startswith(" of ", match.end()):
+            continue  # `Secretary of State Jo Marsh`: the office, not a person
+        found = _split_possessives(text, offset, tokens, gender)
+        if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
+            found[0] = replace(found[0], titled=True)
+        mentions.extend(found)
+    return tuple(mentions)
+
+
+def _runs(text: str):
+    """Capitalised runs, split where a sentence word (`But`, `The`) stands inside one (`Dunne But`)."""
+    for match in _RUN.finditer(text):
+        if " " not in match.group():
+            yield match
+            continue
+        pieces = list(re.finditer(r"\S+", match.group()))
+        start = 0
+        for number, piece in enumerate(pieces[1:], 1):
+            if piece.group().lower() in NON_NAME_WORDS:
+                yield _Piece(match.group()[pieces[start].start() : pieces[number - 1].end()], match.start() + pieces[start].start())
+                start = number
+        yield _Piece(match.group()[pieces[start].start() :], match.start() + pieces[start].start())
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """A slice of a capitalised run, quacking like the `re.Match` it came from."""
+
+    text: str
+    begin: int
+
+    def group(self) -> str:
+        return self.text
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.begin + len(self.text)
+
+
+def _leading_non_name_count(tokens: list[str]) -> int:
+    """How many leading tokens are titles, acronyms or descriptors (`Mets GM`, `Sen.`, `Republican`)."""
+    cut = 0
+    # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
+    for index, token in enumerate(tokens[:-1]):
+        remaining = len(tokens) - index
+        if _is_dropped(token) or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS):
+            cut = index + 1
+        elif remaining <= 2 or not any(_is_dropped(t) for t in tokens[index + 1 : -1]):
+            break
+    return cut
+
+
+@lru_cache(maxsize=8192)
+def _is_dropped(token: str) -> bool:
+    if re.fullmatch(r"[A-Z]\.", token):
+        return False  # a middle initial
+    word = token.lower()
+    if re.fullmatch(r"i(?:['’](?:ve|m|d|ll))?", word):
+        return True
+    return word in TITLES or word.rstrip(".") in NON_NAME_WORDS or (token.isupper() and len(token.rstrip(".")) > 1 and word not in _SUFFIXES)
+
+
+@lru_cache(maxsize=8192)
+def _clean_token(token: str) -> str:
+    """Drop a trailing full stop unless the token is an initial (`J.`) or a suffix (`Jr.`)."""
+    return token.rstrip(".") if not re.fullmatch(r"[A-Z]\.", token) and token.lower() not in _SUFFIXES else token
+
+
+def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -> list[Mention]:
+    """`Nora Vance’s apartment` is a mention of Nora Vance; a possessive ends a name."""
+    mentions: list[Mention] = []
+    current: list[str] = []
+    start = offset
+    if len(tokens) == 1 and "'" not in tokens[0] and "’" not in tokens[0]:
+        name = _clean_token(tokens[0])  # the common case: one plain word
+        return [] if name.lower() in NON_NAME_WORDS else [Mention(offset, offset + len(tokens[0]), name, gender)]
+    for token in tokens:
+        bare, possessive = _strip_possessive(token)
+        current.append(_clean_token(bare))
+        if possessive:
+            end = text.index(token, start) + len(bare)
+            mentions.append(Mention(start, end, " ".join(current), gender, True))
+            current, start, gender = [], end + len(token) - len(bare), ""
+            while start < len(text) and text[start].isspace():
+                start += 1
+    if current:
+        end = start + len(" ".join(tokens[len(tokens) - len(current):]))
+        mentions.append(Mention(start, min(end, len(text)), " ".join(current), gender))
+    return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
+
+
+@lru_cache(maxsize=8192)
+def is_person_name(name: str) -> bool:
+    words = name.split()
+    if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES:
+        return False
+    if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
+        return False
+    return all(word[:1].isupper() or word.lower() in {"de", "van", "von", "der", "la", "le", "bin", "al", "di", "du"} for word in words)
+
+
+@lru_cache(maxsize=4096)
+def surname(name: str) -> str:
+    words = [w for w in name.split() if w.lower() not in _SUFFIXES]
+    return words[-1] if words else name
+
+
+@dataclass
+class NameRegistry:
+    """People met so far in one document, for resolving bare surnames and aliases."""
+
+    known_people: Sequence[KnownPerson] = ()
+    seen: list[str] = field(default_factory=list)
+    genders: dict[str, str] = field(default_factory=dict)
+
+    def add(self, name: str, gender: str = "") -> str:
+        full = self.resolve(name)
+        if is_person_name(full) and full not in self.seen:
+            self.seen.append(full)
+        if gender and full not in self.genders:
+            self.genders[full] = gender
+        return full
+
+    def resolve(self, name: str) -> str:
+        """Full name for a mention: known name or alias, else the one seen person it can mean."""
+        lowered = name.lower()
+        for person in self.known_people:
+            if lowered == person.name.lower() or lowered in (alias.lower() for alias in person.aliases):
+                return person.name
+        if len(name.split()) != 1:
+            return name
+        candidates = {full for full in self.seen if surname(full).lower() == lowered}
+        candidates |= {p.name for p in self.known_people if surname(p.name).lower() == lowered}
+        if len(candidates) == 1:
+            return candidates.pop()
+        if candidates:
+            return name
+        by_first = {full for full in self.seen if full.split()[0].lower() == lowered}
+        return by_first.pop() if len(by_first) == 1 else name
+
+    def knows_part(self, word: str) -> bool:
+        """Whether `word` is the first name or surname of someone already seen."""
+        return any(surname(full) == word or full.split()[0] == word for full in self.seen)
+
+    def slug_for(self, name: str) -> str | None:
+        for person in self.known_people:
+            if name.lower() == person.name.lower():
+                return person.slug
+        return None

@@ -1,0 +1,67 @@
+"""Quotations inside quotations: what the speaker reports someone else saying, in single marks."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from stories.importing import attribution as cues
+from stories.importing.names import find_mentions
+from stories.importing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
+from stories.importing.records import ParsedQuote
+from stories.importing.speakers import SpeakerContext, describe, describe_reported_group
+
+_REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
+
+if TYPE_CHECKING:
+    from stories.importing.parser import _Block
+
+
+def nested_quotes(block: "_Block", parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext) -> list[ParsedQuote]:
+    quotes = []
+    inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(block.text, parent, parent_index)
+    for span in sorted(inner, key=lambda found: found.start):
+        name, description = nested_speaker(block.text[parent.start : span.mark_start], speaker=speaker, context=context)
+        if not (name or description) and block.text[span.mark_start] == "“":
+            # Curly quotes inside a straight-quoted passage with no cue of their own are the speaker's words.
+            name = speaker or None
+        quotes.append(
+            ParsedQuote(
+                text=block.text[span.start : span.end],
+                speaker=name,
+                speaker_description="" if name else description,
+                location=block.location,
+                index=block.index,
+                start=span.start,
+                end=span.end,
+                continues=not parent.closed and not span.closed,
+                parent=parent_index,
+            )
+        )
+    return quotes
+
+
+def nested_speaker(inside_before: str, *, speaker: str, context: SpeakerContext) -> tuple[str | None, str]:
+    """Who the quoted speaker says spoke: `Sandy ... he said, ‘` -> Sandy; `I said` -> the speaker."""
+    inside_before = inside_before.rstrip()
+    sentence = re.split(r"(?<=[.!?])\s+", inside_before)[-1]
+    verbs = cues.find_verbs(sentence)
+    if not verbs:
+        return None, ""
+    verb = verbs[-1]
+    subject_text = re.split(r"[,;]", sentence[: verb.start()])[-1]
+    subject = cues.subject_before_quote(sentence[: verb.end()] + " ")
+    group = describe(cues.clean_phrase(subject_text))
+    if subject is None or _REPORTED_GROUP.fullmatch(group):
+        subject = cues.SubjectPhrase("nominal", group) if group else None
+    if subject is None:
+        return None, ""
+    if subject.kind == "pronoun":
+        if subject.text == "i":
+            return speaker or None, ""
+        mentions = [m for m in find_mentions(inside_before) if m.start < len(inside_before) - len(sentence) + verb.start()]
+        return (context.registry.resolve(mentions[-1].name), "") if mentions else (None, "")
+    if subject.kind == "name":
+        return context.registry.resolve(subject.text), ""
+    object_text = re.split(r"[,;:]", sentence[verb.end() :])[0]
+    earlier = inside_before[: len(inside_before) - len(sentence)] + sentence[: verb.start()]
+    return None, describe_reported_group(group, verb.group(), object_text, speaker=speaker, earlier=earlier)

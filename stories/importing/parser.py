@@ -1,0 +1,300 @@
+"""parse_document: the importer's entry point, tying structure, quotes and speakers together."""
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import Sequence
+
+from stories.importing import attribution as cues
+from stories.importing import reporting
+from stories.importing.document import parse_structure
+from stories.importing.names import NameRegistry, find_mentions, is_person_name
+from stories.importing.nested import nested_quotes
+from stories.importing.quotes import MASK, QuoteSpan, scan_double_quotes
+from stories.importing.records import (
+    KnownPerson,
+    ParsedDocument,
+    ParsedPost,
+    ParsedQuote,
+    ParsedUpdate,
+    ProposedPerson,
+)
+from stories.importing.sentences import sentence_bounds, sentence_of
+from stories.importing.speakers import SpeakerContext
+from stories.importing.voice import is_partial, is_scare_quote, is_title
+
+
+@dataclass
+class _Block:
+    """A paragraph, update or post being read, with its quotations (mutable while reading)."""
+
+    location: str
+    index: int
+    text: str
+    spans: list[QuoteSpan]
+    masked: str
+    bounds: list[tuple[int, int]]
+
+
+def _block(location: str, index: int, text: str) -> _Block:
+    spans = scan_double_quotes(text)
+    bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
+    spans = [s for s in spans if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))]
+    pieces, last = [], 0
+    for span in spans:
+        pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
+        last = span.mark_end
+    pieces.append(text[last:])
+    return _Block(location, index, text, spans, "".join(pieces), bounds)
+
+
+def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] = ()) -> ParsedDocument:
+    structure = parse_structure(text)
+    # The dek holds no quotations, but it tells the reader who the story is about.
+    blocks = [_block("dek", 0, structure.dek)] if structure.dek else []
+    blocks += [_block("update", i, u.text) for i, u in enumerate(structure.updates, 1)]
+    blocks += [_block("paragraph", i, p) for i, p in enumerate(structure.paragraphs, 1)]
+    posts = [_block("embedded_post", i, p.text) for i, p in enumerate(structure.embedded_posts, 1)]
+    registry = NameRegistry(known_people=tuple(known_people))
+    # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
+    for block in blocks + posts:
+        _register_names(registry, block.masked)
+    quotes = _QuoteReader(SpeakerContext(registry)).read(blocks)
+    quotes += _QuoteReader(SpeakerContext(registry)).read(posts)
+    return ParsedDocument(
+        name=name,
+        headline=structure.headline,
+        headline_missing=structure.headline_missing,
+        dek=structure.dek,
+        paragraphs=structure.paragraphs,
+        updates=structure.updates,
+        embedded_posts=structure.embedded_posts,
+        teasers=structure.teasers,
+        quotes=tuple(quotes),
+        people=_proposed_people(quotes, registry),
+        warnings=structure.warnings,
+    )
+
+
+def clear_caches() -> None:
+    """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
+    from stories.importing import names
+
+    for cached in (cues.find_verbs, cues.subject_of, cues.clean_phrase, names.find_mentions, names.surname,
+                   names.is_person_name, names._is_dropped, names._clean_token):
+        cached.cache_clear()
+
+
+def _register_names(registry: NameRegistry, masked: str) -> None:
+    for mention in find_mentions(masked):
+        if is_person_name(mention.name):
+            registry.add(mention.name, mention.title_gender)
+
+
+def _proposed_people(quotes: list[ParsedQuote], registry: NameRegistry) -> tuple[ProposedPerson, ...]:
+    people: dict[str, ProposedPerson] = {}
+    for quote in quotes:
+        name = quote.speaker
+        if name and name not in people and (is_person_name(name) or registry.slug_for(name)):
+            people[name] = ProposedPerson(name, registry.slug_for(name))
+    return tuple(people.values())
+
+
+class _QuoteReader:
+    """Reads blocks in order, attributing each quotation as a reader would."""
+
+    def __init__(self, context: SpeakerContext) -> None:
+        self.context = context
+        self.last_speaker: tuple[str | None, str] = (None, "")
+        self.last_speaker_block = -10
+        self.continuing = False
+        self.intro: tuple[str | None, str, str] | None = None
+
+    def read(self, blocks: list[_Block]) -> list[ParsedQuote]:
+        quotes: list[ParsedQuote] = []
+        for position, block in enumerate(blocks):
+            found = self._read_block(block, position)
+            for span, (speaker, description) in found:
+                quotes.append(self._record(block, span, speaker, description))
+                parent = len(quotes) - 1
+                quotes.extend(nested_quotes(block, span, parent, speaker or "", self.context))
+        return quotes
+
+    def _record(self, block: _Block, span: QuoteSpan, speaker: str | None, description: str) -> ParsedQuote:
+        sentence = sentence_of(block.bounds, span.mark_start)
+        return ParsedQuote(
+            text=block.text[span.start : span.end],
+            speaker=speaker,
+            speaker_description="" if speaker else description,
+            location=block.location,
+            index=block.index,
+            start=span.start,
+            end=span.end,
+            partial=is_partial(block.text, span, sentence[0]),
+            continues=not span.closed,
+        )
+
+    def _read_block(self, block: _Block, position: int):
+        results: list[tuple[str | None, str] | None] = [None] * len(block.spans)
+        self.sentence_sources: dict[int, tuple[str | None, str]] = {}
+        for start, end in block.bounds:
+            self._read_sentence(block, start, end, results)
+        self._fill_gaps(block, results, position)
+        if any(result and (result[0] or result[1]) for result in results):
+            self.last_speaker = next(r for r in reversed(results) if r and (r[0] or r[1]))
+            self.last_speaker_block = position
+        self.continuing = bool(block.spans) and not block.spans[-1].closed
+        self.intro = self._intro(block)
+        return [(span, result or (None, "")) for span, result in zip(block.spans, results)]
+
+    def _read_sentence(self, block: _Block, start: int, end: int, results: list) -> None:
+        for number, span in enumerate(block.spans):
+            if start <= span.mark_start < end:
+                speaker = self._attribute(block, span, start, end)
+                if speaker[0] or speaker[1]:
+                    results[number] = speaker
+        self._follow_topic(block.masked[start:end], start)
+        for number, span in enumerate(block.spans):
+            if start <= span.mark_start < end and results[number] and results[number][0]:
+                self.context.note(results[number][0], speaker=True)
+        # An interviewee introduced in this sentence is who "he said" means in the next one.
+        self.context.interviewee = reporting.interviewee(block.masked[start:end])
+
+    def _attribute(self, block: _Block, span: QuoteSpan, start: int, end: int) -> tuple[str | None, str]:
+        """The speaker of one quotation, from the cues in its own sentence."""
+        before = block.masked[start : span.mark_start]
+        after = block.masked[span.mark_end : end]
+        quoted = block.text[span.start : span.end]
+        subject = (
+            reporting.speaker_label(quoted)
+            or reporting.dash_signature(after)
+            or cues.subject_after_quote(after)
+            or cues.subject_before_quote(before)
+            # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
+            or (cues.opening_name(before) if before.strip() else None)
+        )
+        if subject is not None and subject.kind == "pronoun":
+            subject = self._same_sentence_antecedent(before, subject)
+        speaker = self.context.resolve(subject, opens_sentence=not before.strip())
+        if subject is not None and reporting.is_reporters_prose(quoted):
+            speaker = self._reporter(before) or speaker
+        return speaker
+
+    def _follow_topic(self, sentence: str, start: int) -> None:
+        """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
+        subject = cues.sentence_subject(sentence)
+        if subject is not None and subject.kind != "nominal":
+            name, _ = self.context.resolve(subject)
+            if name:
+                self.context.note(name)
+                self.sentence_sources[start] = (name, "")
+        elif subject is not None and cues.find_verbs(sentence):
+            self.sentence_sources[start] = self.context.resolve(subject)
+
+    def _same_sentence_antecedent(self, before: str, pronoun: cues.SubjectPhrase) -> cues.SubjectPhrase:
+        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
+        name = cues.opening_name(before)
+        if name is None:
+            return pronoun
+        gender = self.context.gender(self.context.registry.resolve(name.text)) or name.gender
+        wanted = cues.PRONOUN_GENDER.get(pronoun.text, "")
+        return name if pronoun.text in ("he", "she") and gender in ("", wanted) else pronoun
+
+    def _reporter(self, intro: str) -> tuple[str | None, str] | None:
+        recipient = reporting.recipient_of_telling(intro)
+        if not recipient:
+            return None
+        name = self.context.registry.resolve(recipient)
+        return name, ""
+
+    def _fill_gaps(self, block: _Block, results: list, position: int) -> None:
+        """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
+        known = [(i, r) for i, r in enumerate(results) if r]
+        for number, span in enumerate(block.spans):
+            if results[number]:
+                continue
+            earlier = [r for i, r in known if i < number]
+            later = [r for i, r in known if i > number]
+            if earlier or later:
+                results[number] = (earlier or later)[-1 if earlier else 0]
+            elif self._previous_sentence_source(block, span):
+                results[number] = self._previous_sentence_source(block, span)
+            elif number == 0 and self.intro and not block.masked[: span.mark_start].strip():
+                results[number] = self._from_intro(block, span)
+            elif number == 0 and self.continuing and span.mark_start == 0:
+                results[number] = self.last_speaker
+            elif not block.masked[: span.mark_start].strip() and position - self.last_speaker_block <= 3:
+                results[number] = self.last_speaker
+
+    def _previous_sentence_source(self, block: _Block, span: QuoteSpan) -> tuple[str | None, str] | None:
+        """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
+        of the sentence before it in the same paragraph."""
+        start, _ = sentence_of(block.bounds, span.mark_start)
+        if block.masked[start : span.mark_start].strip():
+            return None
+        earlier = [s for s in self.sentence_sources if s < start]
+        return self.sentence_sources[max(earlier)] if earlier else None
+
+    def _from_intro(self, block: _Block, span: QuoteSpan) -> tuple[str | None, str]:
+        speaker, description, intro = self.intro
+        if reporting.is_reporters_prose(block.text[span.start : span.end]):
+            return self._reporter(intro) or (speaker, description)
+        return speaker, description
+
+    def _intro(self, block: _Block) -> tuple[str | None, str, str] | None:
+        """A paragraph ending in a colon introduces the quotation that opens the next one."""
+        if not block.bounds or not block.text.rstrip().endswith(":"):
+            return None
+        start, end = block.bounds[-1]
+        sentence = block.masked[start:end].rstrip().rstrip(":")
+        speaker, description = self.context.resolve(cues.subject_before_quote(sentence + " "))
+        return speaker, description, sentence
+
+
+def document_to_json(doc: ParsedDocument) -> dict:
+    """Plain JSON-ready data, as `import_articles --dry-run --format json` prints it."""
+    return {
+        "headline": doc.headline,
+        "headline_missing": doc.headline_missing,
+        "dek": doc.dek,
+        "paragraphs": list(doc.paragraphs),
+        "updates": [_update_json(update) for update in doc.updates],
+        "embedded_posts": [_post_json(post) for post in doc.embedded_posts],
+        "teasers": list(doc.teasers),
+        "quotes": [_quote_json(quote) for quote in doc.quotes],
+        "people": [{"name": p.name, "matched_slug": p.matched_slug} for p in doc.people],
+        "warnings": list(doc.warnings),
+    }
+
+
+def _update_json(update: ParsedUpdate) -> dict:
+    return {"date": _iso(update.date), "kind": update.kind, "text": update.text}
+
+
+def _post_json(post: ParsedPost) -> dict:
+    return {
+        "text": post.text,
+        "author_name": post.author_name,
+        "handle": post.handle,
+        "posted_on": _iso(post.posted_on),
+        "after_paragraph": post.after_paragraph,
+    }
+
+
+def _quote_json(quote: ParsedQuote) -> dict:
+    return {
+        "text": quote.text,
+        "speaker": quote.speaker,
+        "speaker_description": quote.speaker_description,
+        "location": quote.location,
+        "index": quote.index,
+        "partial": quote.partial,
+        "continues": quote.continues,
+        "parent": quote.parent,
+        "start": quote.start,
+        "end": quote.end,
+    }
+
+
+def _iso(date: datetime.date | None) -> str | None:
+    return date.isoformat() if date else None

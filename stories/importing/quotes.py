@@ -1,0 +1,155 @@
+"""Quote-mark scanning: where quotations open and close inside one paragraph."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Stands in for quoted words (marks included) so cues are read from the writer's words only.
+MASK = "\ue000"
+
+# Runs such as `"“` (a straight mark doubled with a curly one) count as one mark.
+_DOUBLE_MARK_RUN = re.compile(r"(?:''|``|[\"“”„«»])+")
+_MARKUP = re.compile(r"</?[a-zA-Z][^<>]*>")
+_OPENERS = set("“„«")
+_CLOSERS = set("”»")
+_OPEN_CONTEXT = set(" \t([{—–-/\u00a0:;")
+_SINGLE_OPEN = {"‘", "'"}
+_SINGLE_CLOSE = {"’", "'"}
+
+
+@dataclass(frozen=True)
+class QuoteSpan:
+    """A quotation inside one paragraph; `start`/`end` bound its text, without marks."""
+
+    start: int
+    end: int
+    mark_start: int
+    mark_end: int
+    closed: bool
+    nested_in: int | None = None
+
+
+def _role(paragraph: str, match: re.Match[str]) -> str:
+    run = match.group()
+    if any(ch in _OPENERS for ch in run) or run.startswith("``"):
+        return "open"
+    if any(ch in _CLOSERS for ch in run):
+        return "close"
+    before = paragraph[match.start() - 1] if match.start() else " "
+    after = paragraph[match.end()] if match.end() < len(paragraph) else " "
+    if before in _OPEN_CONTEXT and not after.isspace():
+        return "open?"
+    if after.isspace() or not after.isalnum():
+        return "close?"
+    return "either"
+
+
+def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
+    """Pair the double quote marks of a paragraph; an unpaired opener runs to its end."""
+    spans: list[QuoteSpan] = []
+    opened: re.Match[str] | None = None
+    # Marks inside leftover markup (`<tweet author="...">`) are attribute quotes, not quotations.
+    tags = [tag.span() for tag in _MARKUP.finditer(paragraph)]
+    inner_until = -1
+    for match in _DOUBLE_MARK_RUN.finditer(paragraph):
+        if any(start < match.start() < end for start, end in tags) or match.start() < inner_until:
+            continue
+        role = _role(paragraph, match)
+        if opened is not None and role == "open" and _is_straight(opened.group()):
+            # Curly marks inside a straight-quoted passage quote someone within it: skip to their close.
+            inner_until = _curly_close_after(paragraph, match.end())
+            if inner_until > 0 and '"' in paragraph[inner_until:]:
+                continue
+            inner_until = -1
+        if opened is None:
+            # A closer at the very start is a mis-typed opener (”Mr. ...).
+            if role != "close" or match.start() == 0:
+                opened = match
+        elif role == "open":
+            opened = match
+        else:
+            spans.append(_span(paragraph, opened.end(), match.start(), opened.start(), match.end(), True))
+            opened = None
+    if opened is not None and opened.end() < len(paragraph.rstrip()):
+        end = len(paragraph.rstrip())
+        spans.append(_span(paragraph, opened.end(), end, opened.start(), end, False))
+    return [span for span in spans if span.end > span.start]
+
+
+def _is_straight(run: str) -> bool:
+    return not any(ch in _OPENERS or ch in _CLOSERS for ch in run)
+
+
+def _curly_close_after(paragraph: str, start: int) -> int:
+    """Offset just past the next closing curly mark, or -1."""
+    index = paragraph.find("”", start)
+    return index + 1 if index >= 0 else -1
+
+
+def scan_inner_double_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> list[QuoteSpan]:
+    """Curly-quoted passages inside a straight-quoted one (`"He asked: “Why?” and left"`)."""
+    if not _is_straight(paragraph[parent.mark_start : parent.start].strip()):
+        return []
+    spans = []
+    for match in re.finditer(r"“([^“”]+)”", paragraph[parent.start : parent.end]):
+        start = parent.start + match.start(1)
+        span = _span(paragraph, start, start + len(match.group(1)), start - 1, start + len(match.group(1)) + 1, True)
+        spans.append(QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, True, parent_index))
+    return spans
+
+
+def _span(paragraph: str, start: int, end: int, mark_start: int, mark_end: int, closed: bool) -> QuoteSpan:
+    while start < end and paragraph[start].isspace():
+        start += 1
+    while end > start and paragraph[end - 1].isspace():
+        end -= 1
+    # The writer's comma before the attribution ("A," she said) is not part of the quote.
+    if closed and end > start and paragraph[end - 1] == ",":
+        end -= 1
+    return QuoteSpan(start, end, mark_start, mark_end, closed)
+
+
+def is_apostrophe(text: str, index: int) -> bool:
+    """Whether the single mark at `index` is an apostrophe (don’t, ’16, Jones’) rather than a quote mark."""
+    before = text[index - 1] if index else " "
+    after = text[index + 1] if index + 1 < len(text) else " "
+    if before.isalnum() and after.isalnum():
+        return True
+    # Abbreviated years: ’16, '90s.
+    return bool(re.match(r"\d\d(?:s\b|\b)", text[index + 1 : index + 4])) and not before.isalnum()
+
+
+def scan_nested_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> list[QuoteSpan]:
+    """Single-mark quotations inside a double-quoted one; an unclosed one runs to the parent's end."""
+    spans: list[QuoteSpan] = []
+    position = parent.start
+    while position < parent.end:
+        opener = _find_single_opener(paragraph, position, parent.end)
+        if opener is None:
+            break
+        closer = _find_single_closer(paragraph, opener + 1, parent.end)
+        end = closer if closer is not None else parent.end
+        span = _span(paragraph, opener + 1, end, opener, (closer + 1) if closer is not None else end, closer is not None)
+        spans.append(QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, span.closed, parent_index))
+        position = end + 1
+    return [span for span in spans if span.end > span.start]
+
+
+def _find_single_opener(text: str, start: int, stop: int) -> int | None:
+    for index in range(start, stop):
+        if text[index] in _SINGLE_OPEN and not is_apostrophe(text, index):
+            before = text[index - 1] if index else " "
+            after = text[index + 1] if index + 1 < len(text) else " "
+            if (before.isspace() or before in "(“\"—–-") and after.isalnum():
+                return index
+    return None
+
+
+def _find_single_closer(text: str, start: int, stop: int) -> int | None:
+    for index in range(start, stop):
+        if text[index] in _SINGLE_CLOSE and not is_apostrophe(text, index):
+            before = text[index - 1]
+            after = text[index + 1] if index + 1 < len(text) else " "
+            if not before.isspace() and not after.isalnum() and (before in ".,!?" or before != "s"):
+                return index
+    return None

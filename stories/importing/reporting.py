@@ -1,0 +1,60 @@
+"""Newsroom conventions that name a source without an ordinary attribution clause: transcript labels,
+dash-signed testimonials, a reporter's quoted story, and interviewees introduced by "spoke to"."""
+from __future__ import annotations
+
+import re
+
+from stories.importing.attribution import SubjectPhrase
+from stories.importing.names import NON_NAME_WORDS, find_mentions
+
+def dash_signature(after: str) -> SubjectPhrase | None:
+    """`” ― Ana Pell` closing a paragraph: a testimonial signed with a dash."""
+    match = re.match(r"\s*[―—–]+\s*|\s+-{1,2}\s*", after)
+    if not match:
+        return None
+    rest = after[match.end() :].strip().rstrip(".")
+    mentions = find_mentions(rest)
+    if mentions and mentions[0].start == 0 and len(rest.split(",")[0].split()) <= 5:
+        return SubjectPhrase("name", mentions[0].name)
+    return None
+
+
+_SPEAKER_LABEL = re.compile(r"^\s*([A-Z][A-Z.'’\- ]{1,30}[A-Z])\s*:\s+\S")
+
+
+def speaker_label(quote_text: str) -> SubjectPhrase | None:
+    """`"MARSH: Well, look` in a transcript: the label before the colon names the speaker."""
+    match = _SPEAKER_LABEL.match(quote_text)
+    if not match or match.group(1).lower() in NON_NAME_WORDS:
+        return None
+    label = match.group(1)
+    return SubjectPhrase("name", label.title() if label.isupper() else label)
+
+
+def recipient_of_telling(text: str) -> str | None:
+    """`a source tells Ackert:` -> "Ackert": who a source told the reported words to."""
+    match = re.search(r"\b(?:tells|told|telling)\s+([^,.;:]+)", text)
+    if not match:
+        return None
+    mentions = find_mentions(match.group(1))
+    return mentions[0].name if mentions and mentions[0].start == 0 else None
+
+
+_REPORTED_BY_SOURCE = re.compile(
+    r"\b(?:a|an|one|another|the)\s+(?:[\w-]+\s+){0,2}sources?\s+(?:said|says|told|tells)\b|\bsources\s+(?:said|say)\b"
+    r"|\baccording to (?:a |the )?(?:\w+ )?sources?\b",
+    re.IGNORECASE,
+)
+
+
+def is_reporters_prose(quote_text: str) -> bool:
+    """Quoted words that themselves credit a source are a reporter's story, not the source's speech."""
+    return bool(_REPORTED_BY_SOURCE.search(quote_text))
+
+
+def interviewee(sentence: str) -> str | None:
+    """`Klapisch spoke to a non-Mets executive that ... and denied ...` -> that description."""
+    match = re.search(
+        r"\b(?:spoke|talked|speaking|talking)\s+(?:to|with)\s+((?:a|an|the|one)\s[^,.;]+?)(?=\s+and\s|[,.;]|$)", sentence
+    )
+    return match.group(1).strip() if match else None

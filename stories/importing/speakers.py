@@ -1,0 +1,88 @@
+"""Who is speaking: resolving attribution subjects to names, pronouns to people, keeping track of the topic."""
+from __future__ import annotations
+
+import re
+
+from stories.importing.attribution import PRONOUN_GENDER, SubjectPhrase
+from stories.importing.genders import gender_of_first_name
+from stories.importing.names import ORGANISATION_WORDS, NameRegistry, is_person_name
+
+_AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
+
+
+class SpeakerContext:
+    """Reading state for one document: the people recently written about, most recent last."""
+
+    def __init__(self, registry: NameRegistry) -> None:
+        self.registry = registry
+        self.recent: list[str] = []
+        self.interviewee: str | None = None
+
+    def gender(self, name: str) -> str:
+        return self.registry.genders.get(name) or gender_of_first_name(name)
+
+    def note(self, name: str, *, gender: str = "", titled: bool = False, speaker: bool = False) -> None:
+        """Remember a person as the latest one written about; single words only when clearly a person.
+
+        A quote's speaker counts even as a single word (`Vance said`); so does a known first name.
+        """
+        if gender and name not in self.registry.genders:
+            self.registry.genders[name] = gender
+        single = len(name.split()) == 1 and name.lower() not in ORGANISATION_WORDS
+        trusted = titled or gender or speaker or self.registry.knows_part(name) or gender_of_first_name(name)
+        if is_person_name(name) or (single and trusted):
+            if name in self.recent:
+                self.recent.remove(name)
+            self.recent.append(name)
+
+    def pronoun(self, pronoun: str) -> str | None:
+        wanted = PRONOUN_GENDER.get(pronoun, "")
+        if pronoun not in ("he", "she"):
+            return None
+        for name in reversed(self.recent):
+            if self.gender(name) in ("", wanted):
+                return name
+        return None
+
+    def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> tuple[str | None, str]:
+        """(speaker name, unnamed description) for an attribution subject."""
+        if subject is None:
+            return None, ""
+        if subject.kind == "name":
+            name = self.registry.resolve(subject.text)
+            self.note(name, gender=subject.gender, titled=subject.titled)
+            return name, ""
+        if subject.kind == "pronoun":
+            if opens_sentence and self.interviewee and subject.text in ("he", "she"):
+                return None, self.interviewee
+            name = self.pronoun(subject.text)
+            return name, ""
+        return None, describe(subject.text)
+
+
+def describe(phrase: str) -> str:
+    """An unnamed source's description, without the auxiliary verbs left before the attribution verb."""
+    words = phrase.split()
+    while words and words[-1].lower() in _AUXILIARIES:
+        words.pop()
+    return " ".join(words)
+
+
+def describe_reported_group(subject: str, verb: str, object_text: str, *, speaker: str, earlier: str) -> str:
+    """Unnamed people a quoted speaker reports, rewritten in the third person.
+
+    `People are telling me` (speaker Backman) -> "people telling Backman";
+    `I’ve talked to several teams, and every one of them has said` -> "teams Backman has talked to".
+    """
+    surname = speaker.split()[-1] if speaker else "the speaker"
+    if re.fullmatch(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", subject.strip(), re.I):
+        antecedent = re.search(
+            r"\bI(?:['’]ve| have)\s+(\w+(?:\s+(?:to|with))?)\s+(?:several|some|many|a few|a lot of|dozens of|a number of)?\s*(\w+)",
+            earlier,
+        )
+        if antecedent:
+            return f"{antecedent.group(2)} {surname} has {antecedent.group(1)}"
+        return subject.strip()
+    people = describe(subject).lower()
+    target = re.sub(r"\b(?:me|us)\b", surname, object_text.strip())
+    return " ".join(part for part in (people, verb, target) if part)

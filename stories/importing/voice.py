@@ -1,0 +1,61 @@
+"""Quoted words in the writer's own voice: titles, nicknames and scare quotes are not quotations."""
+from __future__ import annotations
+
+import re
+
+from stories.importing.attribution import find_verbs
+from stories.importing.quotes import QuoteSpan
+
+_SMALL_WORDS = {"of", "the", "a", "an", "and", "or", "in", "on", "to", "for", "with", "at", "by", "is"}
+# Words before a capitalised quotation that make it the name of a show, book or event.
+_TITLE_CONTEXT = re.compile(
+    r"(?:['’]s|\b(?:the|on|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
+    r"op-ed|article|headlined|during|at))\s*$",
+    re.IGNORECASE,
+)
+_SCARE_CONTEXT = re.compile(r"\b(?:so-called|so called|a\.k\.a\.|aka)\s*$", re.IGNORECASE)
+# Besides speech verbs, these words in a sentence show that quoted words are someone's.
+_SPEECH_NOUNS = re.compile(
+    r"\b(?:claims?|message|statement|remarks?|comments?|words|phrase|term|references?|label(?:ed|led)?|nickname|"
+    r"call|promise|pledge|vow|warning|rhetoric|referenced|cited|cites|describ\w+|as a|as an|as)\b",
+    re.IGNORECASE,
+)
+
+
+def is_title(paragraph: str, span: QuoteSpan) -> bool:
+    """`on The Post’s “Amazin’ But True” Mets podcast`: a short all-capitalised name of a work."""
+    words = paragraph[span.start : span.end].rstrip(".").split()
+    if len(words) < 1 or len(words) > 8 or paragraph[span.end - 1] in ",!?:;":
+        return False
+    if not all(w[:1].isupper() or w.lower() in _SMALL_WORDS or not w[:1].isalpha() for w in words):
+        return False
+    return bool(_TITLE_CONTEXT.search(paragraph[: span.mark_start]))
+
+
+def is_scare_quote(paragraph: str, span: QuoteSpan, sentence: tuple[int, int]) -> bool:
+    """A word or two in marks with no speech or thought verb anywhere in its sentence."""
+    before = paragraph[sentence[0] : span.mark_start]
+    if _SCARE_CONTEXT.search(before):
+        return True
+    text = paragraph[span.start : span.end]
+    if len(text.split()) > 2 or not span.closed or text[-1:] in ".!?":
+        return False
+    after = paragraph[span.mark_end : sentence[1]]
+    if not before.strip() and not after.strip(" .,"):
+        return False
+    outside = before + " " + after
+    # `Nora Vance’s “fresh start”`: a possessive name owns the words.
+    owned = re.search(r"[A-Z]\w+['’]s\s*$", before)
+    return not (find_verbs(outside) or _SPEECH_NOUNS.search(outside) or owned)
+
+
+def is_partial(paragraph: str, span: QuoteSpan, sentence_start: int) -> bool:
+    """A fragment inside the writer's sentence, rather than a quotation standing on its own."""
+    before = paragraph[sentence_start : span.mark_start].strip()
+    if before and not before.endswith((":", ",", "—", "–")):
+        return True
+    text = paragraph[span.start : span.end]
+    if not span.closed or text[-1:] in ".!?…—–-" or paragraph[span.end : span.end + 1] == ",":
+        return False
+    after = paragraph[span.mark_end : span.mark_end + 2].strip()
+    return bool(after) and after[0].isalnum()

@@ -1,0 +1,246 @@
+"""Turning raw article files into rows: safe reading of the files, then one transactional write.
+
+Parsing itself is pure and lives in `stories.importing`; this module is the only place the importer
+touches the file system or the database.
+"""
+
+import datetime
+import hashlib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from people.models import Person
+from people.partial_dates import DatePrecision
+
+from .importing import parse_document
+from .importing.records import KnownPerson, ParsedDocument
+from .models import Article, EmbeddedPost, Paragraph, Quote, Update
+
+DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+
+
+class SourceError(Exception):
+    """A problem with one input file; the whole batch is refused."""
+
+
+@dataclass(frozen=True)
+class SourceText:
+    name: str
+    path: str
+    text: str
+    checksum: str
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass
+class Outcome:
+    name: str
+    status: str  # created, unchanged, changed, replaced
+    article: Article | None = None
+    new_people: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def max_import_bytes() -> int:
+    return getattr(settings, "THROUGHLINE_IMPORT_MAX_BYTES", DEFAULT_MAX_BYTES)
+
+
+def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tuple[str, ...]]:
+    """Validated text of one file; raises SourceError with the file's name on anything unusable."""
+    if len(data) > max_bytes:
+        raise SourceError(f"{label}: {len(data):,} bytes is over the import limit of {max_bytes:,} bytes.")
+    if not data.strip():
+        raise SourceError(f"{label}: the file is empty.")
+    if b"\x00" in data:
+        raise SourceError(f"{label}: this looks like a binary file, not text.")
+    try:
+        text, warnings = data.decode("utf-8-sig"), ()
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise SourceError(f"{label}, line {line}: not valid UTF-8 (nor Windows-1252) text.") from error
+        warnings = (f"{label}, line {line}: not valid UTF-8; read as Windows-1252. Check accented characters.",)
+    controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\n\r\t")
+    if controls > len(text) // 100:
+        raise SourceError(f"{label}: this looks like a binary file, not text.")
+    if "<script" in text.lower() or "<iframe" in text.lower():
+        warnings += (f"{label}: contains HTML markup; it is kept as plain text and shown escaped.",)
+    return text.replace("\r\n", "\n").replace("\r", "\n"), warnings
+
+
+def _files_under(path: Path) -> list[Path]:
+    if path.is_dir():
+        return sorted(p for p in path.rglob("*.txt") if p.is_file() or p.is_symlink())
+    return [path]
+
+
+def read_sources(paths: list[str], *, max_bytes: int | None = None) -> list[SourceText]:
+    """Read every .txt file named or found in the given folders; all problems are raised together."""
+    max_bytes = max_bytes or max_import_bytes()
+    sources, errors = [], []
+    for given in map(Path, paths):
+        if not given.exists():
+            errors.append(f"{given}: no such file or folder.")
+            continue
+        root = given.resolve() if given.is_dir() else given.resolve().parent
+        for file in _files_under(given):
+            if not file.resolve().is_relative_to(root):
+                errors.append(f"{file}: points outside {given}; refused.")
+                continue
+            try:
+                text, warnings = decode_source(file.read_bytes(), label=str(file), max_bytes=max_bytes)
+            except SourceError as error:
+                errors.append(str(error))
+                continue
+            checksum = hashlib.sha256(text.encode("utf-8")).hexdigest()
+            sources.append(SourceText(file.stem, str(file), text, checksum, warnings))
+    if errors:
+        raise SourceError("\n".join(errors))
+    return sources
+
+
+def known_people() -> list[KnownPerson]:
+    return [KnownPerson(p.name, p.slug, tuple(p.alias_list)) for p in Person.objects.all()]
+
+
+def parse_sources(sources: list[SourceText]) -> list[ParsedDocument]:
+    people = known_people()
+    return [parse_document(source.text, name=source.name, known_people=people) for source in sources]
+
+
+def estimated_date(doc: ParsedDocument) -> tuple[datetime.date, str, str]:
+    """The publication date a document supports: the month of its latest dated update or post.
+
+    Returns (date, precision, note for editors). Undated documents get today's date, flagged.
+    """
+    dates = [u.date for u in doc.updates if u.date] + [p.posted_on for p in doc.embedded_posts if p.posted_on]
+    if dates:
+        latest = max(dates)
+        note = f"No dateline: dated to the month of its latest dated update or embedded post ({latest:%B %-d, %Y})."
+        return latest.replace(day=1), DatePrecision.MONTH, note
+    today = timezone.localdate()
+    return today, DatePrecision.DAY, "No date in the document: set to the import date. Correct it before publishing."
+
+
+def _unique_slug(headline: str) -> str:
+    base = slugify(headline)[:180] or "article"
+    slug, n = base, 2
+    while Article.objects.filter(slug=slug).exists():
+        slug, n = f"{base}-{n}", n + 1
+    return slug
+
+
+def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome) -> Person | None:
+    """The Person for a speaker's name, creating a proposed new person when none matches."""
+    if not name:
+        return None
+    key = name.casefold()
+    if key not in people:
+        slug, n = slugify(name)[:180] or "person", 2
+        while Person.objects.filter(slug=slug).exists():
+            slug, n = f"{slugify(name)[:180]}-{n}", n + 1
+        people[key] = Person.objects.create(name=name, slug=slug)
+        outcome.new_people.append(name)
+    return people[key]
+
+
+def _people_index(doc: ParsedDocument) -> dict[str, Person]:
+    by_slug = {p.slug: p for p in Person.objects.all()}
+    index = {p.name.casefold(): p for p in by_slug.values()}
+    for proposed in doc.people:
+        if proposed.matched_slug in by_slug:
+            index[proposed.name.casefold()] = by_slug[proposed.matched_slug]
+    return index
+
+
+def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome) -> None:
+    paragraphs = Paragraph.objects.bulk_create(
+        Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1)
+    )
+    updates = Update.objects.bulk_create(
+        Update(article=article, position=i, kind=u.kind, dated_on=u.date or article.published_on, text=u.text)
+        for i, u in enumerate(doc.updates, 1)
+    )
+    posts = [
+        EmbeddedPost.objects.create(
+            article=article, position=p.after_paragraph, author_name=p.author_name, handle=p.handle,
+            posted_on=p.posted_on, text=p.text,
+        )
+        for p in doc.embedded_posts
+    ]
+    locations = {"paragraph": paragraphs, "update": updates, "embedded_post": posts}
+    people, saved = _people_index(doc), []
+    for position, parsed in enumerate(doc.quotes, 1):
+        quote = Quote(
+            article=article, position=position, text=parsed.text,
+            speaker=_speaker(parsed.speaker, people, outcome),
+            speaker_description="" if parsed.speaker else (parsed.speaker_description or "unidentified"),
+            is_partial=parsed.partial, continues=parsed.continues,
+            parent=saved[parsed.parent] if parsed.parent is not None else None,
+            **{parsed.location: locations[parsed.location][parsed.index - 1]},
+        )
+        quote.full_clean()
+        quote.save()
+        saved.append(quote)
+
+
+def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome) -> Article:
+    published_on, precision, note = estimated_date(doc)
+    headline = doc.headline or "Untitled import"
+    if doc.headline_missing:
+        note += " The document has no headline: this one is its first sentence."
+    article = Article.objects.create(
+        headline=headline[:300], slug=_unique_slug(headline), dek=doc.dek, published_on=published_on,
+        published_precision=precision, source_notes=note, source_name=source.name, source_checksum=source.checksum,
+    )
+    _write_parts(article, doc, outcome)
+    return article
+
+
+@transaction.atomic
+def write_documents(documents: list[tuple[SourceText, ParsedDocument]], *, replace_changed: bool = False) -> list[Outcome]:
+    """Write reviewed documents as draft articles, all or nothing.
+
+    A document already imported with the same text is left alone; one whose text changed is
+    reported and left alone unless `replace_changed`, which rebuilds the article's parts.
+    """
+    outcomes = []
+    for source, doc in documents:
+        outcome = Outcome(source.name, "created", warnings=[*source.warnings, *doc.warnings])
+        existing = Article.objects.filter(source_name=source.name).first()
+        if existing and existing.source_checksum == source.checksum:
+            outcome.status, outcome.article = "unchanged", existing
+        elif existing and not replace_changed:
+            outcome.status, outcome.article = "changed", existing
+        elif existing:
+            for related in (existing.quotes, existing.paragraphs, existing.updates, existing.embedded_posts):
+                related.all().delete()
+            Article.objects.filter(pk=existing.pk).update(source_checksum=source.checksum, headline=doc.headline or existing.headline)
+            _write_parts(existing, doc, outcome)
+            outcome.status, outcome.article = "replaced", existing
+        else:
+            outcome.article = _create_article(source, doc, outcome)
+        outcomes.append(outcome)
+    return outcomes
+
+
+def apply_review(doc: ParsedDocument, *, excluded_quotes: set[int], speakers: dict[int, str]) -> ParsedDocument:
+    """An editor's corrections: drop some quotes, rename some speakers (by quote index)."""
+    kept, renumber = [], {}
+    for index, quote in enumerate(doc.quotes):
+        if index in excluded_quotes:
+            continue
+        if index in speakers:
+            name = speakers[index].strip()
+            quote = replace(quote, speaker=name or None, speaker_description="" if name else quote.speaker_description)
+        renumber[index] = len(kept)
+        kept.append(quote)
+    kept = [replace(q, parent=renumber.get(q.parent)) if q.parent is not None else q for q in kept]
+    return replace(doc, quotes=tuple(kept))

@@ -1,0 +1,202 @@
+from stories.importing import parse_document
+from stories.importing.attribution import (
+    first_sentence_end,
+    inverted_subject,
+    subject_after_quote,
+    subject_before_quote,
+)
+from stories.importing.reporting import dash_signature, is_reporters_prose, recipient_of_telling, speaker_label
+from stories.importing.verbs import find_verbs
+
+HEADLINE = "A headline\n\n"
+
+
+def speakers(body, **kwargs):
+    doc = parse_document(HEADLINE + body, name="t", **kwargs)
+    return [(q.text, q.speaker or f"UNNAMED: {q.speaker_description}" if q.speaker_description else q.speaker) for q in doc.quotes]
+
+
+def test_name_said_after_quote():
+    assert subject_after_quote(", Jane Smith said.").text == "Jane Smith"
+
+
+def test_said_name_inverted_after_quote():
+    assert subject_after_quote(", said Mr. Ortiz, the law professor.").text == "Ortiz"
+
+
+def test_pronoun_added_after_quote():
+    found = subject_after_quote(", he added.")
+    assert (found.kind, found.text) == ("pronoun", "he")
+
+
+def test_name_told_someone_before_quote():
+    assert subject_before_quote("Jane Smith told reporters: ").text == "Jane Smith"
+
+
+def test_name_tells_someone_before_quote():
+    assert subject_before_quote("Jane Smith tells the Post ").text == "Jane Smith"
+
+
+def test_according_to_name():
+    assert subject_before_quote("According to Jane Smith, the plan is ").text == "Jane Smith"
+
+
+def test_colon_after_named_source():
+    assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
+
+
+def test_titles_are_not_part_of_the_name():
+    assert subject_after_quote(", Sen. Ana Pell said.").text == "Ana Pell"
+
+
+def test_appositive_after_name_keeps_the_name():
+    found = subject_before_quote("Sam Reyes, the director of a think tank at the University of Elsewhere, compared it to ")
+    assert found.text == "Sam Reyes"
+
+
+def test_parenthetical_party_tag_is_skipped():
+    assert subject_after_quote(", Rep. John Doe (R-Fla.) said.").text == "John Doe"
+
+
+def test_unnamed_source_is_a_description():
+    found = subject_after_quote(", a source said.")
+    assert (found.kind, found.text) == ("nominal", "a source")
+
+
+def test_organisation_can_be_a_speaker():
+    assert subject_before_quote("The New York Post reports that she wanted to ").text == "New York Post"
+
+
+def test_outlet_possessive_before_inverted_name():
+    assert inverted_subject("the Tribune’s Ana Pell.").text == "Ana Pell"
+
+
+def test_abbreviations_do_not_end_the_attribution_clause():
+    assert first_sentence_end(" Mr. Ortiz said. Then more.") == len(" Mr. Ortiz said.")
+
+
+def test_transcript_label_names_the_speaker():
+    assert speaker_label("MARSH: Well, look.").text == "Marsh"
+
+
+def test_dash_signature_after_testimonial():
+    assert dash_signature(" ― Jane Example").text == "Jane Example"
+
+
+def test_verbs_are_found_with_phrasal_cues_and_opening_capital():
+    assert [v.group() for v in find_verbs("Said he, according to them, and went on")] == ["Said", "according to", "went on"]
+
+
+def test_capitalised_or_determined_words_are_not_verbs():
+    assert find_verbs("the United States and his claims") == ()
+
+
+def test_quote_reporting_a_source_is_reporters_prose():
+    assert is_reporters_prose("After a while, a source said that he left.")
+    assert not is_reporters_prose("I left after a while.")
+
+
+def test_recipient_of_a_source_telling():
+    assert recipient_of_telling("He was denied, a source tells Ackert") == "Ackert"
+
+
+def test_quote_broken_by_attribution_gives_both_pieces_the_speaker():
+    assert speakers("“First,” Jane Smith said. “Second.”") == [("First", "Jane Smith"), ("Second.", "Jane Smith")]
+
+
+def test_pronoun_resolves_to_most_recent_named_person():
+    body = "Jane Smith spoke on Monday.\n\n“We are ready,” she said."
+    assert speakers(body) == [("We are ready", "Jane Smith")]
+
+
+def test_pronoun_skips_people_of_the_other_gender():
+    body = "Mary Rowe met John Brown on Monday. John Brown left early.\n\n“We are ready,” she said."
+    assert speakers(body) == [("We are ready", "Mary Rowe")]
+
+
+def test_later_surname_resolves_to_earlier_full_name():
+    body = "Wanda Example is a coach.\n\n“We lost,” Example said."
+    assert speakers(body) == [("We lost", "Wanda Example")]
+
+
+def test_quote_continuing_over_paragraphs_keeps_its_speaker():
+    body = "“First part,” Jane Smith said. “It goes on\n\n“and on.”"
+    assert speakers(body)[-1] == ("and on.", "Jane Smith")
+
+
+def test_paragraph_ending_in_colon_introduces_next_quote():
+    body = "Jane Smith told the crowd:\n\n“We will win this.”"
+    assert speakers(body) == [("We will win this.", "Jane Smith")]
+
+
+def test_unnamed_source_is_never_given_a_name():
+    body = "Jane Smith left.\n\n“It was over,” a source said."
+    assert speakers(body) == [("It was over", "UNNAMED: a source")]
+
+
+def test_quoted_report_naming_a_source_belongs_to_the_reporter():
+    body = "A report by Kim Writer of the Daily says so.\n\nHe was fired, a source tells Writer:\n\n“After a while, a source said that he left.”"
+    assert speakers(body) == [("After a while, a source said that he left.", "Kim Writer")]
+
+
+def test_interviewee_introduced_by_spoke_to_is_who_he_said_means():
+    body = "Bob Reporter spoke to a rival executive who knows Joe Boss and denied it. “Not true,” he said."
+    assert speakers(body) == [("Not true", "UNNAMED: a rival executive who knows Joe Boss")]
+
+
+def test_pronoun_after_name_opening_its_sentence_means_that_name():
+    body = "Jane Smith met Tom Rowe. Tom Rowe, her rival, said he thought it was “a mess.”"
+    assert speakers(body) == [("a mess.", "Tom Rowe")]
+
+
+def test_fragment_without_cue_belongs_to_the_sentence_subject():
+    body = "Jane Smith openly admires the governor as a “strong leader” these days."
+    assert speakers(body) == [("strong leader", "Jane Smith")]
+
+
+def test_infinitive_is_not_an_attribution_cue():
+    assert subject_before_quote("Jane Smith said it was too early to tell whether there was ").text == "Jane Smith"
+
+
+def test_leading_aside_is_passed_over_for_the_subject():
+    body = "In recent weeks, Joe Example has gone after his rival as a “human leech.”"
+    assert speakers(body) == [("human leech.", "Joe Example")]
+
+
+def test_subordinate_clause_before_subject_is_an_aside():
+    assert subject_before_quote("As the music stopped, the host said, ").text == "the host"
+
+
+def test_words_without_determiner_or_early_head_are_no_source():
+    assert subject_after_quote(" often in his campaign, and criticized the rival.") is None
+
+
+def test_reported_clause_after_verb_is_not_an_inverted_subject():
+    assert inverted_subject("that the city and its workers back him") is None
+
+
+def test_possessive_name_with_document_is_an_unnamed_source():
+    found = subject_before_quote("However, Dana Quill's brief said that was not her view and dismissed them as ")
+    assert (found.kind, found.text) == ("nominal", "Dana Quill's brief")
+
+
+def test_contracted_pronoun_before_verb_is_the_subject():
+    found = subject_before_quote("He’s claiming that the count is ")
+    assert (found.kind, found.text) == ("pronoun", "he")
+
+
+def test_name_after_a_preposition_is_not_the_subject():
+    assert subject_before_quote("Ed Marsh at the Herald agreed: ").text == "Ed Marsh"
+
+
+def test_role_noun_between_names_points_at_the_second():
+    found = subject_before_quote("Quill campaign manager Ron Vale told reporters the rival tells ")
+    assert found.text == "Ron Vale"
+
+
+def test_first_of_two_coordinated_names_leads():
+    assert subject_before_quote("Jane Smith and Tom Rowe call them ").text == "Jane Smith"
+
+
+def test_prepositional_phrase_after_verb_is_not_a_source():
+    assert subject_after_quote(" compared to half of the other claims.") is None

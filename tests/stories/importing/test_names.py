@@ -1,0 +1,78 @@
+from stories.importing.genders import gender_of_first_name
+from stories.importing.names import NameRegistry, find_mentions, is_person_name
+from stories.importing.records import KnownPerson
+
+WILPONS = (KnownPerson("Fred Wilpon", "fred-wilpon"), KnownPerson("Jeff Wilpon", "jeff-wilpon"))
+
+
+def names(text):
+    return [m.name for m in find_mentions(text)]
+
+
+def test_leading_title_and_acronym_are_dropped():
+    assert names("Mets GM Sandy Alderson was asked") == ["Sandy Alderson"]
+
+
+def test_sentence_initial_words_are_not_names():
+    assert names("However, Jane Smith said") == ["Jane Smith"]
+
+
+def test_possessive_ends_a_name():
+    mention = find_mentions("Nora Vance’s apartment")[0]
+    assert (mention.name, mention.possessive) == ("Nora Vance", True)
+
+
+def test_title_that_is_also_a_surname_is_kept_when_last():
+    assert names("Mr. King said") == ["King"]
+
+
+def test_courtesy_title_gives_gender():
+    assert find_mentions("Mrs. Vance said")[0].title_gender == "f"
+
+
+def test_organisations_are_not_person_names():
+    assert not is_person_name("New York Post")
+    assert is_person_name("Wally Backman")
+
+
+def test_alias_matches_known_person():
+    registry = NameRegistry(known_people=(KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy",)),))
+    assert registry.resolve("Sandy") == "Sandy Alderson"
+
+
+def test_bare_surname_resolves_when_exactly_one_person_has_it():
+    registry = NameRegistry()
+    registry.add("Wally Backman")
+    assert registry.resolve("Backman") == "Wally Backman"
+
+
+def test_people_sharing_a_surname_are_never_merged():
+    registry = NameRegistry(known_people=WILPONS)
+    assert registry.resolve("Wilpon") == "Wilpon"
+    assert registry.resolve("Fred Wilpon") == "Fred Wilpon"
+    assert registry.resolve("Jeff Wilpon") == "Jeff Wilpon"
+
+
+def test_seen_people_sharing_a_surname_leave_it_unresolved():
+    registry = NameRegistry()
+    registry.add("Ann Rowe")
+    registry.add("Ben Rowe")
+    assert registry.resolve("Rowe") == "Rowe"
+
+
+def test_slug_for_known_full_name():
+    assert NameRegistry(known_people=WILPONS).slug_for("Jeff Wilpon") == "jeff-wilpon"
+
+
+def test_first_name_gender():
+    assert gender_of_first_name("Mary Rowe") == "f"
+    assert gender_of_first_name("John Rowe") == "m"
+    assert gender_of_first_name("Sandy Alderson") == ""
+
+
+def test_office_titles_before_a_name_are_dropped():
+    assert names("Danish Prime Minister Lars Quill said") == ["Lars Quill"]
+
+
+def test_office_before_of_is_not_a_person():
+    assert names("Secretary of State Jo F. Marsh said") == ["Jo F. Marsh"]

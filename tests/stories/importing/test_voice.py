@@ -1,0 +1,80 @@
+from stories.importing.quotes import scan_double_quotes
+from stories.importing.sentences import sentence_bounds
+from stories.importing.voice import is_partial, is_scare_quote, is_title
+
+
+def first(paragraph):
+    return scan_double_quotes(paragraph)[0]
+
+
+def test_podcast_title_after_possessive_is_a_title():
+    paragraph = "he said on The Post’s “Amazin’ But True” Mets podcast."
+    assert is_title(paragraph, first(paragraph))
+
+
+def test_capitalised_full_sentence_is_not_a_title():
+    paragraph = "“Make It Happen,” he said."
+    assert not is_title(paragraph, first(paragraph))
+
+
+def test_so_called_marks_a_scare_quote():
+    paragraph = "It was a so-called “deal” for everyone involved, with many words after."
+    span = first(paragraph)
+    assert is_scare_quote(paragraph, span, (0, len(paragraph)))
+
+
+def test_short_fragment_without_speech_verb_is_a_scare_quote():
+    paragraph = "The “experts” were wrong again."
+    assert is_scare_quote(paragraph, first(paragraph), (0, len(paragraph)))
+
+
+def test_short_fragment_with_speech_verb_is_a_quote():
+    paragraph = "He believes they have “blackballed” him."
+    assert not is_scare_quote(paragraph, first(paragraph), (0, len(paragraph)))
+
+
+def test_fragment_inside_writers_sentence_is_partial():
+    paragraph = "He thinks “Jeff didn’t stand up” for him."
+    assert is_partial(paragraph, first(paragraph), 0)
+
+
+def test_fragment_followed_by_writers_words_is_partial():
+    paragraph = "“I’ve been betrayed” by the owners, he added."
+    assert is_partial(paragraph, first(paragraph), 0)
+
+
+def test_quote_opening_its_sentence_with_attribution_is_not_partial():
+    paragraph = "“It’s not his nature,” he said."
+    assert not is_partial(paragraph, first(paragraph), 0)
+
+
+def test_quote_introduced_by_comma_is_not_partial():
+    paragraph = "He refuted it, saying, “Nobody has called.”"
+    assert not is_partial(paragraph, first(paragraph), 0)
+
+
+def test_quote_ending_a_sentence_with_attribution_after_stays_one_sentence():
+    paragraph = "“Why now?” Smith asked. Then he left."
+    spans = scan_double_quotes(paragraph)
+    bounds = sentence_bounds(paragraph, spans, continues_sentence=lambda rest: rest.startswith(" Smith"))
+    assert bounds[0] == (0, len("“Why now?” Smith asked."))
+
+
+def test_abbreviation_does_not_end_a_sentence():
+    paragraph = "Sen. Ana Pell spoke. Then he left."
+    assert len(sentence_bounds(paragraph, [])) == 2
+
+
+def test_show_title_ending_in_full_stop_is_a_title():
+    paragraph = "He said so on “Face the Nation.”"
+    assert is_title(paragraph, first(paragraph))
+
+
+def test_short_fragment_after_as_a_is_someones_words():
+    paragraph = "He openly admires the leader as a “strong leader.”"
+    assert not is_scare_quote(paragraph, first(paragraph), (0, len(paragraph)))
+
+
+def test_fragment_owned_by_a_possessive_name_is_a_quote():
+    paragraph = "He backed Nora Vance’s “fresh start” again."
+    assert not is_scare_quote(paragraph, first(paragraph), (0, len(paragraph)))

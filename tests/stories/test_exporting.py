@@ -1,0 +1,72 @@
+import json
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from stories.exporting import arc_json, arc_timelinejs, fixture_json
+from stories.models import Article, StoryArc
+from tests.conftest import FIXTURES
+from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory
+
+pytestmark = pytest.mark.django_db
+ARC = "wally-backman-sandy-alderson-feud"
+
+
+def test_exporting_the_loaded_seed_gives_back_the_shipped_files_byte_for_byte(seed):
+    for path in FIXTURES:
+        assert fixture_json(path.stem) == path.read_text(encoding="utf-8"), path.name
+
+
+def test_export_fixtures_writes_both_files(seed, tmp_path):
+    call_command("export_fixtures", output_dir=str(tmp_path), stdout=open("/dev/null", "w"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["people.json", "stories.json"]
+    assert (tmp_path / "stories.json").read_bytes() == FIXTURES[1].read_bytes()
+
+
+def test_arc_json_lists_articles_with_updates_and_quotes_and_events(seed):
+    data = arc_json(StoryArc.objects.get(slug=ARC))
+    kinds = [entry["type"] for entry in data["entries"]]
+    assert kinds.count("article") == 3 and kinds.count("event") == 12
+    first_article = next(e for e in data["entries"] if e["type"] == "article")
+    assert first_article["date"] == "2017-01"
+    assert first_article["updates"][0]["date"] == "2017-01-12"
+    speakers = {q["speaker"] or q["speaker_description"] for q in first_article["quotes"]}
+    assert {"Sandy Alderson", "Wally Backman", "a non-Mets executive that has known Alderson for some time"} <= speakers
+
+
+def test_arc_exports_leave_out_draft_articles(seed):
+    Article.objects.filter(slug="wally-backman-asked-to-come-home-back-to-the-new-york-mets").update(status="draft")
+    data = arc_json(StoryArc.objects.get(slug=ARC))
+    assert [e["slug"] for e in data["entries"] if e["type"] == "article"] == [
+        "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets",
+        "wally-backman-sandy-alderson-feud-is-still-going-quite-strong",
+    ]
+    with_drafts = arc_json(StoryArc.objects.get(slug=ARC), include_drafts=True)
+    assert sum(e["type"] == "article" for e in with_drafts["entries"]) == 3
+
+
+def test_timelinejs_dates_carry_only_their_precision(seed):
+    events = arc_timelinejs(StoryArc.objects.get(slug=ARC))["events"]
+    assert events[0]["start_date"] == {"year": 1986, "display_date": "1986"}
+    day = next(e for e in events if e["start_date"].get("day"))
+    assert day["start_date"] == {"year": 2017, "month": 1, "day": 12, "display_date": "Jan. 12, 2017"}
+
+
+def test_timelinejs_escapes_what_editors_typed():
+    arc = StoryArcFactory(title="<script>alert(1)</script>")
+    ArcEntryFactory(arc=arc, article=ArticleFactory(headline="<img src=x onerror=alert(1)>"))
+    text = json.dumps(arc_timelinejs(arc))
+    assert "<script>" not in text and "<img" not in text
+    assert "&lt;img src=x onerror=alert(1)&gt;" in text
+
+
+def test_export_arc_command_writes_a_file(seed, tmp_path):
+    target = tmp_path / "arc.json"
+    call_command("export_arc", ARC, format="timelinejs", output=str(target), stderr=open("/dev/null", "w"))
+    assert len(json.loads(target.read_text(encoding="utf-8"))["events"]) == 15
+
+
+def test_export_arc_refuses_an_unknown_or_unpublished_arc(seed):
+    StoryArc.objects.update(status="draft")
+    with pytest.raises(CommandError, match="No published story arc"):
+        call_command("export_arc", ARC)

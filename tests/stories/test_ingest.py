@@ -1,0 +1,147 @@
+"""The importer end to end: files in, draft articles out; bad batches write nothing."""
+
+import json
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from people.models import Person
+from stories.ingest import SourceError, decode_source, parse_sources, read_sources
+from stories.models import Article, Quote
+
+pytestmark = pytest.mark.django_db
+DOCUMENTS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"
+
+
+def located(quote: Quote) -> tuple:
+    kind = "paragraph" if quote.paragraph_id else "update" if quote.update_id else "embedded_post"
+    return (kind, quote.location.position)
+
+
+def fixture_quotes(slug_by_source):
+    rows = {}
+    for name, slug in slug_by_source.items():
+        quotes = Quote.objects.filter(article__slug=slug).select_related("speaker", "parent", "paragraph", "update", "embedded_post")
+        rows[name] = [
+            (q.text, q.speaker.name if q.speaker else None, q.speaker_description if not q.speaker else "", located(q),
+             q.is_partial, q.continues, q.parent.position if q.parent else None)
+            for q in quotes.order_by("position")
+        ]
+    return rows
+
+
+def test_the_importer_finds_exactly_the_quotes_and_speakers_of_the_shipped_fixtures(seed):
+    slugs = dict(Article.objects.values_list("source_name", "slug"))
+    expected = fixture_quotes(slugs)
+    for doc in parse_sources(read_sources([str(DOCUMENTS)])):
+        found = [
+            (q.text, q.speaker, q.speaker_description if not q.speaker else "",
+             (q.location, q.index - 1 if q.location == "embedded_post" else q.index), q.partial, q.continues,
+             q.parent + 1 if q.parent is not None else None)
+            for q in doc.quotes
+        ]
+        assert found == expected[doc.name], doc.name
+
+
+def test_the_importer_reads_the_documents_structure_as_the_fixtures_record_it(seed):
+    for doc in parse_sources(read_sources([str(DOCUMENTS)])):
+        article = Article.objects.get(source_name=doc.name)
+        assert doc.headline == article.headline
+        assert list(doc.paragraphs) == list(article.paragraphs.order_by("position").values_list("text", flat=True))
+        assert [(u.date, u.text) for u in doc.updates] == list(article.updates.values_list("dated_on", "text"))
+        assert [(p.handle, p.after_paragraph, p.text) for p in doc.embedded_posts] == list(
+            article.embedded_posts.order_by("position").values_list("handle", "position", "text")
+        )
+
+
+def test_reimporting_the_seed_documents_changes_nothing_and_says_so(seed):
+    before = Quote.objects.count()
+    out = StringIO()
+    call_command("import_articles", str(DOCUMENTS), stdout=out)
+    assert out.getvalue().count("nothing changed") == 3
+    assert Quote.objects.count() == before and Article.objects.count() == 3
+
+
+def test_an_edited_document_is_reported_as_changed_not_duplicated(seed, tmp_path):
+    original = (DOCUMENTS / "002_5d2c062f266dc695.txt").read_text(encoding="utf-8")
+    (tmp_path / "002_5d2c062f266dc695.txt").write_text(original.replace("quite strong", "very strong"), encoding="utf-8")
+    out = StringIO()
+    call_command("import_articles", str(tmp_path), stdout=out)
+    assert "CHANGED since it was imported" in out.getvalue()
+    assert Article.objects.count() == 3
+    assert Article.objects.get(source_name="002_5d2c062f266dc695").headline.endswith("quite strong")
+
+
+def test_importing_into_an_empty_database_creates_drafts_with_quotes_and_new_people(tmp_path):
+    out = StringIO()
+    call_command("import_articles", str(DOCUMENTS), stdout=out)
+    assert Article.objects.count() == 3
+    assert set(Article.objects.values_list("status", flat=True)) == {"draft"}
+    assert Article.objects.published().count() == 0
+    assert Quote.objects.count() == 19
+    assert Person.objects.filter(name="Wally Backman").exists()
+    assert "new people, for an editor to confirm" in out.getvalue()
+
+
+def test_the_dry_run_json_contract(tmp_path):
+    out = StringIO()
+    call_command("import_articles", str(DOCUMENTS), dry_run=True, format="json", stdout=out)
+    payload = json.loads(out.getvalue())
+    assert sorted(payload) == ["000_0ec87feb3f32a1d6", "001_3700e02b23d5cbce", "002_5d2c062f266dc695"]
+    for document in payload.values():
+        assert {"headline", "updates", "paragraphs", "embedded_posts", "quotes"} <= set(document)
+        assert all({"text", "speaker"} <= set(q) for q in document["quotes"])
+    assert Article.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "empty"),
+        (b"   \n\n", "empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary"),
+        (b"x" * 2048, "over the import limit"),
+    ],
+    ids=["empty", "blank", "binary", "too-large"],
+)
+def test_bad_files_are_refused_with_their_name(content, message):
+    with pytest.raises(SourceError, match=message) as error:
+        decode_source(content, label="story.txt", max_bytes=1024)
+    assert "story.txt" in str(error.value)
+
+
+def test_windows_1252_text_is_read_with_a_warning():
+    text, warnings = decode_source("Headline\n\n“Caf\u00e9,” he said.".encode("cp1252"), label="a.txt", max_bytes=10_000)
+    assert "Café" in text
+    assert "Windows-1252" in warnings[0] and "line 3" in warnings[0]
+
+
+def test_markup_in_the_text_is_kept_as_text_with_a_warning():
+    text, warnings = decode_source(b"Headline\n\n<script>alert(1)</script> said Jane Doe.", label="a.txt", max_bytes=10_000)
+    assert "<script>" in text
+    assert "shown escaped" in warnings[0]
+
+
+def test_a_batch_with_one_bad_file_writes_nothing(tmp_path):
+    (tmp_path / "good.txt").write_text((DOCUMENTS / "000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "empty.txt").write_bytes(b"")
+    with pytest.raises(CommandError, match="empty.txt: the file is empty"):
+        call_command("import_articles", str(tmp_path), stdout=StringIO())
+    assert Article.objects.count() == 0
+
+
+def test_a_link_pointing_outside_the_folder_is_refused(tmp_path):
+    folder = tmp_path / "copy"
+    folder.mkdir()
+    secret = tmp_path / "secret.txt"
+    secret.write_text("Private\n\nnot for import", encoding="utf-8")
+    (folder / "story.txt").symlink_to(secret)
+    with pytest.raises(SourceError, match="points outside"):
+        read_sources([str(folder)])
+
+
+def test_a_missing_path_is_named():
+    with pytest.raises(SourceError, match="no-such-folder: no such file"):
+        read_sources(["no-such-folder"])
