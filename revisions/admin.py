@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils import timezone
+from django.utils.text import capfirst
 from reversion.admin import VersionAdmin
 from reversion.models import Version
 
@@ -54,7 +55,7 @@ class ConflictGuardForm(forms.ModelForm):
                 "latest": latest,
                 "changes": diff_revisions(base.revision if base else None, latest.revision, primary=latest),
             }
-            who = latest.revision.user or "Someone"
+            who = capfirst(str(latest.revision.user or "someone"))
             when = timezone.localtime(latest.revision.date_created)
             raise ValidationError(
                 f"{who} saved this {self.instance._meta.verbose_name} at {when:%H:%M} on {when:%b %-d} while you "

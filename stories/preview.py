@@ -9,6 +9,7 @@ import datetime
 from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpResponse
+from django.utils.cache import add_never_cache_headers
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
@@ -47,6 +48,39 @@ def article_detail_queryset(queryset=None):
     return queryset.select_related("outlet").prefetch_related(
         "paragraphs", "updates", "embedded_posts", "bylines__person", "quotes__speaker"
     )
+
+
+class StaffPreviewMixin:
+    """For the public article DetailView: signed-in staff also open drafts and scheduled articles.
+
+    Such a page uses stories/article_preview.html (the article template with a preview banner) and
+    is sent never-cache and noindex. Readers, and published articles, are untouched.
+    """
+
+    is_preview = False
+
+    def get_object(self, queryset=None):
+        try:
+            return super().get_object(queryset)
+        except Http404:
+            if not staff_can_preview(self.request):
+                raise
+            article = super().get_object(article_detail_queryset())
+            self.is_preview = True
+            return article
+
+    def get_template_names(self):
+        return ["stories/article_preview.html"] if self.is_preview else super().get_template_names()
+
+    def get_context_data(self, **kwargs):
+        return {**super().get_context_data(**kwargs), "is_preview": self.is_preview}
+
+    def render_to_response(self, context, **response_kwargs):
+        response = super().render_to_response(context, **response_kwargs)
+        if self.is_preview:
+            add_never_cache_headers(response)
+            response["X-Robots-Tag"] = "noindex, nofollow"
+        return response
 
 
 @never_cache

@@ -8,7 +8,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.models import Status
-from stories.preview import preview_url, visible_articles
+from stories.preview import StaffPreviewMixin, preview_url, visible_articles
+from stories.views import ArticleDetailView
 from tests.factories import ArticleFactory, ParagraphFactory
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +82,37 @@ def test_the_admin_offers_the_link_for_drafts_only(client, editor, draft):
     assert "Share preview link" in page and "/preview/" in page
     live = ArticleFactory()
     assert "Share preview link" not in client.get(reverse("admin:stories_article_change", args=[live.pk])).content.decode()
+
+
+class ArticlePageWithPreview(StaffPreviewMixin, ArticleDetailView):
+    """The public article view as the reader pages will compose it."""
+
+
+def render_article(rf, article, user):
+    request = rf.get(article.get_absolute_url())
+    request.user = user
+    return ArticlePageWithPreview.as_view()(request, slug=article.slug)
+
+
+def test_staff_preview_a_draft_at_its_own_url_marked_and_never_cached(rf, draft, editor):
+    response = render_article(rf, draft, editor)
+    response.render()
+    assert response.status_code == 200
+    assert "Secret draft" in response.content.decode() and "it is a draft" in response.content.decode()
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_readers_still_get_a_404_for_a_draft_at_its_url(rf, draft):
+    from django.contrib.auth.models import AnonymousUser
+    from django.http import Http404
+
+    with pytest.raises(Http404):
+        render_article(rf, draft, AnonymousUser())
+
+
+def test_a_published_article_is_not_marked_as_preview_for_staff(rf, editor):
+    article = ArticleFactory(headline="Live")
+    response = render_article(rf, article, editor)
+    response.render()
+    assert "Preview" not in response.content.decode()
+    assert not response.has_header("X-Robots-Tag")

@@ -123,8 +123,10 @@ def test_saving_over_a_colleagues_newer_save_is_refused_and_shows_their_change(c
     response = client.post(change_url(article), {**stale, "headline": "My headline"})
     assert response.status_code == 200
     page = response.content.decode()
-    assert "colleague saved this article" in page and "Nothing was saved" in page
-    assert "The colleague&#x27;s headline" in page or "colleague’s headline" in page or "colleague&#x27;s" in page
+    assert "Colleague saved this article" in page and "Nothing was saved" in page
+    conflict = page[page.index('id="conflict-title"'):page.index("</section>")]
+    assert "Changed by colleague while you were editing" in conflict
+    assert "<ins>colleague&#x27;s</ins>" in conflict
     assert Article.objects.get(pk=article.pk).headline == "The colleague's headline"
 
 
