@@ -34,9 +34,9 @@ def _check_header(data: bytes) -> str:
             with Image.open(io.BytesIO(data)) as image:
                 image_format, (width, height) = image.format, image.size
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ValidationError("This image has too many pixels to process safely.", code="bomb")
+        raise ValidationError("This image has too many pixels to process safely.", code="bomb") from None
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
-        raise ValidationError(NOT_AN_IMAGE, code="not_an_image")
+        raise ValidationError(NOT_AN_IMAGE, code="not_an_image") from None
     if image_format not in ACCEPTED_FORMATS:
         raise ValidationError(NOT_AN_IMAGE, code="not_an_image")
     if max(width, height) > settings.IMAGE_UPLOAD_MAX_SIDE:
@@ -64,7 +64,7 @@ def _reencode(data: bytes, image_format: str) -> bytes:
             else:
                 image.save(output, image_format)
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
-        raise ValidationError("This image file is damaged or incomplete.", code="damaged")
+        raise ValidationError("This image file is damaged or incomplete.", code="damaged") from None
     return output.getvalue()
 
 

@@ -124,7 +124,7 @@ class HistoryAdmin(VersionAdmin):
             old = get_object_or_404(versions, pk=int(request.GET.get("old", "")))
             new = get_object_or_404(versions, pk=int(request.GET.get("new", "")))
         except ValueError:
-            raise PermissionDenied
+            raise PermissionDenied from None
         if old.pk > new.pk:
             old, new = new, old
         context = {
@@ -148,7 +148,9 @@ class HistoryAdmin(VersionAdmin):
             {
                 "revision": version.revision,
                 "version_id": version.pk,
-                "url": reverse(f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_revision", args=(quote(obj.pk), version.pk)),
+                "url": reverse(
+                    f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_revision", args=(quote(obj.pk), version.pk)
+                ),
             }
             for version in versions
         ]

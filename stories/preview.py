@@ -9,10 +9,10 @@ import datetime
 from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpResponse
-from django.utils.cache import add_never_cache_headers
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.cache import add_never_cache_headers
 from django.views.decorators.cache import never_cache
 
 from .models import Article
@@ -90,7 +90,7 @@ def article_preview(request, token: str) -> HttpResponse:
     except signing.SignatureExpired:
         return TemplateResponse(request, "stories/preview_expired.html", status=410)
     except signing.BadSignature:
-        raise Http404("No such preview.")
+        raise Http404("No such preview.") from None
     article = article_detail_queryset().filter(pk=payload.get("article")).first()
     if article is None:
         raise Http404("No such preview.")

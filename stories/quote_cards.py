@@ -18,9 +18,10 @@ MARGIN = 72
 TEXT_BOX = (MARGIN, 110, SIZE[0] - MARGIN, 470)  # left, top, right, bottom of the quote's words
 FONT_SIZES = (64, 56, 48, 42, 36, 32, 28)
 LINE_SPACING = 1.25
-FONT_FILES = {
-    False: ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf"],
-    True: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"],
+FONTS = "/usr/share/fonts/truetype"
+FONT_FILES = {  # bold or not -> candidates; Pillow's bundled font when none is installed
+    False: [f"{FONTS}/dejavu/DejaVuSerif.ttf", f"{FONTS}/liberation/LiberationSerif-Regular.ttf"],
+    True: [f"{FONTS}/dejavu/DejaVuSans-Bold.ttf", f"{FONTS}/liberation/LiberationSans-Bold.ttf"],
 }
 INK, PAPER, ACCENT = (28, 28, 30), (250, 247, 240), (180, 40, 40)
 

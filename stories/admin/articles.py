@@ -22,7 +22,9 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
-    list_display = ["headline", "display_date", "outlet", "publication_state", "created_by", "paragraph_count", "quote_count", "updated_at"]
+    list_display = [
+        "headline", "display_date", "outlet", "publication_state", "created_by", "paragraph_count", "quote_count", "updated_at"
+    ]
     list_filter = [PublicationStateFilter, "published_precision", "outlet"]
     list_select_related = ["outlet", "created_by"]
     date_hierarchy = "published_on"
@@ -34,7 +36,9 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     fieldsets = [
         (None, {"fields": ["headline", "slug", "dek", "outlet", "original_url"]}),
         ("Publication", {"fields": [("published_on", "published_precision"), ("status", "publish_at")]}),
-        ("Lead image", {"fields": ["lead_image", "lead_image_alt", "lead_image_caption", "lead_image_credit"], "classes": ["collapse"]}),
+        ("Lead image", {
+            "fields": ["lead_image", "lead_image_alt", "lead_image_caption", "lead_image_credit"], "classes": ["collapse"],
+        }),
         ("Source notes", {"fields": ["source_notes"], "classes": ["collapse"]}),
     ]
 

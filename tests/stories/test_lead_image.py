@@ -10,7 +10,9 @@ from tests.factories import ArticleFactory
 from tests.images import HOSTILE, image_bytes, media_files, upload
 
 pytestmark = pytest.mark.django_db
-DESCRIBED = {"lead_image_alt": "Backman in the dugout", "lead_image_caption": "Backman in 2016.", "lead_image_credit": "Jane Doe / AP"}
+DESCRIBED = {
+    "lead_image_alt": "Backman in the dugout", "lead_image_caption": "Backman in 2016.", "lead_image_credit": "Jane Doe / AP"
+}
 
 
 def post_lead_image(client, article, photo, **extra):

@@ -5,6 +5,7 @@ editorial, history or account table differs afterwards.
 """
 
 import datetime
+from functools import partial
 
 import pytest
 from django.apps import apps
@@ -214,8 +215,8 @@ def case_user_add(client, w):
 
 
 CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}
-CASES.update({f"edit_{key}": (lambda key: lambda c, w: edit(c, w, key))(key)
-              for key in ("own_draft", "others_draft", "own_published", "others_published")})
+ARTICLES = ("own_draft", "others_draft", "own_published", "others_published")
+CASES.update({f"edit_{key}": partial(edit, key=key) for key in ARTICLES})
 REPORTER_MAY = {"add_article", "edit_own_draft", "edit_others_draft", "edit_own_published"}
 # The reporter may save these articles, so rows do change; the forged part (status, inline DELETE) must not.
 SAVED_WITHOUT_FORGED_PART = {"publish_own_draft_by_form", "delete_paragraph_inline"}

@@ -58,7 +58,8 @@ def test_a_quote_too_long_for_any_size_is_cut_with_an_ellipsis_inside_the_box():
 
 @pytest.mark.parametrize("text", [SHORT, LONG, LONG * 4], ids=["short", "long", "too long"])
 def test_the_rendered_card_is_1200_by_630_with_no_ink_past_the_margin(text):
-    quote = QuoteFactory(text="x", speaker__name="Wally Backman", paragraph__article__outlet=OrganisationFactory(name="New York Post"))
+    outlet = OrganisationFactory(name="New York Post")
+    quote = QuoteFactory(text="x", speaker__name="Wally Backman", paragraph__article__outlet=outlet)
     quote.text = text
     png = render_quote_card(quote)
     assert Image.open(io.BytesIO(png)).size == SIZE

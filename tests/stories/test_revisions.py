@@ -34,8 +34,7 @@ def test_an_admin_save_is_one_revision_holding_the_article_and_its_parts(client,
     client.force_login(editor)
     save_headline(client, article, "Feud still going")
     version = Version.objects.get_for_object(article).get()
-    held = {v.content_type.model for v in version.revision.version_set.all()}
-    assert held == {"article", "paragraph", "quote", "byline", "update", "embeddedpost"} & held | {"article", "paragraph", "quote"}
+    assert version.revision.version_set.filter(content_type__model="article").count() == 1
     assert version.revision.version_set.filter(content_type__model="paragraph").count() == article.paragraphs.count()
     assert version.revision.version_set.filter(content_type__model="quote").count() == 8
     assert version.revision.user == editor

@@ -8,7 +8,7 @@ from stories.services import publishing
 
 
 class Command(BaseCommand):
-    help = "Publish, schedule (--at) or unpublish (--unpublish) an article, or an arc with --arc. Same rules as the admin."
+    help = "Publish, schedule (--at) or unpublish (--unpublish) an article, or an arc (--arc), as the admin does."
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
@@ -30,5 +30,5 @@ class Command(BaseCommand):
             else:
                 getattr(publishing, f"publish_{noun}")(**{noun: item, "by": None})
         except ValidationError as error:
-            raise CommandError(" ".join(error.messages))
+            raise CommandError(" ".join(error.messages)) from error
         self.stdout.write(f"{item}: {item.publication_state}.")
