@@ -59,3 +59,12 @@ def test_a_good_headshot_is_stored_clean_with_its_renditions(client, editor):
     assert (person.headshot_width, person.headshot_height) == (800, 600)
     names = sorted(p.name for p in media_files())
     assert names == ["img-0001-320w.webp", "img-0001-640w.webp", "img-0001.jpg"]
+
+
+def test_an_oversized_headshot_is_refused_with_its_limit_named(client, editor, settings):
+    settings.IMAGE_UPLOAD_MAX_BYTES = 1024 * 1024
+    client.force_login(editor)
+    big = image_bytes("PNG", (10, 10)) + b"\0" * (1024 * 1024)
+    response = client.post(ADD, person_form(headshot=upload("big.png", big, "image/png"), **DESCRIBED))
+    assert "This file is larger than 1 MB." in response.content.decode()
+    assert media_files() == []
