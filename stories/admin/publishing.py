@@ -3,6 +3,7 @@
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
+from django.contrib.admin.utils import model_ngettext
 from django.core.exceptions import ValidationError
 from django.template.response import TemplateResponse
 from django.utils import timezone
@@ -66,7 +67,7 @@ class PublishingAdminMixin:
         objects = list(queryset)
         for obj in objects:
             service(obj, by=request.user, **kwargs)
-        self.message_user(request, f"{verb} {len(objects)} {self.model._meta.verbose_name_plural}.", messages.SUCCESS)
+        self.message_user(request, f"{verb} {len(objects)} {model_ngettext(self.model, len(objects))}.", messages.SUCCESS)
 
     @admin.action(description="Publish now", permissions=["publish"])
     def publish_selected(self, request, queryset):
@@ -85,7 +86,7 @@ class PublishingAdminMixin:
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
-            "title": f"Schedule {queryset.count()} {self.model._meta.verbose_name_plural}",
+            "title": f"Schedule {model_ngettext(queryset)}",
             "form": form,
             "media": self.media + form.media,
             "queryset": queryset,
