@@ -86,7 +86,7 @@ class PublishingAdminMixin:
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
-            "title": f"Schedule {model_ngettext(queryset)}",
+            "title": f"Schedule {queryset.count()} {model_ngettext(queryset)}",
             "form": form,
             "media": self.media + form.media,
             "queryset": queryset,
