@@ -180,3 +180,16 @@ def test_the_article_list_offers_recovery_to_editors_only_beside_the_import_butt
     assert "Recover deleted articles" in page and "Import articles from text" in page
     client.force_login(reporter)
     assert "Recover deleted articles" not in client.get(changelist).content.decode()
+
+
+def test_a_reporter_reverts_their_own_draft(client, reporter, db):
+    from tests.factories import ArticleFactory
+
+    draft = ArticleFactory(status="draft", created_by=reporter, headline="First take")
+    client.force_login(reporter)
+    save_headline(client, draft, "First take")
+    first = Version.objects.get_for_object(draft).get()
+    save_headline(client, draft, "Second take")
+    revert_url = reverse("admin:stories_article_revision", args=[draft.pk, first.pk])
+    assert client.post(revert_url, change_form_data(client.get(revert_url))).status_code == 302
+    assert Article.objects.get(pk=draft.pk).headline == "First take"
