@@ -1,14 +1,25 @@
 from django.urls import path
 
-from . import preview, views, views_corrections
+from . import feeds, preview, views, views_corrections
 
 app_name = "stories"
 
 urlpatterns = [
     path("", views.HomeView.as_view(), name="home"),
+    path("feed/", feeds.LatestArticlesFeed(), name="feed"),
     path("arcs/<slug:slug>/", views.StoryArcDetailView.as_view(), name="arc"),
+    path("arcs/<slug:slug>/feed/", feeds.StoryArcFeed(), name="arc-feed"),
+    path("articles/", views.ArticleListView.as_view(), name="articles"),
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
+    path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
     path("corrections/", views_corrections.CorrectionListView.as_view(), name="corrections"),
     path("preview/<str:token>/", preview.article_preview, name="preview"),
+]
+
+# Mounted under /people/ as the `people` namespace (config/urls.py). The person page shows what
+# people said, which is story content, so it is served from here and `people` never imports `stories`.
+people_urlpatterns = [
+    path("<slug:slug>/", views.PersonDetailView.as_view(), name="person"),
+    path("<slug:slug>/feed/", feeds.PersonQuotesFeed(), name="person-feed"),
 ]

@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 from django.core.management import call_command
+from django.db import transaction
 
 FIXTURES = [Path(__file__).resolve().parent.parent / "fixtures" / name for name in ("people.json", "stories.json")]
 
@@ -10,6 +11,21 @@ FIXTURES = [Path(__file__).resolve().parent.parent / "fixtures" / name for name 
 def seed(db):
     """The shipped seed story, loaded the way `make run` loads it."""
     call_command("loaddata", *FIXTURES, verbosity=0)
+
+
+@pytest.fixture(scope="module")
+def _seed_for_module(django_db_setup, django_db_blocker):
+    # One load per module inside an outer transaction; each test's own transaction nests inside
+    # it and rolls back, and the module's rollback leaves the database empty for the next one.
+    with django_db_blocker.unblock(), transaction.atomic():
+        call_command("loaddata", *FIXTURES, verbosity=0)
+        yield
+        transaction.set_rollback(True)
+
+
+@pytest.fixture
+def seeded(_seed_for_module, db):
+    """The seed story like `seed`, loaded once per test module: for the many tests that read pages."""
 
 
 @pytest.fixture(autouse=True)

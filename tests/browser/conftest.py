@@ -1,25 +1,41 @@
+"""Playwright driving Debian's Chromium. Never downloads a browser."""
+
 import os
+import shutil
 from pathlib import Path
 
 import pytest
 
-# Playwright's sync API runs an event loop in this thread; Django's ORM must still be usable here.
+# Playwright's sync API runs an event loop in this thread; Django refuses ORM calls there otherwise.
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+SCREENSHOTS = ARTIFACTS / "screenshots"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
 
 
-@pytest.fixture
-def browser_page():
+@pytest.fixture(scope="session")
+def chromium():
     if not CHROMIUM.exists():
         if os.environ.get("REQUIRE_BROWSER"):
-            pytest.fail("REQUIRE_BROWSER is set but /usr/bin/chromium is missing")
-        pytest.skip("Debian's Chromium (/usr/bin/chromium) is not installed")
+            pytest.fail(f"REQUIRE_BROWSER is set but {CHROMIUM} is missing: install Debian's chromium package.")
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium); browser tests skipped.")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        yield page
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir():
+    shutil.rmtree(SCREENSHOTS, ignore_errors=True)
+    SCREENSHOTS.mkdir(parents=True)
+    print(f"\nScreenshots: {SCREENSHOTS}")
+    yield SCREENSHOTS
+    print(f"\nScreenshots saved in {SCREENSHOTS}")

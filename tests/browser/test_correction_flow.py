@@ -1,7 +1,5 @@
 """An editor fixes a published quote in the admin, is made to add a correction, and readers see it."""
 
-from pathlib import Path
-
 import pytest
 from django.core.management import call_command
 
@@ -11,17 +9,16 @@ from tests.factories import staff_user
 
 BETRAYED = "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
 NOTE = "An earlier version of this article quoted Backman as saying “I’ve been betrayed”; the quote is “betrayed”."
-SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
-def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, browser_page):
+def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromium, screenshot_dir):
     call_command("loaddata", *FIXTURES, verbosity=0)
     staff_user("Editors", "editor")
     article = Article.objects.get(slug=BETRAYED)
     index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I’ve been betrayed")
-    page = browser_page
+    page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
 
     page.goto(f"{live_server.url}/admin/login/")
     page.fill("#id_username", "editor")
@@ -38,7 +35,7 @@ def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, browser
     assert "was changed successfully" in page.locator(".messagelist").inner_text()
 
     page.goto(f"{live_server.url}{article.get_absolute_url()}")
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=SHOTS / "correction_on_article.png", full_page=True)
+    page.screenshot(path=str(screenshot_dir / "workflow-correction-on-article.png"), full_page=True)
+    page.context.close()
     assert NOTE in page.locator("main").inner_text()
     assert "Correction" in page.locator("main").inner_text()

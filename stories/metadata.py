@@ -1,0 +1,91 @@
+"""schema.org descriptions of public pages, as plain dicts for the `json_ld` template tag."""
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from people.models import Person
+from people.partial_dates import iso_partial_date
+
+from .models import Article, Quote, StoryArc
+
+
+def _site(request: HttpRequest) -> dict:
+    return {"@type": "Organization", "name": settings.SITE_NAME, "url": request.build_absolute_uri("/")}
+
+
+def _person(request: HttpRequest, person: Person) -> dict:
+    return {"@type": "Person", "name": person.name, "url": request.build_absolute_uri(person.get_absolute_url())}
+
+
+def article_structured_data(request: HttpRequest, article: Article, *, bylines, updates) -> dict:
+    """NewsArticle. The outlet is the publisher when the document names it; otherwise this site is."""
+    publisher = {"@type": "NewsMediaOrganization", "name": article.outlet.name} if article.outlet else _site(request)
+    authors = [_person(request, byline.person) for byline in bylines] or [publisher]
+    modified = max((update.dated_on for update in updates), default=None)
+    data = {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        "headline": article.headline,
+        "url": request.build_absolute_uri(article.get_absolute_url()),
+        "datePublished": iso_partial_date(article.published_on, article.published_precision),
+        "dateModified": modified.isoformat() if modified else iso_partial_date(article.published_on, article.published_precision),
+        "author": authors,
+        "publisher": publisher,
+    }
+    if article.dek:
+        data["description"] = article.dek
+    if article.original_url:
+        data["sameAs"] = article.original_url
+    return data
+
+
+def quote_structured_data(request: HttpRequest, quote: Quote) -> dict:
+    creator = _person(request, quote.speaker) if quote.speaker_id else {"@type": "Person", "description": quote.speaker_description}
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Quotation",
+        "text": quote.text,
+        "url": request.build_absolute_uri(quote.get_absolute_url()),
+        "creator": creator,
+        "isBasedOn": {
+            "@type": "NewsArticle",
+            "headline": quote.article.headline,
+            "url": request.build_absolute_uri(quote.article.get_absolute_url()),
+        },
+    }
+    if quote.said_on:
+        data["dateCreated"] = iso_partial_date(quote.said_on, quote.said_precision)
+    return data
+
+
+def person_structured_data(request: HttpRequest, person: Person, roles) -> dict:
+    data = {"@context": "https://schema.org", **_person(request, person)}
+    if person.bio:
+        data["description"] = person.bio
+    if person.alias_list:
+        data["alternateName"] = person.alias_list
+    titles = [{"@type": "Role", "roleName": role.title, "affiliation": role.organisation.name} for role in roles]
+    if titles:
+        data["hasOccupation"] = [{"@type": "Occupation", "name": f"{t['roleName']}, {t['affiliation']}"} for t in titles]
+    return data
+
+
+def arc_structured_data(request: HttpRequest, arc: StoryArc, articles: list[Article]) -> dict:
+    """The arc as an ordered ItemList of its visible articles."""
+    return {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        "name": arc.title,
+        "url": request.build_absolute_uri(arc.get_absolute_url()),
+        "numberOfItems": len(articles),
+        "itemListOrder": "https://schema.org/ItemListOrderAscending",
+        "itemListElement": [
+            {
+                "@type": "ListItem",
+                "position": position,
+                "name": article.headline,
+                "url": request.build_absolute_uri(article.get_absolute_url()),
+            }
+            for position, article in enumerate(articles, start=1)
+        ],
+    }

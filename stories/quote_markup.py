@@ -1,0 +1,130 @@
+"""Mark stored quotes up inside the text they were recorded from, escaping everything else.
+
+Paragraph text is plain text typed by editors: every character of it is escaped. The only markup
+in the output is ours: a `<q>` per stored quote (nested where one quote reports another) whose
+words link to the quote's own page.
+"""
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from .text import _DOUBLE_MARKS, _SINGLE_MARKS, normalise_quote_marks
+
+
+class Quotable(Protocol):
+    pk: int
+    text: str
+
+    def get_absolute_url(self) -> str: ...
+
+
+@dataclass
+class _Span:
+    start: int
+    end: int
+    quote: Quotable
+    children: list["_Span"]
+
+
+def _normalise_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
+    """The text normalised as `normalise_quote_marks` does, with each output character's source range."""
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i = 0
+    while i < len(text):
+        char, width = text[i], 1
+        if text.startswith("''", i):
+            char, width = '"', 2
+        elif _DOUBLE_MARKS.fullmatch(char):
+            char = '"'
+        elif _SINGLE_MARKS.fullmatch(char):
+            char = "'"
+        elif char.isspace():
+            if chars and chars[-1] == " ":
+                ends[-1] = i + 1  # a run of spaces is one space
+                i += 1
+                continue
+            char = " "
+        chars.append(char)
+        starts.append(i)
+        ends.append(i + width)
+        i += width
+    return "".join(chars), starts, ends
+
+
+def _candidate_spans(text: str, quote: Quotable) -> list[tuple[int, int]]:
+    """Every place the quote's words occur in the text, as source offsets, first first."""
+    haystack, starts, ends = _normalise_with_offsets(text)
+    needle = normalise_quote_marks(quote.text)
+    spans, at = [], haystack.find(needle) if needle else -1
+    while at != -1:
+        spans.append((starts[at], ends[at + len(needle) - 1]))
+        at = haystack.find(needle, at + 1)
+    return spans
+
+
+def _fits(candidate: tuple[int, int], placed: list[_Span]) -> bool:
+    """A span may sit inside or around another, never straddle it or repeat it exactly."""
+    start, end = candidate
+    for span in placed:
+        if (start, end) == (span.start, span.end):
+            return False
+        disjoint = end <= span.start or start >= span.end
+        nested = (span.start <= start and end <= span.end) or (start <= span.start and span.end <= end)
+        if not (disjoint or nested):
+            return False
+    return True
+
+
+def _place(text: str, quotes: list[Quotable]) -> list[_Span]:
+    placed: list[_Span] = []
+    # Longer quotes first, so a reported quote finds its place inside the quote that reports it.
+    for quote in sorted(quotes, key=lambda q: -len(q.text)):
+        for candidate in _candidate_spans(text, quote):
+            if _fits(candidate, placed):
+                placed.append(_Span(*candidate, quote, []))
+                break
+    return _as_tree(placed)
+
+
+def _as_tree(spans: list[_Span]) -> list[_Span]:
+    roots: list[_Span] = []
+    stack: list[_Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        while stack and span.start >= stack[-1].end:
+            stack.pop()
+        (stack[-1].children if stack else roots).append(span)
+        stack.append(span)
+    return roots
+
+
+def _render(text: str, start: int, end: int, spans: list[_Span], link: str | None) -> str:
+    """Escaped text between start and end, with child spans rendered as quotes; `link` wraps loose words."""
+    out, cursor = [], start
+    for span in spans:
+        out.append(_words(text[cursor:span.start], link))
+        url = escape(span.quote.get_absolute_url())
+        inner = _render(text, span.start, span.end, span.children, url)
+        out.append(f'<q class="quote" id="quote-{int(span.quote.pk)}" cite="{url}">{inner}</q>')
+        cursor = span.end
+    out.append(_words(text[cursor:end], link))
+    return "".join(out)
+
+
+def _words(segment: str, link: str | None) -> str:
+    if not segment:
+        return ""
+    return f'<a class="quote__link" href="{link}">{escape(segment)}</a>' if link else escape(segment)
+
+
+def mark_up_quotes(text: str, quotes: list[Quotable]) -> SafeString:
+    """The text, escaped, with each quote that occurs in it wrapped in a linked `<q>`.
+
+    A quote that cannot be placed (its words no longer occur, or it would straddle another) is
+    left out of the markup rather than guessed at; its page still exists.
+    """
+    return mark_safe(_render(text, 0, len(text), _place(text, list(quotes)), None))

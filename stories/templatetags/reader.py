@@ -1,0 +1,52 @@
+"""Template helpers for the public pages."""
+
+import json
+
+from django import template
+from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+from people.partial_dates import format_partial_date, iso_partial_date
+
+from ..quote_markup import mark_up_quotes
+
+register = template.Library()
+
+# The same escapes as django.utils.html.json_script: the JSON can never close its <script> element.
+_SCRIPT_SAFE = {ord(">"): "\\u003E", ord("<"): "\\u003C", ord("&"): "\\u0026"}
+
+
+@register.filter
+def mark_quotes(text: str, quotes) -> str:
+    """`{{ paragraph.text|mark_quotes:quotes }}`: escaped text with each stored quote as a linked <q>."""
+    return mark_up_quotes(text, list(quotes or []))
+
+
+@register.filter
+def partial_date(value, precision: str) -> str:
+    return format_partial_date(value, precision)
+
+
+@register.filter
+def iso_date(value, precision: str) -> str:
+    return iso_partial_date(value, precision)
+
+
+@register.simple_tag(takes_context=True)
+def json_ld(context, data) -> str:
+    """A schema.org block. Carries the request's CSP nonce when the security middleware sets one."""
+    # Safe inside <script> once <, > and & are escaped; HTML-escaping it would corrupt the JSON.
+    payload = mark_safe(json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_SCRIPT_SAFE))
+    request = context.get("request")
+    nonce = getattr(request, "csp_nonce", "") if request else ""
+    if nonce:
+        return format_html('<script type="application/ld+json" nonce="{}">{}</script>', nonce, payload)
+    return format_html('<script type="application/ld+json">{}</script>', payload)
+
+
+@register.simple_tag(takes_context=True)
+def canonical_url(context) -> str:
+    """This page's address without its query string: filters and preview flags are not separate pages."""
+    request = context["request"]
+    return request.build_absolute_uri(request.path)

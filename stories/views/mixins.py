@@ -1,0 +1,37 @@
+"""The one place public views decide what a request may see."""
+
+from django.db import models
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
+
+
+class PublishedQuerysetMixin:
+    """Readers see `published()` only. Staff adding `?preview` to a URL see drafts too, on a marked, never-cached page.
+
+    Signed preview links for people without an account extend `is_preview()`; every view and
+    helper asks `self.visible(Model)` for its rows, so a new rule reaches them all.
+    """
+
+    preview_parameter = "preview"
+
+    def is_preview(self) -> bool:
+        if not hasattr(self, "_is_preview"):
+            self._is_preview = self.preview_parameter in self.request.GET and self.request.user.is_staff
+        return self._is_preview
+
+    def visible(self, model: type[models.Model]) -> models.QuerySet:
+        manager = model._default_manager
+        return manager.all() if self.is_preview() else manager.published()
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context["is_preview"] = self.is_preview()
+        return context
+
+    def dispatch(self, request, *args, **kwargs):
+        response = super().dispatch(request, *args, **kwargs)
+        if self.is_preview():
+            add_never_cache_headers(response)
+        elif self.preview_parameter in request.GET:
+            # The same URL differs for staff and readers; no shared cache may mix them.
+            patch_vary_headers(response, ["Cookie"])
+        return response

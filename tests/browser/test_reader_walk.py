@@ -1,0 +1,79 @@
+"""A reader follows the seed story in a real browser, at phone and desktop widths, with axe-core on every page."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+WIDTHS = {"phone": 390, "desktop": 1280}
+BLOCKING = {"serious", "critical"}
+
+
+def check_page(page, name, width_name, screenshot_dir, results):
+    """Run axe-core on the page, save a full-page screenshot, and return serious or critical violations."""
+    page.add_script_tag(path=str(AXE))
+    report = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    violations = [
+        {"id": v["id"], "impact": v["impact"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]]}
+        for v in report["violations"]
+    ]
+    results[f"{name} ({width_name})"] = violations
+    page.screenshot(path=str(screenshot_dir / f"{name}-{width_name}.png"), full_page=True)
+    return [v for v in violations if v["impact"] in BLOCKING]
+
+
+@pytest.mark.parametrize("width_name", WIDTHS)
+def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, seed, screenshot_dir, width_name):
+    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    results, blocking = {}, {}
+
+    def visit(name):
+        blocking[name] = check_page(page, name, width_name, screenshot_dir, results)
+
+    page.goto(live_server.url)
+    assert page.get_by_role("heading", level=1).inner_text() == "Running stories"
+    visit("1-home")
+
+    page.get_by_role("link", name="The Wally Backman–Sandy Alderson feud").first.click()
+    assert page.get_by_role("heading", level=1).inner_text() == "The Wally Backman–Sandy Alderson feud"
+    assert page.get_by_role("heading", name="Timeline").is_visible()
+    visit("2-arc")
+
+    page.get_by_role("link", name="Wally Backman says he was “betrayed” by the Wilpons and the Mets").first.click()
+    assert "Update, Jan. 12, 2017:" in page.locator(".updates").inner_text()
+    visit("3-article")
+
+    page.locator("q.quote a.quote__link").filter(has_text="I’ve been betrayed").click()
+    assert page.locator(".quote-hero blockquote").inner_text() == "“I’ve been betrayed”"
+    visit("4-quote")
+
+    page.locator(".quote-hero").get_by_role("link", name="Wally Backman").click()
+    assert page.get_by_role("heading", level=1).inner_text() == "Wally Backman"
+    visit("5-person")
+
+    page.get_by_role("link", name="Quotes", exact=True).click()
+    page.get_by_label("Said by").select_option(label="Sandy Alderson")
+    page.get_by_role("button", name="Filter").click()
+    assert page.get_by_role("heading", name="2 quotes").is_visible()
+    visit("6-quote-list")
+
+    page.get_by_role("link", name="Articles", exact=True).first.click()
+    visit("7-article-list")
+
+    (screenshot_dir / f"axe-{width_name}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False))
+    context.close()
+    assert not any(blocking.values()), json.dumps(blocking, indent=2, ensure_ascii=False)
+
+
+def test_the_timeline_filter_works_without_javascript(chromium, live_server, seed):
+    context = chromium.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/arcs/wally-backman-sandy-alderson-feud/")
+    page.get_by_label("Show the timeline for").select_option(label="Kristie Ackert")
+    page.get_by_role("button", name="Show").click()
+    assert "person=kristie-ackert" in page.url
+    assert "involving Kristie Ackert" in page.locator(".filter-state").inner_text()
+    context.close()

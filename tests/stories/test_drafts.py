@@ -1,0 +1,108 @@
+"""Drafts and scheduled items never reach a public path; staff can preview them on a marked, uncached page."""
+
+import datetime
+
+import pytest
+from django.contrib.auth.models import User
+from django.urls import reverse
+from django.utils import timezone
+
+from people.models import Person
+from stories.models import Quote, Status, StoryArc
+from tests.factories import ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory
+from tests.seed_slugs import ARC, COME_HOME
+
+pytestmark = pytest.mark.django_db
+SECRET = "Secret draft headline"
+
+
+@pytest.fixture
+def hidden(seeded):
+    """A draft and a scheduled article inside the seed arc, quoting a known and a new person, and a draft arc."""
+    arc = StoryArc.objects.get(slug=ARC)
+    draft = ArticleFactory(headline=SECRET, slug="secret-draft", status=Status.DRAFT, published_on=datetime.date(2017, 11, 1))
+    scheduled = ArticleFactory(headline="Scheduled headline", slug="scheduled", publish_at=timezone.now() + datetime.timedelta(days=1))
+    for article, position in ((draft, 50), (scheduled, 51)):
+        ArcEntryFactory(arc=arc, article=article, position=position)
+        paragraph = ParagraphFactory(article=article, text="“Secret words,” said the source.")
+        QuoteFactory(article=article, paragraph=paragraph, text="Secret words", speaker=PersonFactory(name="Secret Source", slug=f"secret-{position}"))
+        QuoteFactory(article=article, paragraph=paragraph, text="said the source", speaker__slug=f"x-{position}")
+    QuoteFactory(article=draft, paragraph=draft.paragraphs.first(), text="Secret", speaker=Person.objects.get(slug="sandy-alderson"))
+    StoryArcFactory(title="Secret arc", slug="secret-arc", status=Status.DRAFT)
+    return draft
+
+
+PUBLIC_PATHS = [
+    reverse("stories:home"),
+    reverse("stories:arc", kwargs={"slug": ARC}),
+    reverse("stories:arc", kwargs={"slug": ARC}) + "?person=sandy-alderson",
+    reverse("stories:article", kwargs={"slug": COME_HOME}),
+    reverse("people:person", kwargs={"slug": "sandy-alderson"}),
+    reverse("stories:quotes"),
+    reverse("stories:articles"),
+    reverse("stories:feed"),
+    reverse("stories:arc-feed", kwargs={"slug": ARC}),
+    reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}),
+    reverse("sitemap"),
+]
+
+
+@pytest.mark.parametrize("path", PUBLIC_PATHS)
+def test_no_public_page_list_or_feed_shows_drafts_or_scheduled_items(client, hidden, path):
+    body = client.get(path).content.decode()
+    for secret in (SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled"):
+        assert secret not in body, (path, secret)
+
+
+@pytest.mark.parametrize("name", ["stories:article", "stories:arc"])
+def test_a_draft_page_is_not_found(client, hidden, name):
+    slug = "secret-draft" if name == "stories:article" else "secret-arc"
+    assert client.get(reverse(name, kwargs={"slug": slug})).status_code == 404
+
+
+def test_a_quote_from_a_draft_is_not_found(client, hidden):
+    assert client.get(Quote.objects.filter(article=hidden).first().get_absolute_url()).status_code == 404
+
+
+def test_counts_leave_drafts_out(client, hidden):
+    arc_page = client.get(reverse("stories:arc", kwargs={"slug": ARC})).content.decode()
+    assert "3 articles" in arc_page
+    article_page = client.get(reverse("stories:article", kwargs={"slug": COME_HOME})).content.decode()
+    assert "Part 2 of 3" in article_page
+    person_page = client.get(reverse("people:person", kwargs={"slug": "sandy-alderson"})).content.decode()
+    assert "2 quotes recorded" in person_page
+    assert "19 quotes" in client.get(reverse("stories:quotes")).content.decode()
+
+
+def test_staff_can_preview_a_draft_on_a_marked_uncached_page(client, hidden):
+    client.force_login(User.objects.create_user("editor", is_staff=True))
+    response = client.get(reverse("stories:article", kwargs={"slug": "secret-draft"}), {"preview": "1"})
+    assert response.status_code == 200
+    assert SECRET in response.content.decode()
+    assert "This page includes drafts" in response.content.decode()
+    assert "no-cache" in response["Cache-Control"] and "private" in response["Cache-Control"]
+
+
+def test_a_staff_preview_of_an_arc_includes_its_draft_articles(client, hidden):
+    client.force_login(User.objects.create_user("editor", is_staff=True))
+    response = client.get(reverse("stories:arc", kwargs={"slug": ARC}), {"preview": "1"})
+    assert SECRET in response.content.decode()
+
+
+def test_readers_asking_for_a_preview_still_see_only_published_items(client, hidden):
+    client.force_login(User.objects.create_user("reader"))
+    assert client.get(reverse("stories:article", kwargs={"slug": "secret-draft"}), {"preview": "1"}).status_code == 404
+
+
+def test_staff_without_the_preview_flag_see_what_readers_see(client, hidden):
+    client.force_login(User.objects.create_user("editor", is_staff=True))
+    assert client.get(reverse("stories:article", kwargs={"slug": "secret-draft"})).status_code == 404
+
+
+def test_someone_named_only_in_drafts_has_no_public_page_or_feed(client, hidden):
+    assert client.get(reverse("people:person", kwargs={"slug": "secret-50"})).status_code == 404
+    assert client.get(reverse("people:person-feed", kwargs={"slug": "secret-50"})).status_code == 404
+
+
+def test_the_arc_page_varies_on_the_cookie_that_marks_new_entries(client, hidden):
+    assert "Cookie" in client.get(reverse("stories:arc", kwargs={"slug": ARC}))["Vary"]

@@ -1,0 +1,70 @@
+"""A page's query count does not grow with its content: the same figures at 3 and at 300 articles."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from people.models import Person
+from stories.models import Article, Paragraph, Quote
+from tests.factories import build_running_story, extend_running_story
+
+pytestmark = pytest.mark.django_db
+MAX_QUERIES = 7
+
+
+def page_urls(arc):
+    middle = Article.objects.get(slug="report-1")
+    return {
+        "home": reverse("stories:home"),
+        "arc": arc.get_absolute_url(),
+        "arc, one person": arc.get_absolute_url() + "?person=cast-1",
+        "article": middle.get_absolute_url(),
+        "quote": Quote.objects.filter(article=middle).first().get_absolute_url(),
+        "person": reverse("people:person", kwargs={"slug": "cast-1"}),
+        "quote list": reverse("stories:quotes") + "?speaker=cast-1",
+        "article list": reverse("stories:articles") + "?person=cast-2",
+    }
+
+
+def lengthen_article(slug, *, to):
+    """Give one article `to` paragraphs, each carrying a quote, so the article page itself grows."""
+    article = Article.objects.get(slug=slug)
+    start = article.paragraphs.count() + 1
+    paragraphs = Paragraph.objects.bulk_create(
+        Paragraph(article=article, position=n, text=f"He said, “more words {n}.”") for n in range(start, to + 1)
+    )
+    Quote.objects.bulk_create(
+        Quote(article=article, paragraph=p, position=p.position, text=f"more words {p.position}.",
+              speaker=Person.objects.get(slug="cast-1"))
+        for p in paragraphs
+    )
+
+
+def query_counts(client, arc):
+    counts = {}
+    for name, url in page_urls(arc).items():
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url).status_code == 200, url
+        counts[name] = len(queries)
+    return counts
+
+
+def test_query_counts_are_the_same_at_3_and_300_articles_and_within_the_bound(client):
+    arc = build_running_story(3)
+    small = query_counts(client, arc)
+    extend_running_story(arc, range(3, 300))
+    lengthen_article("report-1", to=300)
+    large = query_counts(client, arc)
+    print(f"\nqueries per page, 3 articles:   {small}\nqueries per page, 300 articles: {large}")
+    assert small == large
+    assert max(large.values()) <= MAX_QUERIES, large
+
+
+@pytest.mark.parametrize("page", ["arc", "article", "person"])
+def test_a_page_with_300_articles_stays_within_the_bound(client, django_assert_max_num_queries, page):
+    arc = build_running_story(300)
+    lengthen_article("report-1", to=300)
+    url = page_urls(arc)[page]
+    with django_assert_max_num_queries(MAX_QUERIES):
+        assert client.get(url).status_code == 200

@@ -1,0 +1,127 @@
+"""The story arc page on the seed story: timeline, dates, cast, person filter, new since last visit."""
+
+import datetime
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from stories.models import Article, StoryArc
+from stories.views.arc import last_visit_cookie, visits
+from tests.factories import ArcEntryFactory, ArticleFactory
+from tests.seed_slugs import ARC
+from tests.stories.pages import structured_data, visible_text
+
+pytestmark = pytest.mark.django_db
+URL = reverse("stories:arc", kwargs={"slug": ARC})
+
+
+def timeline_html(response):
+    html = response.content.decode()
+    return html[html.index('<ol class="timeline">'):]
+
+
+def test_the_arc_page_shows_the_story_so_far(client, seeded):
+    text = visible_text(client.get(URL))
+    assert "The story so far" in text
+    assert "a 1986 World Series champion with the Mets" in text
+
+
+def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(client, seeded):
+    text = visible_text(client.get(URL))
+    order = [
+        "Backman wins the World Series with the Mets",
+        "Backman's last phone call with Alderson",
+        "Wally Backman says he was “betrayed” by the Wilpons and the Mets",
+        "Update to Wally Backman says he was",
+        "Alderson: “Nobody has called about Wally”",
+        "Wally Backman asked to come home",
+        "Alderson turns down Backman's request to return",
+        "Wally Backman-Sandy Alderson feud is still going quite strong",
+    ]
+    positions = [text.index(title) for title in order]
+    assert positions == sorted(positions)
+
+
+def test_timeline_dates_are_shown_at_their_precision(client, seeded):
+    text = visible_text(client.get(URL))
+    for date in ("1986", "September 2016", "January 2017", "Jan. 12, 2017", "Oct. 30, 2017"):
+        assert date in text
+    assert "Jan. 1, 1986" not in text and "Sept. 1, 2016" not in text
+
+
+def test_an_article_on_the_timeline_shows_its_outlet_and_key_quotes(client, seeded):
+    timeline = timeline_html(client.get(URL))
+    feud = timeline[timeline.index("Article · New York Post"):]
+    assert "Wally Backman-Sandy Alderson feud is still going quite strong" in feud[:1000]
+    assert "Not with who’s the president" in feud[:2000]
+
+
+def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, seeded):
+    text = visible_text(client.get(URL))
+    cast = text[text.index("Who’s who"):]
+    assert "Sandy Alderson General manager, New York Mets; President, New York Mets" in cast
+    assert "Kristie Ackert Reporter, New York Daily News" in cast
+
+
+def test_filtering_by_person_keeps_only_their_entries(client, seeded):
+    text = visible_text(client.get(URL, {"person": "kristie-ackert"}))
+    assert "involving Kristie Ackert" in text
+    assert "Alderson turns down Backman's request to return" in text
+    assert "Backman wins the World Series with the Mets" not in text
+
+
+def test_filtering_by_someone_outside_the_story_is_not_found(client, seeded):
+    assert client.get(URL, {"person": "nobody-here"}).status_code == 404
+
+
+def test_a_first_visit_marks_nothing_new_and_remembers_the_visit(client, seeded):
+    response = client.get(URL)
+    arc = StoryArc.objects.get(slug=ARC)
+    assert "is-new" not in response.content.decode()
+    assert last_visit_cookie(arc) in response.cookies
+
+
+def test_articles_published_after_the_last_visit_are_marked_new(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited = timezone.now() - datetime.timedelta(days=2)
+    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    fresh = ArticleFactory(headline="A fresh report", published_on=datetime.date(2022, 1, 1))
+    ArcEntryFactory(arc=arc, article=fresh, position=99)
+    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
+    timeline = timeline_html(client.get(URL))
+    assert timeline.count("is-new") == 1
+    assert timeline.index("is-new") < timeline.index("A fresh report")
+
+
+def test_coming_back_within_the_same_visit_keeps_the_new_marks():
+    now = timezone.now()
+    previous, last = now - datetime.timedelta(days=3), now - datetime.timedelta(minutes=5)
+    since, stored = visits(f"{int(previous.timestamp())}.{int(last.timestamp())}", now)
+    assert since == previous.replace(microsecond=0)
+    assert stored == f"{int(previous.timestamp())}.{int(now.timestamp())}"
+
+
+def test_a_later_visit_marks_against_the_end_of_the_one_before():
+    now = timezone.now()
+    last = now - datetime.timedelta(days=1)
+    since, stored = visits(f"1.{int(last.timestamp())}", now)
+    assert since == last.replace(microsecond=0)
+    assert stored == f"{int(last.timestamp())}.{int(now.timestamp())}"
+
+
+def test_a_garbled_visit_cookie_counts_as_a_first_visit():
+    assert visits("<script>", timezone.now())[0] is None
+
+
+def test_the_arc_offers_its_atom_feed(client, seeded):
+    html = client.get(URL).content.decode()
+    assert reverse("stories:arc-feed", kwargs={"slug": ARC}) in html
+    assert 'type="application/atom+xml"' in html
+
+
+def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seeded):
+    (data,) = structured_data(client.get(URL))
+    assert data["@type"] == "ItemList"
+    assert [item["position"] for item in data["itemListElement"]] == [1, 2, 3]
+    assert data["itemListElement"][0]["name"].startswith("Wally Backman says he was")
