@@ -14,7 +14,7 @@ urlpatterns = [
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
     path("corrections/", views_corrections.CorrectionListView.as_view(), name="corrections"),
-    path("preview/<str:token>/", preview.article_preview, name="preview"),
+    path("preview/<str:token>/", preview.SignedPreviewView.as_view(), name="preview"),
 ]
 
 # Mounted under /people/ as the `people` namespace (config/urls.py). The person page shows what

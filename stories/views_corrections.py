@@ -1,4 +1,4 @@
-"""The public corrections page, and corrections as structured data for an article's JSON-LD."""
+"""The public corrections page: every correction of a published article, newest first."""
 
 from django.views.generic import ListView
 
@@ -17,11 +17,3 @@ class CorrectionListView(ListView):
     def get_queryset(self):
         return published_corrections().select_related("article__outlet").order_by("-dated_on", "-pk")
 
-
-def article_corrections_jsonld(article: Article) -> list[dict]:
-    """schema.org CorrectionComment entries for the article's `correction` property (prefetched updates are reused)."""
-    return [
-        {"@type": "CorrectionComment", "text": update.text, "datePublished": update.dated_on.isoformat()}
-        for update in article.updates.all()
-        if update.kind == Update.Kind.CORRECTION
-    ]

@@ -87,8 +87,8 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
         return super().change_view(request, object_id, form_url, extra_context)
 
     def view_on_site(self, article):
-        # "View on site" of an article readers cannot see yet opens its preview instead of a 404.
-        return article.get_absolute_url() if article.is_published else preview_url(article)
+        # "View on site" of an article readers cannot see yet opens the staff preview instead of a 404.
+        return article.get_absolute_url() if article.is_published else f"{article.get_absolute_url()}?preview"
 
     def get_formset_kwargs(self, request, obj, inline, prefix):
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)

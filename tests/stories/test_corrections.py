@@ -4,11 +4,10 @@ import datetime
 
 import pytest
 import time_machine
-from django.template.loader import render_to_string
 from django.urls import reverse
 
 from stories.models import Article, Quote, Status, Update
-from stories.views_corrections import article_corrections_jsonld
+from stories.metadata import article_corrections_jsonld
 from tests.admin_forms import change_form_data
 from tests.factories import ArticleFactory, QuoteFactory, UpdateFactory
 
@@ -95,19 +94,22 @@ def test_the_corrections_page_says_when_there_are_none(client, db):
     assert "No corrections have been published." in client.get(reverse("stories:corrections")).content.decode()
 
 
+def test_every_page_links_to_the_corrections_page(client, db):
+    assert f'href="{reverse("stories:corrections")}"' in client.get(reverse("stories:home")).content.decode()
+
+
 def test_corrections_appear_in_the_articles_json_ld():
     article = ArticleFactory()
     UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 2, 3), text="Fixed a name.")
     UpdateFactory(article=article, kind=Update.Kind.UPDATE)
-    assert article_corrections_jsonld(article) == [
+    assert article_corrections_jsonld(article.updates.all()) == [
         {"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}
     ]
 
 
-def test_the_corrections_include_shows_only_corrections_with_their_date():
+def test_the_article_page_json_ld_lists_its_corrections(client):
     article = ArticleFactory()
     UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 2, 3), text="Fixed a name.")
-    UpdateFactory(article=article, kind=Update.Kind.UPDATE, text="More news.")
-    html = render_to_string("includes/corrections.html", {"updates": article.updates.all()})
-    assert "Fixed a name." in html and "Feb. 3, 2021" in html
-    assert "More news." not in html
+    page = client.get(article.get_absolute_url()).content.decode()
+    assert '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}]' in page
+

@@ -6,8 +6,8 @@ from django.urls import reverse
 
 from stories.models import Article
 from tests.admin_forms import change_form_data
-from tests.factories import ArticleFactory
-from tests.images import HOSTILE, image_bytes, media_files, upload
+from tests.factories import ArticleFactory, PersonFactory, QuoteFactory
+from tests.images import HOSTILE, image_bytes, media_files, store, upload
 
 pytestmark = pytest.mark.django_db
 DESCRIBED = {
@@ -53,3 +53,21 @@ def test_the_lead_image_renders_as_a_figure_with_srcset(client, editor):
 
 def test_an_article_without_a_lead_image_renders_nothing():
     assert render_to_string("includes/responsive_image.html", {"image": ArticleFactory().lead_image_responsive}).strip() == ""
+
+
+def test_the_article_page_shows_the_lead_image_with_its_srcset(client, editor):
+    article = ArticleFactory()
+    client.force_login(editor)
+    post_lead_image(client, article, upload("lead.png", image_bytes("PNG", (1000, 600))), **DESCRIBED)
+    client.logout()
+    page = client.get(article.get_absolute_url()).content.decode()
+    assert 'alt="Backman in the dugout"' in page and "lead-640w.webp 640w" in page
+
+
+def test_the_person_page_shows_the_headshot_with_its_srcset(client):
+    person = PersonFactory(headshot=store("people/headshots/sandy.jpg", image_bytes(size=(700, 700))),
+                           headshot_alt="Sandy Alderson", headshot_caption="In 2016.", headshot_credit="AP")
+    QuoteFactory(speaker=person)  # the person page exists once a published story quotes them
+    page = client.get(person.get_absolute_url()).content.decode()
+    assert 'class="person-header__photo"' in page and 'alt="Sandy Alderson"' in page
+    assert "sandy.jpg 700w" in page

@@ -93,3 +93,10 @@ def test_the_og_image_include_gives_an_absolute_card_url():
         Context({"quote": quote, "request": request})
     )
     assert f'<meta property="og:image" content="http://testserver{quote.card_url}">' in html
+
+
+def test_the_quote_page_uses_its_card_as_og_image(client):
+    quote = QuoteFactory()
+    ensure_quote_card(quote)
+    page = client.get(quote.get_absolute_url()).content.decode()
+    assert f'<meta property="og:image" content="http://testserver{quote.card_url}">' in page
