@@ -6,8 +6,8 @@ import pytest
 import time_machine
 from django.urls import reverse
 
-from stories.models import Article, Quote, Status, Update
 from stories.metadata import article_corrections_jsonld
+from stories.models import Article, Quote, Status, Update
 from tests.admin_forms import change_form_data
 from tests.factories import ArticleFactory, QuoteFactory, UpdateFactory
 
