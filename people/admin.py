@@ -1,7 +1,15 @@
 from django.contrib import admin
+from django.db import models
 from django.db.models import Count
 
+from imaging.forms import IMAGE_UPLOAD_FIELD, DescribedImageFormMixin
+from imaging.renditions import ensure_renditions
+from revisions.admin import ConflictGuardForm, HistoryAdmin
+
 from .models import Organisation, Person, Role
+from .versioning import register_versions
+
+register_versions()  # before the VersionAdmins below, which would otherwise register with their own defaults
 
 
 class RoleInline(admin.TabularInline):
@@ -11,19 +19,29 @@ class RoleInline(admin.TabularInline):
     fields = ["title", "organisation", "started_on", "started_precision", "ended_on", "ended_precision", "source"]
 
 
+class PersonAdminForm(DescribedImageFormMixin, ConflictGuardForm):
+    described_images = {"headshot": ("headshot_alt", "headshot_caption", "headshot_credit")}
+
+
 @admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
+class PersonAdmin(HistoryAdmin):
+    form = PersonAdminForm
     list_display = ["name", "alias_summary", "role_count", "has_headshot"]
     search_fields = ["name", "aliases"]
     prepopulated_fields = {"slug": ["name"]}
     inlines = [RoleInline]
+    formfield_overrides = {models.ImageField: IMAGE_UPLOAD_FIELD}
     fieldsets = [
         (None, {"fields": ["name", "slug", "aliases", "bio"]}),
-        ("Headshot", {"fields": ["headshot", "headshot_alt"], "classes": ["collapse"]}),
+        ("Headshot", {"fields": ["headshot", "headshot_alt", "headshot_caption", "headshot_credit"], "classes": ["collapse"]}),
     ]
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(role_total=Count("roles")).order_by("name")
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        ensure_renditions(obj.headshot)
 
     @admin.display(description="Also known as")
     def alias_summary(self, person):
@@ -39,7 +57,7 @@ class PersonAdmin(admin.ModelAdmin):
 
 
 @admin.register(Organisation)
-class OrganisationAdmin(admin.ModelAdmin):
+class OrganisationAdmin(HistoryAdmin):
     list_display = ["name", "kind", "parent"]
     list_filter = ["kind"]
     search_fields = ["name"]
@@ -48,7 +66,7 @@ class OrganisationAdmin(admin.ModelAdmin):
 
 
 @admin.register(Role)
-class RoleAdmin(admin.ModelAdmin):
+class RoleAdmin(HistoryAdmin):
     list_display = ["person", "title", "organisation", "period", "source"]
     list_filter = ["organisation__kind", "organisation"]
     list_select_related = ["person", "organisation", "source"]

@@ -3,6 +3,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from imaging.renditions import ResponsiveImage, responsive_image
+
 from .partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
 
 
@@ -27,12 +29,24 @@ class Person(models.Model):
         "The importer matches speakers against these.",
     )
     bio = models.TextField(blank=True, help_text="One or two sentences for readers: who this person is in the story.")
-    headshot = models.ImageField(upload_to="people/headshots/", blank=True)
+    headshot = models.ImageField(
+        upload_to="people/headshots/",
+        blank=True,
+        width_field="headshot_width",
+        height_field="headshot_height",
+        help_text="JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.",
+    )
+    headshot_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    headshot_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
     headshot_alt = models.CharField(
         "headshot alt text",
         max_length=300,
         blank=True,
         help_text="Describes the photo for readers who cannot see it. Required when there is a headshot.",
+    )
+    headshot_caption = models.CharField("headshot caption", max_length=500, blank=True, help_text="Shown under the photo.")
+    headshot_credit = models.CharField(
+        "headshot credit", max_length=200, blank=True, help_text="Photographer and agency, as the licence requires."
     )
 
     objects = SlugNaturalKeyManager.from_queryset(PersonQuerySet)()
@@ -45,6 +59,11 @@ class Person(models.Model):
                 name="person_headshot_has_alt_text",
                 condition=Q(headshot="") | ~Q(headshot_alt=""),
                 violation_error_message="A headshot needs alt text.",
+            ),
+            models.CheckConstraint(
+                name="person_headshot_has_caption_and_credit",
+                condition=Q(headshot="") | (~Q(headshot_caption="") & ~Q(headshot_credit="")),
+                violation_error_message="A headshot needs a caption and a credit.",
             ),
         ]
 
@@ -60,6 +79,12 @@ class Person(models.Model):
     @property
     def alias_list(self) -> list[str]:
         return [line.strip() for line in self.aliases.splitlines() if line.strip()]
+
+    @property
+    def headshot_responsive(self) -> ResponsiveImage | None:
+        return responsive_image(
+            self.headshot, alt=self.headshot_alt, caption=self.headshot_caption, credit=self.headshot_credit
+        )
 
     @property
     def surname(self) -> str:

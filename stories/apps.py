@@ -7,5 +7,7 @@ class StoriesConfig(AppConfig):
 
     def ready(self):
         from . import receivers
+        from .versioning import register_versions
 
+        register_versions()
         receivers.connect()

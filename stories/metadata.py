@@ -6,7 +6,7 @@ from django.http import HttpRequest
 from people.models import Person
 from people.partial_dates import iso_partial_date
 
-from .models import Article, Quote, StoryArc
+from .models import Article, Quote, StoryArc, Update
 
 
 def _site(request: HttpRequest) -> dict:
@@ -15,6 +15,15 @@ def _site(request: HttpRequest) -> dict:
 
 def _person(request: HttpRequest, person: Person) -> dict:
     return {"@type": "Person", "name": person.name, "url": request.build_absolute_uri(person.get_absolute_url())}
+
+
+def article_corrections_jsonld(updates) -> list[dict]:
+    """schema.org CorrectionComment entries for an article's `correction` property."""
+    return [
+        {"@type": "CorrectionComment", "text": update.text, "datePublished": update.dated_on.isoformat()}
+        for update in updates
+        if update.kind == Update.Kind.CORRECTION
+    ]
 
 
 def article_structured_data(request: HttpRequest, article: Article, *, bylines, updates) -> dict:
@@ -36,6 +45,8 @@ def article_structured_data(request: HttpRequest, article: Article, *, bylines, 
         data["description"] = article.dek
     if article.original_url:
         data["sameAs"] = article.original_url
+    if corrections := article_corrections_jsonld(updates):
+        data["correction"] = corrections
     return data
 
 

@@ -1,10 +1,11 @@
 """Full-text search over published articles, their quotes, and people.
 
 PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; names A, bio C)
-kept by triggers in a GIN-indexed `search_document` column (migrations stories 0004 and people
-0003), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
-substring), headline matches first, and the words are highlighted in Python. Highlights come back
-marked with control characters and are escaped here, so text can never inject markup.
+kept by triggers in a GIN-indexed `search_document` column (migrations stories 0006 and people
+0004), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word
+must occur (case-insensitive substring), headline matches first, and the words are highlighted
+in Python. Highlights come back marked with control characters and are escaped here, so text
+can never inject markup.
 """
 
 import re
@@ -47,7 +48,7 @@ MAX_CANDIDATES = 2000
 class StoredDocument(Expression):
     """The row's `search_document` tsvector (PostgreSQL only).
 
-    A trigger keeps the column and a GIN index serves it (migrations stories 0004, people 0003); it
+    A trigger keeps the column and a GIN index serves it (migrations stories 0006, people 0004); it
     is not a model field, so no page ever loads it. Resolving F("pk") finds the table's alias,
     which differs inside subqueries.
     """

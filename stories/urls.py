@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import feeds, views
+from . import feeds, preview, views, views_corrections
 from .search_views import SearchView
 
 app_name = "stories"
@@ -15,6 +15,8 @@ urlpatterns = [
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
     path("search/", SearchView.as_view(), name="search"),
+    path("corrections/", views_corrections.CorrectionListView.as_view(), name="corrections"),
+    path("preview/<str:token>/", preview.SignedPreviewView.as_view(), name="preview"),
 ]
 
 # Mounted under /people/ as the `people` namespace (config/urls.py). The person page shows what

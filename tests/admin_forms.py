@@ -1,10 +1,12 @@
 """Build the POST a browser would send from a rendered admin change form."""
 
+from django.db.models.fields.files import FieldFile
+
 
 def _add_field(data, bound_field):
     value = bound_field.value()
-    if value is None or value is False:
-        return  # unchecked boxes and empty values are simply absent from a real POST
+    if value is None or value is False or isinstance(value, FieldFile):
+        return  # unchecked boxes, empty values and already stored files are absent from a real POST
     if value is True:
         value = "on"
     data[bound_field.html_name] = [str(v) for v in value] if isinstance(value, (list, tuple)) else value

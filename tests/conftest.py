@@ -40,3 +40,17 @@ def _empty_cache():
     from django.core.cache import cache
 
     cache.clear()
+
+
+@pytest.fixture
+def editor(db):
+    from tests.factories import staff_user
+
+    return staff_user("Editors", "editor")
+
+
+@pytest.fixture
+def reporter(db):
+    from tests.factories import staff_user
+
+    return staff_user("Reporters", "reporter")

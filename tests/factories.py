@@ -110,6 +110,15 @@ class ArcEntryFactory(factory.django.DjangoModelFactory):
     position = factory.Sequence(lambda n: n + 1)
 
 
+def staff_user(group_name: str, username: str | None = None):
+    """A staff account in one of the newsroom groups created by the migrations (Editors, Reporters)."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user(username or f"{group_name.lower()}-{User.objects.count() + 1}", password="pw", is_staff=True)
+    user.groups.add(Group.objects.get(name=group_name))
+    return user
+
+
 class BylineFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Byline

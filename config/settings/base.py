@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "csp",
     "django_filters",
+    "reversion",
     "people",
     "stories",
 ]
@@ -147,3 +148,11 @@ LOGIN_FAILURE_WINDOW = int(os.environ.get("DJANGO_LOGIN_FAILURE_WINDOW", "900"))
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)
 if SERVER_TIMING:
     MIDDLEWARE.insert(0, "stories.middleware.ServerTimingMiddleware")
+
+# Uploaded images: anything larger is refused before Pillow decodes it (bytes), or after reading
+# its header (pixels). Pillow's own decompression-bomb limit (Image.MAX_IMAGE_PIXELS) applies too.
+IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024
+IMAGE_UPLOAD_MAX_PIXELS = 50_000_000
+IMAGE_UPLOAD_MAX_SIDE = 12_000
+# Signed preview links for reviewers without an account stop working after this many seconds.
+PREVIEW_LINK_MAX_AGE = 3 * 24 * 60 * 60

@@ -1,6 +1,6 @@
 from .arc import ArcEntry, Event, StoryArc
 from .article import Article, Byline, EmbeddedPost, Paragraph, Update
-from .publishing import Status
+from .publishing import PublicationState, Status
 from .quote import Quote
 
-__all__ = ["ArcEntry", "Article", "Byline", "EmbeddedPost", "Event", "Paragraph", "Quote", "Status", "StoryArc", "Update"]
+__all__ = ["ArcEntry", "Article", "Byline", "EmbeddedPost", "Event", "Paragraph", "PublicationState", "Quote", "Status", "StoryArc", "Update"]

@@ -29,6 +29,7 @@ class StoryArc(Publishable):
     class Meta:
         ordering = ["title"]
         verbose_name = "story arc"
+        permissions = [("publish_storyarc", "Can publish, schedule and unpublish story arcs")]
 
     def __str__(self):
         return self.title

@@ -1,9 +1,11 @@
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import F
+from django.db.models import F, Q
 from django.urls import reverse
 
 from people.models import Organisation, Person
+from imaging.renditions import ResponsiveImage, responsive_image
 from people.partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
 
 from .publishing import Publishable, PublishableQuerySet
@@ -44,6 +46,31 @@ class Article(Publishable):
         help_text="For editors: how the date, outlet or headline were established when the document "
         "does not state them.",
     )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.SET_NULL,
+        related_name="articles_created",
+        help_text="The account that created the article. Reporters may keep editing their own articles once published.",
+    )
+    lead_image = models.ImageField(
+        upload_to="articles/lead/",
+        blank=True,
+        width_field="lead_image_width",
+        height_field="lead_image_height",
+        help_text="JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.",
+    )
+    lead_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    lead_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    lead_image_alt = models.CharField(
+        "alt text", max_length=300, blank=True, help_text="Describes the image for readers who cannot see it."
+    )
+    lead_image_caption = models.CharField("caption", max_length=500, blank=True, help_text="Shown under the image.")
+    lead_image_credit = models.CharField(
+        "credit", max_length=200, blank=True, help_text="Photographer and agency, as the licence requires: “Jane Doe / AP”."
+    )
     source_name = models.CharField(
         max_length=200,
         blank=True,
@@ -63,9 +90,15 @@ class Article(Publishable):
         get_latest_by = "published_on"
         # "Latest articles" lists read the newest few in this order instead of sorting the archive.
         indexes = [models.Index(F("published_on").desc(), "headline", name="article_newest_first")]
+        permissions = [("publish_article", "Can publish, schedule and unpublish articles")]
         constraints = [
             models.UniqueConstraint(
                 fields=["source_name"], condition=~models.Q(source_name=""), name="article_unique_source_document"
+            ),
+            models.CheckConstraint(
+                name="article_lead_image_is_described",
+                condition=Q(lead_image="") | (~Q(lead_image_alt="") & ~Q(lead_image_caption="") & ~Q(lead_image_credit="")),
+                violation_error_message="A lead image needs alt text, a caption and a credit.",
             ),
         ]
 
@@ -85,6 +118,12 @@ class Article(Publishable):
     @property
     def display_date(self) -> str:
         return format_partial_date(self.published_on, self.published_precision)
+
+    @property
+    def lead_image_responsive(self) -> ResponsiveImage | None:
+        return responsive_image(
+            self.lead_image, alt=self.lead_image_alt, caption=self.lead_image_caption, credit=self.lead_image_credit
+        )
 
 
 class ArticlePartManager(models.Manager):

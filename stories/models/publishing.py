@@ -10,6 +10,14 @@ class Status(models.TextChoices):
     PUBLISHED = "published", "Published"
 
 
+class PublicationState(models.TextChoices):
+    """What readers see, derived from status and publish time: never stored."""
+
+    DRAFT = "draft", "Draft"
+    SCHEDULED = "scheduled", "Scheduled"
+    PUBLISHED = "published", "Published"
+
+
 class PublishableQuerySet(models.QuerySet):
     def published(self):
         """Readers see an item once it is marked published and its publish time (if any) has passed."""
@@ -21,6 +29,9 @@ class PublishableQuerySet(models.QuerySet):
     def scheduled(self):
         """Marked published with a publish time still to come: these go public on their own at that time."""
         return self.filter(status=Status.PUBLISHED, publish_at__gt=timezone.now())
+
+    def drafts(self):
+        return self.filter(status=Status.DRAFT)
 
 
 class Publishable(models.Model):
@@ -46,3 +57,9 @@ class Publishable(models.Model):
     @property
     def is_published(self) -> bool:
         return self.status == Status.PUBLISHED and (self.publish_at is None or self.publish_at <= timezone.now())
+
+    @property
+    def publication_state(self) -> str:
+        if self.status != Status.PUBLISHED:
+            return PublicationState.DRAFT
+        return PublicationState.PUBLISHED if self.is_published else PublicationState.SCHEDULED

@@ -74,6 +74,14 @@ class Quote(models.Model):
         help_text="For words the speaker reports someone else saying: the quote they appear in.",
     )
 
+    card = models.ImageField(
+        "share card",
+        upload_to="quotes/cards/",
+        blank=True,
+        editable=False,
+        help_text="Rendered from the quote when it is saved; used as the quote page's preview image.",
+    )
+
     objects = QuoteManager()
 
     class Meta:
@@ -122,6 +130,11 @@ class Quote(models.Model):
     @property
     def display_date(self) -> str:
         return format_partial_date(self.said_on, self.said_precision)
+
+    @property
+    def card_url(self) -> str:
+        """The share image's address (for og:image), or "" until one has been rendered."""
+        return self.card.url if self.card else ""
 
     def clean(self):
         location = self.location

@@ -7,17 +7,18 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 
 from tests.factories import OrganisationFactory, PersonFactory, RoleFactory
+from tests.images import store
 
 pytestmark = pytest.mark.django_db
 
 
 def test_a_headshot_without_alt_text_is_refused_by_the_database():
     with pytest.raises(IntegrityError):
-        PersonFactory(headshot="people/headshots/a.jpg", headshot_alt="")
+        PersonFactory(headshot=store("people/headshots/a.jpg"), headshot_alt="")
 
 
 def test_a_headshot_without_alt_text_fails_validation():
-    person = PersonFactory.build(headshot="people/headshots/a.jpg", headshot_alt="")
+    person = PersonFactory.build(headshot=store("people/headshots/a.jpg"), headshot_alt="")
     with pytest.raises(ValidationError, match="alt text"):
         person.full_clean()
 

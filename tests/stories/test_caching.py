@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.caching import cache_public_page
-from stories.models import Article, Paragraph, Update
+from stories.models import Paragraph, Status, Update
 from tests.factories import ArticleFactory, ParagraphFactory, QuoteFactory, UpdateFactory
 
 pytestmark = pytest.mark.django_db
@@ -143,3 +143,13 @@ def test_each_cached_response_carries_a_fresh_nonce_matching_its_policy(rf, page
         assert f"'nonce-{nonce}'" in response["Content-Security-Policy"]
         nonces.append(nonce)
     assert nonces[0] != nonces[1]
+
+
+def test_a_signed_preview_link_is_never_publicly_cacheable(client, page_cache):
+    from stories.preview import preview_url
+
+    article = ArticleFactory(status=Status.DRAFT, headline="Draft scoop")
+    response = client.get(preview_url(article))
+    assert "Draft scoop" in text_of(response)
+    assert "public" not in response["Cache-Control"]
+    assert "no-store" in response["Cache-Control"]

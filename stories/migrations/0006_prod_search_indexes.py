@@ -51,6 +51,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("stories", "0003_import_source")]
+    dependencies = [("stories", "0005_workflow_publish_permissions")]
 
     operations = [migrations.RunPython(create, drop)]

@@ -1,4 +1,4 @@
-"""Full-text search document for people on PostgreSQL (see stories 0004_prod_search_indexes for why
+"""Full-text search document for people on PostgreSQL (see stories 0006_prod_search_indexes for why
 a trigger-kept column outside the model state). Names and aliases weigh most, then the bio.
 """
 
@@ -39,6 +39,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("people", "0002_initial")]
+    dependencies = [("people", "0003_workflow_headshot_credits")]
 
     operations = [migrations.RunPython(create, drop)]

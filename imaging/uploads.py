@@ -1,0 +1,85 @@
+"""Accept only real raster images, decoded by Pillow, and store them re-encoded without metadata."""
+
+import io
+import warnings
+from pathlib import PurePath
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.utils.text import slugify
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+# Pillow format name -> (extension, MIME type). Anything else (SVG, PDF, TIFF, BMP, ...) is refused.
+ACCEPTED_FORMATS = {
+    "JPEG": ("jpg", "image/jpeg"),
+    "PNG": ("png", "image/png"),
+    "WEBP": ("webp", "image/webp"),
+    "GIF": ("gif", "image/gif"),
+}
+NOT_AN_IMAGE = "This file is not a JPEG, PNG, WebP or GIF image (it was checked by opening it, not by its name)."
+
+
+def _pixel_limit() -> int:
+    # Pillow's limit may be lowered at run time (tests patch it); ours may be lower still.
+    limits = [settings.IMAGE_UPLOAD_MAX_PIXELS, Image.MAX_IMAGE_PIXELS or settings.IMAGE_UPLOAD_MAX_PIXELS]
+    return min(limits)
+
+
+def _check_header(data: bytes) -> str:
+    """Read only the header: format and dimensions, before any pixel is decoded."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data)) as image:
+                image_format, (width, height) = image.format, image.size
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise ValidationError("This image has too many pixels to process safely.", code="bomb") from None
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
+        raise ValidationError(NOT_AN_IMAGE, code="not_an_image") from None
+    if image_format not in ACCEPTED_FORMATS:
+        raise ValidationError(NOT_AN_IMAGE, code="not_an_image")
+    if max(width, height) > settings.IMAGE_UPLOAD_MAX_SIDE:
+        raise ValidationError(
+            f"This image is {width}×{height} pixels; the longest side may be at most "
+            f"{settings.IMAGE_UPLOAD_MAX_SIDE} pixels.",
+            code="too_large",
+        )
+    if width * height > _pixel_limit():
+        raise ValidationError("This image has too many pixels to process safely.", code="bomb")
+    return image_format
+
+
+def _reencode(data: bytes, image_format: str) -> bytes:
+    """Decode every pixel (a truncated file fails here) and save afresh: EXIF, GPS, XMP and comments are dropped."""
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            image.load()
+            image = ImageOps.exif_transpose(image)  # keep the photo upright once its EXIF is gone
+            output = io.BytesIO()
+            if image_format == "JPEG":
+                image.convert("RGB").save(output, "JPEG", quality=88, optimize=True)
+            elif image_format == "GIF":
+                image.save(output, "GIF")  # first frame only: a lead image does not move
+            else:
+                image.save(output, image_format)
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        raise ValidationError("This image file is damaged or incomplete.", code="damaged") from None
+    return output.getvalue()
+
+
+def clean_uploaded_image(upload) -> SimpleUploadedFile:
+    """Validate an uploaded file and return a metadata-free copy named after its real format.
+
+    Raises ValidationError with a message fit for a form; nothing is written anywhere.
+    """
+    if upload.size > settings.IMAGE_UPLOAD_MAX_BYTES:
+        limit = settings.IMAGE_UPLOAD_MAX_BYTES // (1024 * 1024)
+        raise ValidationError(f"This file is larger than {limit} MB.", code="too_big")
+    upload.seek(0)
+    data = upload.read()
+    image_format = _check_header(data)
+    clean = _reencode(data, image_format)
+    extension, content_type = ACCEPTED_FORMATS[image_format]
+    stem = slugify(PurePath(upload.name).stem)[:80] or "image"
+    return SimpleUploadedFile(f"{stem}.{extension}", clean, content_type=content_type)

@@ -1,0 +1,103 @@
+"""Field-by-field differences between two revisions, in words an editor reads."""
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from django.db import models
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from reversion.models import Revision, Version
+
+SKIPPED_FIELDS = {"created_at", "updated_at"}
+_TOKENS = re.compile(r"(\s+)")
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    label: str
+    before: str
+    after: str
+
+    @property
+    def html(self) -> SafeString:
+        """The new value with removed words in <del> and added words in <ins>."""
+        old, new = _TOKENS.split(self.before), _TOKENS.split(self.after)
+        parts = []
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+            if op in {"replace", "delete"}:
+                parts.append(f"<del>{escape(''.join(old[i1:i2]))}</del>")
+            if op in {"replace", "insert"}:
+                parts.append(f"<ins>{escape(''.join(new[j1:j2]))}</ins>")
+            if op == "equal":
+                parts.append(escape("".join(old[i1:i2])))
+        return mark_safe("".join(parts))
+
+
+@dataclass(frozen=True)
+class ObjectChange:
+    model: str
+    label: str
+    kind: str  # "added", "removed" or "changed"
+    fields: tuple[FieldChange, ...]
+
+
+def _display(field: models.Field, value) -> str:
+    if value in (None, "", []):
+        return "—"
+    if field.choices and not field.many_to_many:
+        return str(dict(field.flatchoices).get(value, value))
+    if field.many_to_many:
+        names = field.related_model._default_manager.filter(pk__in=value)
+        return ", ".join(sorted(str(obj) for obj in names)) or "—"
+    if field.many_to_one:
+        related = field.related_model._default_manager.filter(pk=value).first()
+        return str(related) if related is not None else f"(deleted, #{value})"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _editable_fields(version: Version):
+    model = version._model
+    for field in [*model._meta.concrete_fields, *model._meta.many_to_many]:
+        if field.editable and not field.primary_key and field.name not in SKIPPED_FIELDS:
+            yield field
+
+
+def _compare(old: Version | None, new: Version | None) -> ObjectChange | None:
+    version = new or old
+    before = old.field_dict if old else {}
+    after = new.field_dict if new else {}
+    changes = []
+    for field in _editable_fields(version):
+        name = field.attname if field.many_to_one else field.name
+        if before.get(name) != after.get(name):
+            changes.append(FieldChange(
+                str(field.verbose_name).capitalize(),
+                _display(field, before.get(name)) if old else "",
+                _display(field, after.get(name)) if new else "",
+            ))
+    if not changes:
+        return None
+    kind = "changed" if old and new else "added" if new else "removed"
+    return ObjectChange(str(version._model._meta.verbose_name).capitalize(), version.object_repr, kind, tuple(changes))
+
+
+def _versions(revision: Revision | None) -> dict[tuple[int, str], Version]:
+    if revision is None:
+        return {}
+    return {(v.content_type_id, v.object_id): v for v in revision.version_set.select_related("content_type")}
+
+
+def diff_revisions(old: Revision | None, new: Revision, *, primary: Version | None = None) -> list[ObjectChange]:
+    """What changed from `old` to `new`; the primary object (the one whose history this is) comes first."""
+    before, after = _versions(old), _versions(new)
+    changes = []
+    for key in sorted(before.keys() | after.keys(), key=lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[1])):
+        change = _compare(before.get(key), after.get(key))
+        if change:
+            changes.append((key, change))
+    first = (primary.content_type_id, primary.object_id) if primary else None
+    changes.sort(key=lambda item: item[0] != first)
+    return [change for _, change in changes]

@@ -1,0 +1,61 @@
+from django.contrib import admin
+from django.db.models import Count
+
+from revisions.admin import HistoryAdmin
+
+from ..models import ArcEntry, Event, StoryArc
+from ..services import publishing
+from .publishing import PublicationStateFilter, PublishingAdminMixin
+
+
+class ArcEntryInline(admin.TabularInline):
+    model = ArcEntry
+    extra = 0
+    autocomplete_fields = ["article", "event"]
+    fields = ["position", "article", "event"]
+
+
+@admin.register(StoryArc)
+class StoryArcAdmin(PublishingAdminMixin, HistoryAdmin):
+    list_display = ["title", "publication_state", "entry_count", "updated_at"]
+    list_filter = [PublicationStateFilter]
+    search_fields = ["title", "summary"]
+    prepopulated_fields = {"slug": ["title"]}
+    inlines = [ArcEntryInline]
+    fields = ["title", "slug", "summary", ("status", "publish_at")]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(entry_total=Count("entries")).order_by("title")
+
+    def may_revert(self, request, current, version):
+        fields = version.field_dict
+        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
+        return same_state or self.has_publish_permission(request)
+
+    def publish_one(self, arc, *, by):
+        publishing.publish_arc(arc=arc, by=by)
+
+    def schedule_one(self, arc, *, by, at):
+        publishing.schedule_arc(arc=arc, by=by, at=at)
+
+    def unpublish_one(self, arc, *, by):
+        publishing.unpublish_arc(arc=arc, by=by)
+
+    @admin.display(description="Entries", ordering="entry_total")
+    def entry_count(self, arc):
+        return arc.entry_total
+
+
+@admin.register(Event)
+class EventAdmin(HistoryAdmin):
+    list_display = ["title", "display_date", "happened_precision"]
+    list_filter = ["happened_precision"]
+    date_hierarchy = "happened_on"
+    search_fields = ["title", "description"]
+    prepopulated_fields = {"slug": ["title"]}
+    autocomplete_fields = ["persons", "sources"]
+    fields = ["title", "slug", ("happened_on", "happened_precision"), "description", "persons", "sources"]
+
+    @admin.display(description="Date", ordering="happened_on")
+    def display_date(self, event):
+        return event.display_date

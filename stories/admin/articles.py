@@ -1,0 +1,134 @@
+from django.contrib import admin
+from django.db import models
+from django.db.models import Count
+
+from imaging.forms import IMAGE_UPLOAD_FIELD
+from imaging.renditions import ensure_renditions
+from revisions.admin import HistoryAdmin
+
+from ..models import Article, Quote, Status
+from ..permissions import may_edit_article
+from ..preview import preview_link_expiry, preview_url
+from ..quote_cards import ensure_quote_card
+from ..services import publishing
+from ..services.corrections import record_correction
+from .forms import ArticleAdminForm, submitted_location_texts
+from .inlines import BylineInline, EmbeddedPostInline, ParagraphInline, QuoteInline, UpdateInline
+from .publishing import PublicationStateFilter, PublishingAdminMixin
+
+
+@admin.register(Article)
+class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
+    form = ArticleAdminForm
+    # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
+    change_list_template = "admin/stories/article/change_list.html"
+    list_display = [
+        "headline", "display_date", "outlet", "publication_state", "created_by", "paragraph_count", "quote_count", "updated_at"
+    ]
+    list_filter = [PublicationStateFilter, "published_precision", "outlet"]
+    list_select_related = ["outlet", "created_by"]
+    date_hierarchy = "published_on"
+    search_fields = ["headline", "dek", "paragraphs__text"]
+    prepopulated_fields = {"slug": ["headline"]}
+    autocomplete_fields = ["outlet"]
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}, models.ImageField: IMAGE_UPLOAD_FIELD}
+    inlines = [BylineInline, UpdateInline, ParagraphInline, EmbeddedPostInline, QuoteInline]
+    fieldsets = [
+        (None, {"fields": ["headline", "slug", "dek", "outlet", "original_url"]}),
+        ("Publication", {"fields": [("published_on", "published_precision"), ("status", "publish_at")]}),
+        ("Lead image", {
+            "fields": ["lead_image", "lead_image_alt", "lead_image_caption", "lead_image_credit"], "classes": ["collapse"],
+        }),
+        ("Source notes", {"fields": ["source_notes"], "classes": ["collapse"]}),
+    ]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(
+            paragraph_total=Count("paragraphs", distinct=True), quote_total=Count("quotes", distinct=True)
+        ).order_by(*Article._meta.ordering)
+
+    # Permissions: model permissions first, then the article rule (drafts and one's own articles).
+
+    def has_change_permission(self, request, obj=None):
+        return super().has_change_permission(request, obj) and may_edit_article(request.user, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
+
+    def may_revert(self, request, current, version):
+        # Reverting may change the publication status; only those who may publish can do that.
+        fields = version.field_dict
+        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
+        return same_state or self.has_publish_permission(request)
+
+    # Publishing goes through the services, like management commands do.
+
+    def publish_one(self, article, *, by):
+        publishing.publish_article(article=article, by=by)
+
+    def schedule_one(self, article, *, by, at):
+        publishing.schedule_article(article=article, by=by, at=at)
+
+    def unpublish_one(self, article, *, by):
+        publishing.unpublish_article(article=article, by=by)
+
+    # Views.
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        # Change, revert and recover pages all come through here; quote inlines point into this article only.
+        request.editing_article_id = object_id
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        article = self.get_object(request, object_id)
+        extra_context = dict(extra_context or {})
+        if article is not None and article.publication_state != "published":
+            extra_context.update(preview_link=preview_url(article), preview_link_expires=preview_link_expiry())
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def view_on_site(self, article):
+        # "View on site" of an article readers cannot see yet opens the staff preview instead of a 404.
+        return article.get_absolute_url() if article.is_published else f"{article.get_absolute_url()}?preview"
+
+    def get_formset_kwargs(self, request, obj, inline, prefix):
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if isinstance(inline, QuoteInline) and request.method == "POST":
+            kwargs["form_kwargs"] = {"submitted_texts": submitted_location_texts(request.POST)}
+        return kwargs
+
+    # Saving.
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            obj.created_by = request.user
+            if not self.has_publish_permission(request):
+                obj.status, obj.publish_at = Status.DRAFT, None
+        super().save_model(request, obj, form, change)
+        ensure_renditions(obj.lead_image)
+
+    def save_formset(self, request, form, formset, change):
+        super().save_formset(request, form, formset, change)
+        if formset.model is not Quote:
+            return
+        for quote_form in formset.forms:
+            note = (quote_form.cleaned_data or {}).get("correction", "").strip() if hasattr(quote_form, "cleaned_data") else ""
+            if note and quote_form.instance.pk:
+                record_correction(article=form.instance, text=note)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        for quote in form.instance.quotes.select_related("speaker", "article__outlet"):
+            ensure_quote_card(quote)
+
+    @admin.display(description="Date", ordering="published_on")
+    def display_date(self, article):
+        return article.display_date
+
+    @admin.display(description="Paragraphs", ordering="paragraph_total")
+    def paragraph_count(self, article):
+        return article.paragraph_total
+
+    @admin.display(description="Quotes", ordering="quote_total")
+    def quote_count(self, article):
+        return article.quote_total
+

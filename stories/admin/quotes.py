@@ -1,0 +1,60 @@
+import reversion
+from django.contrib import admin
+
+from revisions.admin import ConflictGuardForm, HistoryAdmin
+
+from ..models import Quote
+from ..permissions import may_edit_article
+from ..quote_cards import ensure_quote_card
+from ..services.corrections import record_correction
+from .forms import QuoteForm
+
+
+class QuoteAdminForm(QuoteForm, ConflictGuardForm):
+    pass
+
+
+@admin.register(Quote)
+class QuoteAdmin(HistoryAdmin):
+    form = QuoteAdminForm
+    list_display = ["__str__", "speaker_column", "article", "display_date", "setting", "is_partial"]
+    list_filter = ["setting", "is_partial", "continues", "article__status"]
+    list_select_related = ["speaker", "article"]
+    search_fields = ["text", "speaker__name", "speaker_description", "article__headline"]
+    autocomplete_fields = ["article", "speaker", "about"]
+    # Raw ids keep the form fast however many paragraphs the site holds.
+    raw_id_fields = ["paragraph", "update", "embedded_post", "parent"]
+    fieldsets = [
+        (None, {"fields": ["text", "correction", ("speaker", "speaker_description"), "about"]}),
+        ("Where it appears", {"fields": ["article", "position", ("paragraph", "update", "embedded_post"), "parent"]}),
+        ("When and how it was said", {"fields": [("said_on", "said_precision"), "setting", ("is_partial", "continues")]}),
+    ]
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        form.editor = request.user
+        return form
+
+    # A quote is only as editable as its article.
+    def has_change_permission(self, request, obj=None):
+        return super().has_change_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
+
+    def has_delete_permission(self, request, obj=None):
+        return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        note = form.cleaned_data.get("correction", "").strip()
+        if note and change:
+            record_correction(article=obj.article, text=note)
+        # The article's history records this change too, so its edit-conflict check sees it.
+        reversion.add_to_revision(obj.article)
+        ensure_quote_card(obj)
+
+    @admin.display(description="Speaker", ordering="speaker__name")
+    def speaker_column(self, quote):
+        return quote.speaker_name
+
+    @admin.display(description="Date said", ordering="said_on")
+    def display_date(self, quote):
+        return quote.display_date

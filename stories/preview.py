@@ -1,0 +1,61 @@
+"""Signed, expiring preview links: a reviewer without an account reads one unpublished article.
+
+Staff preview everything with `?preview` (stories.views.mixins). A reviewer's link is signed with
+the site's secret, expires after settings.PREVIEW_LINK_MAX_AGE and opens that one article only:
+everything else on the page (arcs, neighbouring articles) stays what readers see. Preview pages
+are marked, never cached and never indexed (the reader pages' own preview handling).
+"""
+
+import datetime
+
+from django.conf import settings
+from django.core import signing
+from django.db.models import QuerySet
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils import timezone
+
+from .models import Article
+from .views.article import ArticleDetailView
+
+SALT = "stories.preview"
+
+
+def preview_token(article: Article) -> str:
+    return signing.dumps({"article": article.pk}, salt=SALT, compress=True)
+
+
+def preview_url(article: Article) -> str:
+    return reverse("stories:preview", kwargs={"token": preview_token(article)})
+
+
+def preview_link_expiry() -> datetime.datetime:
+    """When a link made now stops working."""
+    return timezone.now() + datetime.timedelta(seconds=settings.PREVIEW_LINK_MAX_AGE)
+
+
+class SignedPreviewView(ArticleDetailView):
+    article_pk = None
+
+    def dispatch(self, request, *args, token: str = "", **kwargs):
+        try:
+            self.article_pk = signing.loads(token, salt=SALT, max_age=settings.PREVIEW_LINK_MAX_AGE).get("article")
+        except signing.SignatureExpired:
+            return TemplateResponse(request, "stories/preview_expired.html", status=410)
+        except signing.BadSignature:
+            raise Http404("No such preview.") from None
+        response = super().dispatch(request, *args, **kwargs)
+        response["X-Robots-Tag"] = "noindex, nofollow"
+        return response
+
+    def is_preview(self) -> bool:
+        return True
+
+    def visible(self, model) -> QuerySet:
+        published = model._default_manager.published()
+        return published | model._default_manager.filter(pk=self.article_pk) if model is Article else published
+
+    def get_object(self, queryset=None):
+        return get_object_or_404(self.get_queryset(), pk=self.article_pk)

@@ -1,0 +1,42 @@
+"""An editor fixes a published quote in the admin, is made to add a correction, and readers see it."""
+
+import pytest
+from django.core.management import call_command
+
+from stories.models import Article
+from tests.conftest import FIXTURES
+from tests.factories import staff_user
+
+BETRAYED = "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
+NOTE = "An earlier version of this article quoted Backman as saying “I’ve been betrayed”; the quote is “betrayed”."
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromium, screenshot_dir):
+    call_command("loaddata", *FIXTURES, verbosity=0)
+    staff_user("Editors", "editor")
+    article = Article.objects.get(slug=BETRAYED)
+    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I’ve been betrayed")
+    page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+
+    page.goto(f"{live_server.url}/admin/login/")
+    page.fill("#id_username", "editor")
+    page.fill("#id_password", "pw")
+    page.click("input[type=submit]")
+    page.goto(f"{live_server.url}/admin/stories/article/{article.pk}/change/")
+    page.fill(f"textarea[name='quotes-{index}-text']", "betrayed")
+    page.click("input[name=_save]")
+
+    error = page.locator(f"#id_quotes-{index}-correction_error, .errorlist").first
+    assert "Readers have already seen this quote" in error.inner_text()
+    page.fill(f"textarea[name='quotes-{index}-correction']", NOTE)
+    page.click("input[name=_save]")
+    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+
+    page.goto(f"{live_server.url}{article.get_absolute_url()}")
+    page.screenshot(path=str(screenshot_dir / "workflow-correction-on-article.png"), full_page=True)
+    corrections = page.locator(".update--correction").inner_text()
+    page.context.close()
+    assert NOTE in corrections
+    assert corrections.startswith("Correction,")
