@@ -2,7 +2,6 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-FIXTURES := fixtures/people.json fixtures/stories.json
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
 .PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench loadtest
@@ -20,7 +19,7 @@ install: $(VENV)/.installed
 
 run: install
 	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py loaddata $(FIXTURES)
+	$(BIN)/python manage.py load_seed
 	$(BIN)/python manage.py createinitialrevisions --comment "Loaded from the seed fixtures."
 	$(BIN)/python manage.py render_quote_cards
 	$(BIN)/python manage.py create_dev_editor

@@ -2,10 +2,12 @@
 
 import datetime
 import json
+from io import StringIO
 from pathlib import Path
 
 import pytest
 from django.apps import apps
+from django.core.management import call_command
 
 from people.models import Organisation, Person, Role
 from stories.models import ArcEntry, Article, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
@@ -162,3 +164,16 @@ def test_the_seed_documents_ship_unchanged():
         pytest.skip("../shared/seeds is not beside this checkout")
     for original in shared.glob("*.txt"):
         assert (ROOT / "fixtures/documents" / original.name).read_bytes() == original.read_bytes()
+
+
+def test_load_seed_fills_an_empty_database(db):
+    call_command("load_seed", stdout=StringIO())
+    assert Article.objects.count() == 3
+
+
+def test_load_seed_never_overwrites_an_edited_database(seed):
+    Paragraph.objects.filter(position=1).update(text="Edited by an editor.")
+    out = StringIO()
+    call_command("load_seed", stdout=out)
+    assert "not reloaded" in out.getvalue()
+    assert Paragraph.objects.filter(text="Edited by an editor.").count() == 3
