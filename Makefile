@@ -47,7 +47,7 @@ test-postgres: install
 # (DJANGO_SECURE_SSL_REDIRECT=0 unless set; a random DJANGO_SECRET_KEY when none is given).
 serve: install
 	$(BIN)/python manage.py migrate --noinput -v0
-	$(BIN)/python manage.py loaddata -v0 $(FIXTURES)
+	$(BIN)/python manage.py load_seed
 	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve.sh
 
 # Query counts, server times and throughput per page type on SQLite and PostgreSQL (bench/run.py --help).
