@@ -72,7 +72,16 @@ def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] 
         teasers=structure.teasers,
         quotes=tuple(quotes),
         people=_proposed_people(quotes, registry),
-        warnings=structure.warnings,
+        warnings=structure.warnings + unclosed_quote_warnings(quotes, len(structure.paragraphs)),
+    )
+
+
+def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int) -> tuple[str, ...]:
+    """A quotation still open in the last paragraph has nowhere to continue: the copy is probably cut."""
+    return tuple(
+        f"The quotation opened in paragraph {q.index} (“{q.text[:40]}…”) is never closed: the document ends first."
+        for q in quotes
+        if q.continues and q.location == "paragraph" and q.index == paragraph_count
     )
 
 

@@ -54,3 +54,14 @@ def test_partial_quote_inside_writers_sentence():
 def test_empty_document_does_not_fail():
     doc = parse_document("", name="empty")
     assert doc.headline is None and doc.headline_missing and doc.quotes == ()
+
+
+def test_a_quotation_left_open_at_the_end_of_the_document_is_warned_about():
+    doc = parse_document("Headline\n\nThe mayor spoke.\n\n“We will build it by June, she said.", name="cut")
+    assert doc.quotes[0].continues
+    assert any("never closed" in warning and "paragraph 2" in warning for warning in doc.warnings)
+
+
+def test_a_quotation_continued_in_the_next_paragraph_is_not_warned_about():
+    doc = parse_document("Headline\n\n“We will build it,” she said. “And more.\n\n“It opens in June.”", name="ok")
+    assert not any("never closed" in warning for warning in doc.warnings)
