@@ -18,13 +18,21 @@ class PublicationState(models.TextChoices):
     PUBLISHED = "published", "Published"
 
 
+def published_condition(prefix: str = "") -> Q:
+    """What "published" means, as a condition; `prefix` applies it through a relation ("article__").
+
+    Filtering a related table through a join ("article__status") lets the database use its indexes,
+    where `article__in=Article.objects.published()` would make it scan every article.
+    """
+    return Q(**{f"{prefix}status": Status.PUBLISHED}) & (
+        Q(**{f"{prefix}publish_at__isnull": True}) | Q(**{f"{prefix}publish_at__lte": timezone.now()})
+    )
+
+
 class PublishableQuerySet(models.QuerySet):
     def published(self):
         """Readers see an item once it is marked published and its publish time (if any) has passed."""
-        return self.filter(
-            Q(publish_at__isnull=True) | Q(publish_at__lte=timezone.now()),
-            status=Status.PUBLISHED,
-        )
+        return self.filter(published_condition())
 
     def scheduled(self):
         """Marked published with a publish time still to come: these go public on their own at that time."""

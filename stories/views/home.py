@@ -15,7 +15,7 @@ class HomeView(PublishedQuerysetMixin, TemplateView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         latest = (
-            ArcEntry.objects.filter(arc=OuterRef("pk"), article__in=self.visible(Article))
+            ArcEntry.objects.filter(self.visible_through("article"), arc=OuterRef("pk"), article__isnull=False)
             .order_by("-article__published_on", "-position")
         )
         arcs = self.visible(StoryArc).annotate(

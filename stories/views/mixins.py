@@ -1,6 +1,9 @@
 """The one place public views decide what a request may see."""
 
 from django.db import models
+from django.db.models import Q
+
+from ..models.publishing import published_condition
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 
@@ -21,6 +24,10 @@ class PublishedQuerysetMixin:
     def visible(self, model: type[models.Model]) -> models.QuerySet:
         manager = model._default_manager
         return manager.all() if self.is_preview() else manager.published()
+
+    def visible_through(self, relation: str) -> Q:
+        """The same rule as `visible()`, as a condition on a related publishable ("article")."""
+        return Q() if self.is_preview() else published_condition(f"{relation}__")
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
