@@ -32,13 +32,16 @@ class ArticlePartInline(admin.StackedInline):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
 
 
-class BylineInline(ArticlePartInline, admin.TabularInline):
+# ArticlePartInline is stacked; these short rows read better as a table, so they name the template.
+class BylineInline(ArticlePartInline):
     model = Byline
+    template = admin.TabularInline.template
     autocomplete_fields = ["person"]
 
 
-class ParagraphInline(ArticlePartInline, admin.TabularInline):
+class ParagraphInline(ArticlePartInline):
     model = Paragraph
+    template = admin.TabularInline.template
     fields = ["position", "text"]
 
 
