@@ -1,11 +1,10 @@
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
 from imaging.renditions import ResponsiveImage, responsive_image
 
-from .partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+from .partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
 
 class SlugNaturalKeyManager(models.Manager):
@@ -176,13 +175,7 @@ class Role(models.Model):
     natural_key.dependencies = ["people.person", "people.organisation"]
 
     def clean(self):
-        errors = {}
-        if not partial_date_is_normalised(self.started_on, self.started_precision):
-            errors["started_on"] = "For a month or year, enter the first day of that month or year."
-        if not partial_date_is_normalised(self.ended_on, self.ended_precision):
-            errors["ended_on"] = "For a month or year, enter the first day of that month or year."
-        if errors:
-            raise ValidationError(errors)
+        validate_partial_dates(self, ("started_on", "started_precision"), ("ended_on", "ended_precision"))
 
     @property
     def period(self) -> str:

@@ -6,6 +6,7 @@ plus a precision, so it sorts with exact dates and prints no more than the sourc
 
 import datetime
 
+from django.core.exceptions import ValidationError
 from django.db import models
 
 
@@ -40,6 +41,17 @@ def iso_partial_date(value: datetime.date | None, precision: str) -> str:
     if precision == DatePrecision.MONTH:
         return f"{value.year:04d}-{value.month:02d}"
     return value.isoformat()
+
+
+def validate_partial_dates(instance: models.Model, *fields: tuple[str, str]) -> None:
+    """Model.clean() helper: each (date field, precision field) pair must be stored normalised."""
+    errors = {
+        date_field: "For a month or year, enter the first day of that month or year."
+        for date_field, precision_field in fields
+        if not partial_date_is_normalised(getattr(instance, date_field), getattr(instance, precision_field))
+    }
+    if errors:
+        raise ValidationError(errors)
 
 
 def partial_date_is_normalised(value: datetime.date | None, precision: str) -> bool:

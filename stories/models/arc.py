@@ -1,10 +1,9 @@
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
 from people.models import Person
-from people.partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
 from .article import Article
 from .publishing import Publishable, PublishableQuerySet
@@ -64,8 +63,7 @@ class Event(models.Model):
         return (self.slug,)
 
     def clean(self):
-        if not partial_date_is_normalised(self.happened_on, self.happened_precision):
-            raise ValidationError({"happened_on": "For a month or year, enter the first day of that month or year."})
+        validate_partial_dates(self, ("happened_on", "happened_precision"))
 
     @property
     def display_date(self) -> str:

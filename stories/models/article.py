@@ -1,12 +1,11 @@
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
 from django.urls import reverse
 
 from people.models import Organisation, Person
 from imaging.renditions import ResponsiveImage, responsive_image
-from people.partial_dates import DatePrecision, format_partial_date, partial_date_is_normalised
+from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
 from .publishing import Publishable, PublishableQuerySet
 
@@ -112,8 +111,7 @@ class Article(Publishable):
         return (self.slug,)
 
     def clean(self):
-        if not partial_date_is_normalised(self.published_on, self.published_precision):
-            raise ValidationError({"published_on": "For a month or year, enter the first day of that month or year."})
+        validate_partial_dates(self, ("published_on", "published_precision"))
 
     @property
     def display_date(self) -> str:
