@@ -8,12 +8,13 @@ from people.partial_dates import DatePrecision, format_partial_date
 
 from ..text import occurs_verbatim
 from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update
+from .publishing import published_condition
 
 
 class QuoteQuerySet(models.QuerySet):
     def published(self):
         """A quote is public exactly when its article is."""
-        return self.filter(article__in=Article.objects.published())
+        return self.filter(published_condition("article__"))
 
 
 class QuoteManager(ArticlePartManager.from_queryset(QuoteQuerySet)):
