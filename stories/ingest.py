@@ -129,10 +129,11 @@ def estimated_date(doc: ParsedDocument) -> tuple[datetime.date, str, str]:
     return today, DatePrecision.DAY, "No date in the document: set to the import date. Correct it before publishing."
 
 
-def _unique_slug(headline: str) -> str:
-    base = slugify(headline)[:180] or "article"
+def _unique_slug(model, text: str, *, fallback: str) -> str:
+    """A slug for `text` not yet taken in `model`: "name", then "name-2", "name-3"..."""
+    base = slugify(text)[:180] or fallback
     slug, n = base, 2
-    while Article.objects.filter(slug=slug).exists():
+    while model.objects.filter(slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
     return slug
 
@@ -143,10 +144,7 @@ def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome) -> P
         return None
     key = name.casefold()
     if key not in people:
-        slug, n = slugify(name)[:180] or "person", 2
-        while Person.objects.filter(slug=slug).exists():
-            slug, n = f"{slugify(name)[:180]}-{n}", n + 1
-        people[key] = Person.objects.create(name=name, slug=slug)
+        people[key] = Person.objects.create(name=name, slug=_unique_slug(Person, name, fallback="person"))
         outcome.new_people.append(name)
     return people[key]
 
@@ -197,7 +195,7 @@ def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome) -
     if doc.headline_missing:
         note += " The document has no headline: this one is its first sentence."
     article = Article.objects.create(
-        headline=headline[:300], slug=_unique_slug(headline), dek=doc.dek, published_on=published_on,
+        headline=headline[:300], slug=_unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
         published_precision=precision, source_notes=note, source_name=source.name, source_checksum=source.checksum,
     )
     _write_parts(article, doc, outcome)
