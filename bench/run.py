@@ -38,12 +38,27 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--no-generate", action="store_true", help="measure the demo data already in the database")
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
     parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
+    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9"),
+                        help="the shared cache production uses; the file cache when none answers (pass '' to force it)")
     parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"))
     return parser.parse_args()
 
 
+def redis_answers(url: str) -> bool:
+    if not url:
+        return False
+    import redis
+
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=1)
+        client.flushdb()  # the bench's own database: no page or generation from an earlier run
+        return True
+    except redis.RedisError:
+        return False
+
+
 def environment(database_url: str, engine: str, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_") and k != "REDIS_URL"}
     env.update(
         DATABASE_URL=database_url,
         DJANGO_SETTINGS_MODULE="config.settings.prod",
@@ -144,7 +159,7 @@ def measure(port: int, urls: dict[str, str], args) -> dict[str, dict]:
 
 
 def bench_engine(engine: str, url: str, args) -> None:
-    env = environment(url, engine, BENCH_PAGES=args.pages)
+    env = environment(url, engine, BENCH_PAGES=args.pages, **({"REDIS_URL": args.redis_url} if args.redis else {}))
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
     if args.no_generate:
@@ -181,9 +196,10 @@ def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None
 
 def main() -> None:
     args = arguments()
+    args.redis = redis_answers(args.redis_url)
     engines = args.engines.split(",")
     print(f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
-          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {'Redis' if os.environ.get('REDIS_URL') else 'file (prod default without REDIS_URL)'}, "
+          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
           f"{os.cpu_count()} CPUs shared by server and load generator, loopback.")
     if "sqlite" in engines:
         Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)

@@ -1,9 +1,11 @@
 """Full-page caching, conditional GET and CDN headers for public pages.
 
-Apply `cache_public_page` to a public view (in urls.py: `cache_public_page(View.as_view())`).
-Anonymous GET/HEAD responses are cached under the current *generation*, a token replaced
-whenever editorial content is saved or deleted (`stories.receivers`) and whenever the next
-scheduled `publish_at` passes, so a correction or a scheduled article is never served stale.
+Apply `cache_public_page` to a public view (in urls.py: `cache_public_page(View.as_view())`);
+`PageCacheMiddleware` answers repeat requests for those pages before sessions, CSRF, auth and
+URL routing run. Anonymous GET/HEAD responses are stored with the *generation* they were
+rendered under, a token replaced whenever editorial content is saved or deleted
+(`stories.receivers`) and whenever the next scheduled `publish_at` passes; an entry from an
+older generation is never served, so a correction or a scheduled article is never stale.
 Signed-in users (staff previewing drafts) bypass the cache and get never-cache headers.
 The CSP nonce is stored as a placeholder and replaced by a fresh one on every cached hit.
 """
@@ -19,8 +21,8 @@ from functools import wraps
 from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
-from django.urls import URLPattern
-from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_cache_control
+from django.urls import Resolver404, URLPattern, resolve
+from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_cache_control, patch_vary_headers
 
 from .models import Article, StoryArc
 
@@ -50,9 +52,11 @@ def _generation() -> str:
     return generation
 
 
-def page_state() -> tuple[str, float | None]:
-    """The current generation and the seconds until the next scheduled publication (None: none)."""
-    generation = _generation()
+def _until_next_publication(generation: str) -> float | None:
+    """Seconds until the next scheduled publication (None: nothing is scheduled).
+
+    Looked up once per generation; when the moment has passed, a new generation starts.
+    """
     schedule_key = f"public-pages:next-publish:{generation}"
     when = cache.get(schedule_key)
     if when is None:
@@ -60,16 +64,29 @@ def page_state() -> tuple[str, float | None]:
         when = scheduled.timestamp() if scheduled else NO_SCHEDULE
         cache.set(schedule_key, when, 86400)
     if when == NO_SCHEDULE:
-        return generation, None
-    remaining = when - time.time()
-    if remaining <= 0:  # something scheduled has just gone public
+        return None
+    return when - time.time()
+
+
+def page_state() -> tuple[str, float | None]:
+    """The current generation and the seconds until the next scheduled publication (None: none)."""
+    generation = _generation()
+    remaining = _until_next_publication(generation)
+    if remaining is not None and remaining <= 0:  # something scheduled has just gone public
         invalidate_public_pages()
         return page_state()
     return generation, remaining
 
 
+def _page_key(request: HttpRequest) -> str:
+    # The host is validated against ALLOWED_HOSTS here, before anything is served.
+    url = f"{request.scheme}://{request.get_host()}{request.get_full_path()}"
+    return "public-pages:page:" + hashlib.sha256(url.encode()).hexdigest()
+
+
 @dataclass(frozen=True)
 class CachedPage:
+    generation: str  # read before rendering: an edit committed meanwhile makes the entry stale
     status: int
     headers: tuple[tuple[str, str], ...]
     content: bytes  # with NONCE_PLACEHOLDER where the nonce was
@@ -77,26 +94,83 @@ class CachedPage:
     next_publish: float | None  # epoch seconds of the next scheduled publication when rendered
 
     @classmethod
-    def from_response(cls, response: HttpResponse, nonce: str | None, until_next: float | None) -> "CachedPage":
+    def from_response(cls, response: HttpResponse, generation: str, nonce: str | None,
+                      until_next: float | None) -> "CachedPage":
         content = response.content
         if nonce:
             content = content.replace(nonce.encode(), NONCE_PLACEHOLDER)
         etag = f'"{hashlib.sha256(content).hexdigest()[:32]}"'
         next_publish = None if until_next is None else time.time() + until_next
-        return cls(response.status_code, tuple(response.items()), content, etag, next_publish)
+        return cls(generation, response.status_code, tuple(response.items()), content, etag, next_publish)
 
     @property
     def until_next(self) -> float | None:
         return None if self.next_publish is None else max(0.0, self.next_publish - time.time())
 
     def to_response(self, request: HttpRequest) -> HttpResponse:
+        """A fresh response for this request: its own nonce, the reader-facing cache headers, or a 304."""
         content = self.content
         if NONCE_PLACEHOLDER in content:
             content = content.replace(NONCE_PLACEHOLDER, str(request.csp_nonce).encode())
         response = HttpResponse(content, status=self.status)
         for name, value in self.headers:
             response[name] = value
-        return response
+        response["Content-Length"] = str(len(content))
+        return public_headers(request, response, self.etag, self.until_next)
+
+
+def public_headers(request: HttpRequest, response: HttpResponse, etag: str, until_next: float | None) -> HttpResponse:
+    response["ETag"] = etag
+    max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
+    if until_next is not None:  # browsers and CDNs must come back when the schedule fires
+        max_age, s_maxage = min(max_age, int(until_next)), min(s_maxage, int(until_next))
+    patch_cache_control(response, public=True, max_age=max_age, s_maxage=s_maxage)
+    # Signed-in staff get the same URL uncached and marked private: shared caches must tell them apart.
+    patch_vary_headers(response, ["Cookie"])
+    return get_conditional_response(request, etag=etag, response=response)
+
+
+def lookup(request: HttpRequest) -> tuple[str, CachedPage | None]:
+    """The current generation and the page cached for this URL under it, in one cache round trip."""
+    key = _page_key(request)
+    found = cache.get_many([GENERATION_KEY, key])
+    generation = found.get(GENERATION_KEY) or _generation()
+    page = found.get(key)
+    return generation, page if page is not None and page.generation == generation else None
+
+
+def _may_use_cache(request: HttpRequest) -> bool:
+    # A session cookie may mean a signed-in editor: those requests go through the view, which checks.
+    if not (
+        settings.PAGE_CACHE_SECONDS > 0
+        and request.method in ("GET", "HEAD")
+        and settings.SESSION_COOKIE_NAME not in request.COOKIES
+    ):
+        return False
+    try:  # only public pages are looked up: the admin and the health check never touch the cache
+        return getattr(resolve(request.path_info).func, "public_page", False)
+    except Resolver404:
+        return False
+
+
+class PageCacheMiddleware:
+    """Serves cached public pages to anonymous readers with the least work per request.
+
+    It sits after the security, CSP and framing middleware (their headers still apply to every
+    hit) and before sessions, CSRF, authentication and routing, which a cached page never needs.
+    A miss continues to the view; `cache_public_page` renders and stores it.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if _may_use_cache(request):
+            generation, page = lookup(request)
+            if page is not None:
+                return page.to_response(request)
+            request.page_cache_generation = generation  # saves the view a second look-up
+        return self.get_response(request)
 
 
 def _is_cacheable(response: HttpResponse) -> bool:
@@ -109,11 +183,6 @@ def _is_cacheable(response: HttpResponse) -> bool:
     )
 
 
-def _cache_key(request: HttpRequest, generation: str) -> str:
-    url = hashlib.sha256(request.build_absolute_uri().encode()).hexdigest()
-    return f"public-pages:page:{generation}:{url}"
-
-
 def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwargs) -> HttpResponse:
     response = view(request, *args, **kwargs)
     if hasattr(response, "render") and not getattr(response, "is_rendered", True):
@@ -121,26 +190,29 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
     return response
 
 
-def _cached_or_rendered(view, request: HttpRequest, args, kwargs) -> tuple[CachedPage | None, HttpResponse, float | None]:
-    """The page (None when the response may not be shared), its response, seconds to the next schedule.
-
-    A hit needs no schedule check: entries expire no later than the next publish time known when
-    they were stored, and scheduling anything new starts a new generation.
-    """
+def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
+    """Render the page and, when it may be shared, store it; the response a hit would give."""
     caching = settings.PAGE_CACHE_SECONDS > 0
-    if caching:
-        page = cache.get(_cache_key(request, _generation()))
-        if page is not None:
-            return page, page.to_response(request), page.until_next
-    generation, until_next = page_state() if caching else ("", None)
+    if not caching:
+        generation, until_next = "", None
+    else:
+        generation = getattr(request, "page_cache_generation", None)
+        if generation is None:  # no middleware in front (a bare view in tests)
+            generation, page = lookup(request)
+            if page is not None:
+                return page.to_response(request)
+        until_next = _until_next_publication(generation)
+        if until_next is not None and until_next <= 0:  # something scheduled has just gone public
+            invalidate_public_pages()
+            generation, until_next = page_state()
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
-        return None, response, until_next
-    page = CachedPage.from_response(response, getattr(request, "_csp_nonce", None), until_next)
+        return response
+    page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next)
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
-        cache.set(_cache_key(request, generation), page, lifetime)
-    return page, response, until_next
+        cache.set(_page_key(request), page, lifetime)
+    return public_headers(request, response, page.etag, until_next)
 
 
 def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -152,16 +224,9 @@ def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
             response = view(request, *args, **kwargs)
             add_never_cache_headers(response)
             return response
-        page, response, until_next = _cached_or_rendered(view, request, args, kwargs)
-        if page is None:
-            return response
-        response["ETag"] = page.etag
-        max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
-        if until_next is not None:  # browsers and CDNs must come back when the schedule fires
-            max_age, s_maxage = min(max_age, int(until_next)), min(s_maxage, int(until_next))
-        patch_cache_control(response, public=True, max_age=max_age, s_maxage=s_maxage)
-        return get_conditional_response(request, etag=page.etag, response=response)
+        return _render_and_store(view, request, args, kwargs)
 
+    wrapper.public_page = True  # PageCacheMiddleware answers for this view
     return wrapper
 
 

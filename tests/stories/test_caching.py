@@ -153,3 +153,51 @@ def test_a_signed_preview_link_is_never_publicly_cacheable(client, page_cache):
     assert "Draft scoop" in text_of(response)
     assert "public" not in response["Cache-Control"]
     assert "no-store" in response["Cache-Control"]
+
+
+SECURITY_HEADERS = ("X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Vary",
+                    "Cache-Control", "Content-Type")
+
+
+def test_a_cached_hit_needs_no_query_and_carries_every_header_of_a_fresh_render(
+    client, page_cache, article, django_assert_num_queries
+):
+    fresh = client.get(article.get_absolute_url())
+    with django_assert_num_queries(0):
+        hit = client.get(article.get_absolute_url())
+    assert hit.content == fresh.content
+    for header in SECURITY_HEADERS + ("ETag", "Content-Security-Policy"):
+        assert hit[header] == fresh[header], header
+    assert int(hit["Content-Length"]) == len(hit.content)
+
+
+def test_a_page_rendered_before_an_edit_is_not_served_after_it(client, page_cache, article):
+    from stories import caching
+
+    client.get(article.get_absolute_url())
+    caching.invalidate_public_pages()  # what saving anything does
+    Paragraph.objects.filter(article=article).update(text="The edited story.")
+    assert "The edited story." in text_of(client.get(article.get_absolute_url()))
+
+
+def test_a_reader_with_a_session_cookie_is_not_answered_from_the_cache_before_sign_in_is_checked(
+    client, page_cache, article, settings
+):
+    client.get(article.get_absolute_url())
+    Paragraph.objects.filter(article=article).update(text="Changed without telling anyone.")
+    client.cookies[settings.SESSION_COOKIE_NAME] = "not-a-session"
+    response = client.get(article.get_absolute_url())
+    assert response.status_code == 200
+    # Anonymous after all: the view serves the shared cached copy.
+    assert "The first version of the story." in text_of(response)
+
+
+def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch):
+    from stories import caching
+
+    looked_up = []
+    real_lookup = caching.lookup
+    monkeypatch.setattr(caching, "lookup", lambda request: looked_up.append(request.path) or real_lookup(request))
+    for path in (reverse("healthz"), reverse("admin:login"), "/no-such-page/", reverse("stories:home")):
+        client.get(path)
+    assert looked_up == [reverse("stories:home")]
