@@ -11,15 +11,18 @@ The CSP nonce is stored as a placeholder and replaced by a fresh one on every ca
 """
 
 import hashlib
+import threading
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import wraps
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, URLPattern, resolve
 from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_cache_control, patch_vary_headers
@@ -92,16 +95,22 @@ class CachedPage:
     content: bytes  # with NONCE_PLACEHOLDER where the nonce was
     etag: str
     next_publish: float | None  # epoch seconds of the next scheduled publication when rendered
+    expires: float  # epoch seconds: copies outside the shared cache must not outlive its entry
+
+    @property
+    def fresh(self) -> bool:
+        return time.time() < self.expires
 
     @classmethod
     def from_response(cls, response: HttpResponse, generation: str, nonce: str | None,
-                      until_next: float | None) -> "CachedPage":
+                      until_next: float | None, lifetime: int) -> "CachedPage":
         content = response.content
         if nonce:
             content = content.replace(nonce.encode(), NONCE_PLACEHOLDER)
         etag = f'"{hashlib.sha256(content).hexdigest()[:32]}"'
         next_publish = None if until_next is None else time.time() + until_next
-        return cls(generation, response.status_code, tuple(response.items()), content, etag, next_publish)
+        return cls(generation, response.status_code, tuple(response.items()), content, etag, next_publish,
+                   time.time() + lifetime)
 
     @property
     def until_next(self) -> float | None:
@@ -130,13 +139,56 @@ def public_headers(request: HttpRequest, response: HttpResponse, etag: str, unti
     return get_conditional_response(request, etag=etag, response=response)
 
 
+class LocalCopies:
+    """This process's copies of recently served pages, least recently used dropped first.
+
+    A copy is only served when the shared cache's current generation is the one it was rendered
+    under, so keeping copies never delays a correction; it saves moving and unpickling the page.
+    """
+
+    def __init__(self, size: int):
+        self.size = size
+        self.pages: OrderedDict[str, CachedPage] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> CachedPage | None:
+        with self.lock:
+            page = self.pages.get(key)
+            if page is not None:
+                self.pages.move_to_end(key)
+            return page
+
+    def put(self, key: str, page: CachedPage) -> None:
+        if self.size <= 0 or isinstance(caches["default"], LocMemCache):  # the shared cache is this process's memory
+            return
+        with self.lock:
+            self.pages[key] = page
+            self.pages.move_to_end(key)
+            while len(self.pages) > self.size:
+                self.pages.popitem(last=False)
+
+
+local_copies = LocalCopies(settings.PAGE_CACHE_LOCAL_COPIES)
+
+
+def _current(page: CachedPage | None, generation: str) -> CachedPage | None:
+    return page if page is not None and page.generation == generation and page.fresh else None
+
+
 def lookup(request: HttpRequest) -> tuple[str, CachedPage | None]:
     """The current generation and the page cached for this URL under it, in one cache round trip."""
     key = _page_key(request)
+    copy = local_copies.get(key)
+    if copy is not None:
+        generation = cache.get(GENERATION_KEY) or _generation()
+        if _current(copy, generation):
+            return generation, copy
     found = cache.get_many([GENERATION_KEY, key])
     generation = found.get(GENERATION_KEY) or _generation()
-    page = found.get(key)
-    return generation, page if page is not None and page.generation == generation else None
+    page = _current(found.get(key), generation)
+    if page is not None:
+        local_copies.put(key, page)
+    return generation, page
 
 
 def _may_use_cache(request: HttpRequest) -> bool:
@@ -208,10 +260,11 @@ def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
         return response
-    page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next)
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
+    page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next, lifetime)
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
         cache.set(_page_key(request), page, lifetime)
+        local_copies.put(_page_key(request), page)
     return public_headers(request, response, page.etag, until_next)
 
 

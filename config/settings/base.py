@@ -118,6 +118,9 @@ else:
 # (0 turns page caching off; invalidation on publish/correct is immediate either way) and the
 # Cache-Control lifetimes given to browsers and CDNs.
 PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", "300"))
+# With a shared cache, each process also keeps copies of the pages it served most recently
+# (this many), so a hit fetches only the small generation token from Redis or the cache files.
+PAGE_CACHE_LOCAL_COPIES = int(os.environ.get("DJANGO_PAGE_CACHE_LOCAL_COPIES", "500"))
 PUBLIC_MAX_AGE = int(os.environ.get("DJANGO_PUBLIC_MAX_AGE", "30"))
 PUBLIC_S_MAXAGE = int(os.environ.get("DJANGO_PUBLIC_S_MAXAGE", "60"))
 

@@ -201,3 +201,36 @@ def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch)
     for path in (reverse("healthz"), reverse("admin:login"), "/no-such-page/", reverse("stories:home")):
         client.get(path)
     assert looked_up == [reverse("stories:home")]
+
+
+@pytest.fixture
+def shared_file_cache(settings, tmp_path):
+    """The cache gunicorn's processes share in production without Redis."""
+    from stories import caching
+
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+                                   "LOCATION": str(tmp_path / "cache")}}
+    copies = caching.LocalCopies(size=2)
+    original, caching.local_copies = caching.local_copies, copies
+    yield copies
+    caching.local_copies = original
+
+
+def test_a_process_keeps_copies_of_pages_it_served_and_drops_the_oldest(client, page_cache, shared_file_cache):
+    articles = [ArticleFactory() for _ in range(3)]
+    for article in articles:
+        client.get(article.get_absolute_url())
+    assert len(shared_file_cache.pages) == 2
+
+
+def test_a_kept_copy_is_not_served_after_a_correction_made_through_another_process(
+    client, page_cache, shared_file_cache, article
+):
+    from django.core.cache import caches
+
+    client.get(article.get_absolute_url())
+    assert shared_file_cache.pages
+    # Another gunicorn process saves a correction: only the shared cache learns of it.
+    caches["default"].set("public-pages:generation", "from-another-process", None)
+    Paragraph.objects.filter(article=article).update(text="Corrected elsewhere.")
+    assert "Corrected elsewhere." in text_of(client.get(article.get_absolute_url()))
