@@ -11,7 +11,9 @@ from typing import Protocol
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from .text import _DOUBLE_MARKS, _SINGLE_MARKS, normalise_quote_marks
+from .text import DOUBLE_MARK_CHARS, SINGLE_MARK_CHARS, normalise_quote_marks
+
+_PLAIN_MARK = {c: '"' for c in DOUBLE_MARK_CHARS} | {c: "'" for c in SINGLE_MARK_CHARS}
 
 
 class Quotable(Protocol):
@@ -34,15 +36,13 @@ def _normalise_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    i = 0
-    while i < len(text):
+    i, length = 0, len(text)
+    while i < length:
         char, width = text[i], 1
-        if text.startswith("''", i):
+        if char == "'" and text.startswith("''", i):
             char, width = '"', 2
-        elif _DOUBLE_MARKS.fullmatch(char):
-            char = '"'
-        elif _SINGLE_MARKS.fullmatch(char):
-            char = "'"
+        elif char in _PLAIN_MARK:
+            char = _PLAIN_MARK[char]
         elif char.isspace():
             if chars and chars[-1] == " ":
                 ends[-1] = i + 1  # a run of spaces is one space
@@ -56,9 +56,9 @@ def _normalise_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
     return "".join(chars), starts, ends
 
 
-def _candidate_spans(text: str, quote: Quotable) -> list[tuple[int, int]]:
-    """Every place the quote's words occur in the text, as source offsets, first first."""
-    haystack, starts, ends = _normalise_with_offsets(text)
+def _candidate_spans(normalised: tuple[str, list[int], list[int]], quote: Quotable) -> list[tuple[int, int]]:
+    """Every place the quote's words occur in the normalised text, as source offsets, first first."""
+    haystack, starts, ends = normalised
     needle = normalise_quote_marks(quote.text)
     spans, at = [], haystack.find(needle) if needle else -1
     while at != -1:
@@ -82,9 +82,12 @@ def _fits(candidate: tuple[int, int], placed: list[_Span]) -> bool:
 
 def _place(text: str, quotes: list[Quotable]) -> list[_Span]:
     placed: list[_Span] = []
+    if not quotes:
+        return placed
+    normalised = _normalise_with_offsets(text)
     # Longer quotes first, so a reported quote finds its place inside the quote that reports it.
     for quote in sorted(quotes, key=lambda q: -len(q.text)):
-        for candidate in _candidate_spans(text, quote):
+        for candidate in _candidate_spans(normalised, quote):
             if _fits(candidate, placed):
                 placed.append(_Span(*candidate, quote, []))
                 break

@@ -2,8 +2,10 @@
 
 import re
 
-_DOUBLE_MARKS = re.compile("[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]|''")
-_SINGLE_MARKS = re.compile("[\u2018\u2019\u201a\u201b\u2032]")
+DOUBLE_MARK_CHARS = "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"
+SINGLE_MARK_CHARS = "\u2018\u2019\u201a\u201b\u2032"
+_DOUBLE_MARKS = re.compile(f"[{DOUBLE_MARK_CHARS}]|''")
+_SINGLE_MARKS = re.compile(f"[{SINGLE_MARK_CHARS}]")
 _SPACES = re.compile(r"\s+")
 
 

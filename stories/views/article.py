@@ -3,7 +3,8 @@
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.db.models import Prefetch
+from django.db.models import Count, OuterRef, Prefetch, Subquery
+from django.db.models.functions import Coalesce
 from django.views.generic import DetailView
 
 from ..metadata import article_structured_data
@@ -22,19 +23,9 @@ class ArcPosition:
     next: Article | None
 
 
-def arc_positions(article: Article, entries: list[ArcEntry]) -> list[ArcPosition]:
-    by_arc = defaultdict(list)
-    for entry in entries:
-        by_arc[entry.arc].append(entry.article)
-    positions = []
-    for arc, articles in by_arc.items():
-        index = next(i for i, a in enumerate(articles) if a.pk == article.pk)
-        positions.append(ArcPosition(
-            arc, index + 1, len(articles),
-            articles[index - 1] if index > 0 else None,
-            articles[index + 1] if index + 1 < len(articles) else None,
-        ))
-    return positions
+def _neighbour(entry: ArcEntry, side: str) -> Article | None:
+    slug = getattr(entry, f"{side}_slug")
+    return Article(slug=slug, headline=getattr(entry, f"{side}_headline")) if slug else None
 
 
 class ArticleDetailView(PublishedQuerysetMixin, DetailView):
@@ -63,21 +54,37 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             body=[(p, quotes_in["paragraph", p.pk], posts_after[p.position]) for p in article.paragraphs.all()],
             leading_posts=posts_after[0],
             last_updated=max((update.dated_on for update in article.updates.all()), default=None),
-            arc_positions=arc_positions(article, self.arc_entries()),
+            arc_positions=self.arc_positions(article),
             structured_data=article_structured_data(
                 self.request, article, bylines=article.bylines.all(), updates=article.updates.all()
             ),
         )
         return context
 
-    def arc_entries(self) -> list[ArcEntry]:
-        """The visible articles of every visible arc this article is in, in arc order: one query."""
-        return list(
-            ArcEntry.objects.filter(
-                arc__in=self.visible(StoryArc).filter(entries__article=self.object),
-                article__in=self.visible(Article),
+    def arc_positions(self, article: Article) -> list[ArcPosition]:
+        """Where the article sits in each visible arc that holds it: one query, however long the arcs are."""
+        siblings = ArcEntry.objects.filter(self.visible_through("article"), arc=OuterRef("arc"), article__isnull=False)
+        earlier = siblings.filter(position__lt=OuterRef("position")).order_by("-position")
+        later = siblings.filter(position__gt=OuterRef("position")).order_by("position")
+        entries = (
+            ArcEntry.objects.filter(arc__in=self.visible(StoryArc), article=article)
+            .select_related("arc")
+            .only("position", "arc__title", "arc__slug")
+            .annotate(
+                before=_count(earlier), after=_count(later),
+                previous_slug=Subquery(earlier.values("article__slug")[:1]),
+                previous_headline=Subquery(earlier.values("article__headline")[:1]),
+                next_slug=Subquery(later.values("article__slug")[:1]),
+                next_headline=Subquery(later.values("article__headline")[:1]),
             )
-            .select_related("arc", "article")
-            .only("arc__title", "arc__slug", "article__headline", "article__slug", "position")
-            .order_by("arc__title", "arc_id", "position")
+            .order_by("arc__title", "arc_id")
         )
+        return [
+            ArcPosition(entry.arc, entry.before + 1, entry.before + 1 + entry.after,
+                        _neighbour(entry, "previous"), _neighbour(entry, "next"))
+            for entry in entries
+        ]
+
+
+def _count(entries) -> Coalesce:
+    return Coalesce(Subquery(entries.order_by().values("arc").annotate(n=Count("pk")).values("n")), 0)
