@@ -175,9 +175,8 @@ def _current(page: CachedPage | None, generation: str) -> CachedPage | None:
     return page if page is not None and page.generation == generation and page.fresh else None
 
 
-def lookup(request: HttpRequest) -> tuple[str, CachedPage | None]:
-    """The current generation and the page cached for this URL under it, in one cache round trip."""
-    key = _page_key(request)
+def _fetch(key: str) -> tuple[str, CachedPage | None]:
+    """The current generation and the entry under `key` if it is current: one shared-cache round trip."""
     copy = local_copies.get(key)
     if copy is not None:
         generation = cache.get(GENERATION_KEY) or _generation()
@@ -191,18 +190,62 @@ def lookup(request: HttpRequest) -> tuple[str, CachedPage | None]:
     return generation, page
 
 
-def _may_use_cache(request: HttpRequest) -> bool:
+def _fetch_variant(key: str, generation: str) -> CachedPage | None:
+    page = _current(local_copies.get(key) or cache.get(key), generation)
+    if page is not None:
+        local_copies.put(key, page)
+    return page
+
+
+def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None) -> tuple[str, CachedPage | None]:
+    """The current generation and the page cached for this URL (and this reader's variant of it)."""
+    key = _page_key(request)
+    if variants is None:
+        return _fetch(key)
+    generation, index = _fetch(key + ":index")
+    if index is None:
+        return generation, None
+    return generation, _fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", generation)
+
+
+def _cached_view(request: HttpRequest) -> Callable | None:
+    """The `cache_public_page` view that will answer, if this request may be served from the cache."""
     # A session cookie may mean a signed-in editor: those requests go through the view, which checks.
     if not (
         settings.PAGE_CACHE_SECONDS > 0
         and request.method in ("GET", "HEAD")
         and settings.SESSION_COOKIE_NAME not in request.COOKIES
     ):
-        return False
+        return None
     try:  # only public pages are looked up: the admin and the health check never touch the cache
-        return getattr(resolve(request.path_info).func, "public_page", False)
+        view = resolve(request.path_info).func
     except Resolver404:
-        return False
+        return None
+    return view if getattr(view, "public_page", False) else None
+
+
+class ReaderVariants:
+    """What a public view provides when its page differs between readers in a few known ways.
+
+    The arc page marks entries "new since your last visit" from a cookie. The cache keeps one
+    copy per variant, so the view says how to tell a reader's variant without rendering:
+    a render sets `response.reader_variant = (variant, index)`, where `index` (bytes) is what
+    `variant_for` needs later (e.g. the entries' timestamps); `personalise` then adds the
+    reader's own headers (the cookie) to every response, cached or rendered.
+    """
+
+    @classmethod
+    def variant_for(cls, request: HttpRequest, index: bytes) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def personalise(cls, request: HttpRequest, response: HttpResponse) -> None:
+        raise NotImplementedError
+
+
+def _variants_of(view: Callable) -> type[ReaderVariants] | None:
+    view_class = getattr(view, "view_class", None)
+    return view_class if isinstance(view_class, type) and issubclass(view_class, ReaderVariants) else None
 
 
 class PageCacheMiddleware:
@@ -217,10 +260,15 @@ class PageCacheMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if _may_use_cache(request):
-            generation, page = lookup(request)
+        view = _cached_view(request)
+        if view is not None:
+            variants = view.reader_variants
+            generation, page = lookup(request, variants)
             if page is not None:
-                return page.to_response(request)
+                response = page.to_response(request)
+                if variants is not None:
+                    variants.personalise(request, response)
+                return response
             request.page_cache_generation = generation  # saves the view a second look-up
         return self.get_response(request)
 
@@ -242,7 +290,7 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
     return response
 
 
-def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
+def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None) -> HttpResponse:
     """Render the page and, when it may be shared, store it; the response a hit would give."""
     caching = settings.PAGE_CACHE_SECONDS > 0
     if not caching:
@@ -250,7 +298,7 @@ def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
     else:
         generation = getattr(request, "page_cache_generation", None)
         if generation is None:  # no middleware in front (a bare view in tests)
-            generation, page = lookup(request)
+            generation, page = lookup(request, variants)
             if page is not None:
                 return page.to_response(request)
         until_next = _until_next_publication(generation)
@@ -263,23 +311,37 @@ def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
     page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next, lifetime)
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
-        cache.set(_page_key(request), page, lifetime)
-        local_copies.put(_page_key(request), page)
+        key = _page_key(request)
+        if variants is not None:
+            variant, index = response.reader_variant
+            _store(key + ":index", CachedPage(generation, 200, (), index, "", None, page.expires), lifetime)
+            key = f"{key}:{variant}"
+        _store(key, page, lifetime)
     return public_headers(request, response, page.etag, until_next)
+
+
+def _store(key: str, page: CachedPage, lifetime: int) -> None:
+    cache.set(key, page, lifetime)
+    local_copies.put(key, page)
 
 
 def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Serve anonymous readers from the page cache, with ETag, 304s and public Cache-Control."""
+    variants = _variants_of(view)
 
     @wraps(view)
     def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method not in ("GET", "HEAD") or request.user.is_authenticated:
             response = view(request, *args, **kwargs)
             add_never_cache_headers(response)
-            return response
-        return _render_and_store(view, request, args, kwargs)
+        else:
+            response = _render_and_store(view, request, args, kwargs, variants)
+        if variants is not None and response.status_code == 200:
+            variants.personalise(request, response)
+        return response
 
     wrapper.public_page = True  # PageCacheMiddleware answers for this view
+    wrapper.reader_variants = variants
     return wrapper
 
 
