@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 PYTHON_BIN=${PYTHON_BIN:-.venv/bin/python}
 export DJANGO_SETTINGS_MODULE=${DJANGO_SETTINGS_MODULE:-config.settings.prod}
 export DJANGO_SECURE_SSL_REDIRECT=${DJANGO_SECURE_SSL_REDIRECT:-0}
+# One machine, no web server in front: Django serves uploads (headshots, quote cards) too.
+export DJANGO_SERVE_MEDIA=${DJANGO_SERVE_MEDIA:-1}
 if [ -z "${DJANGO_SECRET_KEY:-}" ]; then
   echo "DJANGO_SECRET_KEY is not set: using a random key for this run (sign-ins end on restart)." >&2
   DJANGO_SECRET_KEY=$("$PYTHON_BIN" -c 'import secrets; print(secrets.token_urlsafe(50))')

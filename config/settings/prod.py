@@ -29,6 +29,10 @@ CSRF_COOKIE_SECURE = True
 CSRF_COOKIE_HTTPONLY = True
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
 
+# Uploads (headshots, lead images, quote cards) are served by Django only when asked: `make serve`
+# does, on one machine; in production a web server or object storage serves MEDIA_ROOT.
+SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", False)
+
 # Hashed, compressed static files served by WhiteNoise (`collectstatic` first; `make serve` does).
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

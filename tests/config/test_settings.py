@@ -27,3 +27,26 @@ def test_production_processes_share_a_cache_without_redis():
 
 def test_redis_url_selects_the_redis_cache():
     assert prod_settings(REDIS_URL="redis://127.0.0.1:6379/0")[0] == "django.core.cache.backends.redis.RedisCache"
+
+
+def test_make_serve_serves_uploads_with_debug_off(settings, tmp_path):
+    import importlib
+
+    from django.test import Client
+    from django.urls import clear_url_caches
+
+    import config.urls
+
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "quote-1.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    settings.DEBUG, settings.SERVE_MEDIA, settings.MEDIA_ROOT = False, True, tmp_path
+    try:
+        importlib.reload(config.urls)
+        clear_url_caches()
+        client = Client()
+        assert client.get("/media/cards/quote-1.png").status_code == 200
+        assert client.get("/media/%2E%2E/manage.py").status_code in (400, 404)  # never a file outside
+    finally:
+        settings.SERVE_MEDIA = False
+        importlib.reload(config.urls)
+        clear_url_caches()
