@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench loadtest
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +54,11 @@ serve: install
 BENCH_ARGS ?=
 bench: install
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
+
+# Server time of every page at 100,000 articles / 1,000,000 quotes on PostgreSQL (bench/scale.py --help).
+BENCH_SCALE_ARGS ?=
+bench-scale: install
+	$(BIN)/python bench/scale.py $(BENCH_SCALE_ARGS)
 
 # 16 clients x 30 s per page type, then a burst of 128 clients (bench/loadtest.py --help).
 LOADTEST_ARGS ?=

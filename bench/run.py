@@ -38,23 +38,24 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--no-generate", action="store_true", help="measure the demo data already in the database")
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
     parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
-    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/9"),
-                        help="the shared cache production uses; the file cache when none answers (pass '' to force it)")
+    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", ""),
+                        help="measure with this shared Redis cache (its database is emptied first) instead of "
+                             "the file cache `make serve` uses without REDIS_URL, e.g. redis://127.0.0.1:6379/9")
     parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"))
     return parser.parse_args()
 
 
-def redis_answers(url: str) -> bool:
+def redis_ready(url: str) -> bool:
+    """True when measuring with Redis: its database emptied, so no page or generation survives an earlier run."""
     if not url:
         return False
     import redis
 
     try:
-        client = redis.Redis.from_url(url, socket_connect_timeout=1)
-        client.flushdb()  # the bench's own database: no page or generation from an earlier run
-        return True
-    except redis.RedisError:
-        return False
+        redis.Redis.from_url(url, socket_connect_timeout=1).flushdb()
+    except redis.RedisError as error:
+        raise SystemExit(f"--redis-url {url}: {error}")
+    return True
 
 
 def environment(database_url: str, engine: str, **extra: str) -> dict[str, str]:
@@ -196,7 +197,7 @@ def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None
 
 def main() -> None:
     args = arguments()
-    args.redis = redis_answers(args.redis_url)
+    args.redis = redis_ready(args.redis_url)
     engines = args.engines.split(",")
     print(f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
           f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
