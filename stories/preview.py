@@ -10,7 +10,7 @@ import datetime
 
 from django.conf import settings
 from django.core import signing
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from .models import Article
+from .models.publishing import published_condition
 from .views.article import ArticleDetailView
 
 SALT = "stories.preview"
@@ -56,6 +57,10 @@ class SignedPreviewView(ArticleDetailView):
     def visible(self, model) -> QuerySet:
         published = model._default_manager.published()
         return published | model._default_manager.filter(pk=self.article_pk) if model is Article else published
+
+    def visible_through(self, relation: str) -> Q:
+        """The same rule as `visible()`: published, or the one article this link opens."""
+        return published_condition(f"{relation}__") | Q(**{f"{relation}__pk": self.article_pk})
 
     def get_object(self, queryset=None):
         return get_object_or_404(self.get_queryset(), pk=self.article_pk)
