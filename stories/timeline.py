@@ -1,31 +1,271 @@
-"""An arc's timeline and cast, assembled in Python from a fixed number of queries."""
+"""An arc's timeline, cast and "new since your last visit", computed in SQL so a page costs the same at any length.
+
+The timeline has three kinds of entries: the arc's articles, their updates and corrections, and its
+events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps),
+enough to count, paginate, filter by person and mark what is new; only the page being shown is then
+loaded as model instances. Who is involved in which entry, and how often, is counted by the database
+from one union of (entry, person) pairs.
+
+Every query here takes the caller's publication rule, `visible_through(relation)`
+(`PublishedQuerysetMixin.visible_through`), so drafts stay out and staff previews see them.
+"""
 
 import datetime
-from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from django.core.paginator import Page, Paginator
+from django.db import connections
+from django.db.models import (
+    BooleanField, DateTimeField, Exists, ExpressionWrapper, F, IntegerField, OuterRef, Prefetch, Q, QuerySet, Value, Window,
+    prefetch_related_objects,
+)
+from django.db.models.functions import Coalesce, RowNumber
 
 from people.models import Person, Role
-from people.roles import role_held_on
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
+from people.roles import role_held_on
 
-from .models import ArcEntry, Article, Event, Quote, Update
+from .models import ArcEntry, Article, Event, Quote, StoryArc, Update
 
 KEY_QUOTES_PER_ARTICLE = 2
+ENTRIES_PER_PAGE = 50
+CAST_SHOWN = 20
+
+VisibleThrough = Callable[[str], Q]
+
+
+class Kind:
+    ARTICLE, UPDATE, EVENT = "article", "update", "event"
+
+
+def entry_key(kind: str, pk: int) -> str:
+    """An entry's name on the page ("article-12"): its HTML id and its member in the set of new entries."""
+    return f"{kind}-{pk}"
+
+
+class IndexEntry(NamedTuple):
+    """One timeline entry as the index knows it: enough to sort, count, paginate and mark it new.
+
+    A tuple, not a model: the index holds every entry of the arc, the page renders fifty.
+    """
+
+    kind: str
+    pk: int
+    date: datetime.date
+    precision: str
+    position: int  # the article's or event's place in the arc
+    subposition: int  # an update's place among its article's updates; 0 for the rest
+    stamp: datetime.datetime | None  # articles: when readers could first see them; updates: the article's last save
+    involves_person: bool = True  # with a person filter: whether this entry involves them
+
+    @property
+    def key(self) -> str:
+        return entry_key(self.kind, self.pk)
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.date, self.precision)
+
+
+def is_new_since(entry: IndexEntry, since: datetime.datetime) -> bool:
+    """An article is new once published after the visit; an update once its article changed after the
+    visit and it is dated that day or later (editing an old update's typo does not make it news)."""
+    if entry.kind == Kind.ARTICLE:
+        return entry.stamp > since
+    if entry.kind == Kind.UPDATE:
+        return entry.stamp > since and entry.date >= since.date()
+    return False
+
+
+def new_entry_ids(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> frozenset[str]:
+    """The keys of the entries to mark "New" or "Updated" for a reader whose previous visit began at `since`.
+
+    Pure: it depends only on that time and the entries' own dates and timestamps, so a page cache
+    may key the arc page on its result.
+    """
+    if since is None:
+        return frozenset()
+    return frozenset(entry.key for entry in entries if is_new_since(entry, since))
+
+
+# The index ----------------------------------------------------------------------------------------
+
+_INDEX_COLUMNS = ("t_kind", "t_pk", "t_on", "t_precision", "t_order", "t_suborder", "t_stamp", "t_involves")
+
+
+def _arc_articles(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
+    """Rows whose article (reached through `prefix`) is a visible article of `arc`."""
+    return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
+
+
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Person | None = None) -> list[IndexEntry]:
+    """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
+
+    With `person`, each entry says whether it involves them: they said or are the subject of a quote in
+    the article (or in the update), or the event names them; the same rule as `involvement_pairs`.
+    """
+    flag = Value(True, output_field=BooleanField())
+    article_flag = update_flag = event_flag = flag
+    if person is not None:
+        said, about = Quote.objects.filter(speaker=person), Quote.about.through.objects.filter(person=person)
+        article_flag = Exists(said.filter(article=OuterRef("article_id"))) | Exists(about.filter(quote__article=OuterRef("article_id")))
+        update_flag = Exists(said.filter(update=OuterRef("pk"))) | Exists(about.filter(quote__update=OuterRef("pk")))
+        event_flag = Exists(Event.persons.through.objects.filter(event=OuterRef("event_id"), person=person))
+    articles = (
+        ArcEntry.objects.filter(arc=arc, article__isnull=False).filter(visible_through("article"))
+        .annotate(
+            t_kind=Value(Kind.ARTICLE), t_pk=F("article_id"), t_on=F("article__published_on"),
+            t_precision=F("article__published_precision"), t_order=F("position"), t_suborder=Value(0),
+            t_stamp=Coalesce("article__publish_at", "article__created_at"), t_involves=_boolean(article_flag),
+        )
+    )
+    updates = (
+        Update.objects.filter(_arc_articles("article__", arc, visible_through))
+        .annotate(
+            t_kind=Value(Kind.UPDATE), t_pk=F("pk"), t_on=F("dated_on"), t_precision=Value(DatePrecision.DAY.value),
+            # The same join as the filter: the update sorts under its article's place in this arc.
+            t_order=F("article__arc_entries__position"), t_suborder=F("position"),
+            t_stamp=F("article__updated_at"), t_involves=_boolean(update_flag),
+        )
+    )
+    events = (
+        ArcEntry.objects.filter(arc=arc, event__isnull=False)
+        .annotate(
+            t_kind=Value(Kind.EVENT), t_pk=F("event_id"), t_on=F("event__happened_on"),
+            t_precision=F("event__happened_precision"), t_order=F("position"), t_suborder=Value(0),
+            t_stamp=Value(None, output_field=DateTimeField()), t_involves=_boolean(event_flag),
+        )
+    )
+    rows = (
+        articles.order_by().values_list(*_INDEX_COLUMNS)
+        .union(updates.order_by().values_list(*_INDEX_COLUMNS), events.order_by().values_list(*_INDEX_COLUMNS), all=True)
+        .order_by("t_on", "t_order", "t_suborder")
+    )
+    return [IndexEntry._make(row) for row in rows]
+
+
+def _boolean(condition) -> Value | ExpressionWrapper:
+    return condition if isinstance(condition, Value) else ExpressionWrapper(condition, output_field=BooleanField())
+
+
+# Who is involved ----------------------------------------------------------------------------------
+
+_PAIR_COLUMNS = ("t_kind", "t_pk", "t_person")
+# Small numbers rather than names: the database compares every pair to drop repeats.
+_PAIR_KINDS = {Kind.ARTICLE: 1, Kind.UPDATE: 2, Kind.EVENT: 3, "role": 4}
+
+
+def involvement_pairs(arc: StoryArc, visible_through: VisibleThrough) -> QuerySet:
+    """(entry kind, entry id, person id) for everyone the arc's visible documents involve, without repeats.
+
+    An article involves whoever says or is the subject of one of its quotes; an update, the same for
+    the quotes it carries; an event, the people it names. People the arc's articles only give a role
+    to are in the cast too, with no entry (a NULL id). `timeline_index(person=...)` applies the same rule.
+    """
+    def pair(kind, pk, person):
+        return {"t_kind": Value(_PAIR_KINDS[kind]), "t_pk": pk, "t_person": F(person)}
+
+    quotes = Quote.objects.filter(_arc_articles("article__", arc, visible_through))
+    about = Quote.about.through.objects.filter(_arc_articles("quote__article__", arc, visible_through))
+    branches = [
+        quotes.filter(speaker__isnull=False).annotate(**pair(Kind.ARTICLE, F("article_id"), "speaker_id")),
+        about.annotate(**pair(Kind.ARTICLE, F("quote__article_id"), "person_id")),
+        quotes.filter(speaker__isnull=False, update__isnull=False).annotate(**pair(Kind.UPDATE, F("update_id"), "speaker_id")),
+        about.filter(quote__update__isnull=False).annotate(**pair(Kind.UPDATE, F("quote__update_id"), "person_id")),
+        Event.persons.through.objects.filter(event__arc_entries__arc=arc).annotate(**pair(Kind.EVENT, F("event_id"), "person_id")),
+        Role.objects.filter(_arc_articles("source__", arc, visible_through))
+        .annotate(**pair("role", Value(None, output_field=IntegerField()), "person_id")),
+    ]
+    first, *rest = (branch.order_by().values_list(*_PAIR_COLUMNS) for branch in branches)
+    return first.union(*rest)  # UNION, not UNION ALL: a person quoted twice in one article counts once
+
+
+@dataclass
+class CastMember:
+    person: Person
+    roles: list[Role]
+    appearances: int
+
+
+@dataclass
+class Cast:
+    members: list[CastMember]  # the most involved first, `CAST_SHOWN` of them
+    size: int  # everyone involved
+    selected: Person | None = None  # the person the timeline is filtered by, shown or not
+
+    @property
+    def others(self) -> int:
+        return self.size - len(self.members)
+
+    @property
+    def selected_unlisted(self) -> Person | None:
+        """The selected person when they are not among `members`: the filter form still names them."""
+        listed = any(member.person.pk == self.selected.pk for member in self.members) if self.selected else True
+        return None if listed else self.selected
+
+
+def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None = CAST_SHOWN, selected_slug: str = "") -> Cast:
+    """The arc's `shown` most involved people (None: everyone) with the roles its documents give them,
+    and how many there are in all.
+
+    The database counts each person's entries from `involvement_pairs` and ranks them (most entries,
+    then name); `selected_slug` is fetched too, wherever they rank. Two queries: the ranking, the roles.
+    """
+    pairs = involvement_pairs(arc, visible_through)
+    connection = connections[pairs.db]
+    pairs_sql, params = pairs.query.get_compiler(connection=connection).as_sql()
+    q = connection.ops.quote_name
+    person, kind_pk, who = q(Person._meta.db_table), q("t_pk"), q("t_person")
+    # The ORM cannot group the rows of a union, so the ranking wraps the SQL of the queryset above,
+    # which carries the publication rule. Only the top `shown` are sorted by name (a top-N sort).
+    counted = f"""counted AS (
+        SELECT pairs.{who} AS person_id, COUNT(pairs.{kind_pk}) AS appearances, COUNT(*) OVER () AS cast_size
+        FROM ({pairs_sql}) pairs GROUP BY pairs.{who})"""
+    order = "counted.appearances DESC, person.name, person.id"
+    if shown is None:
+        ranking = f"""WITH {counted}
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size, 1 AS listed
+            FROM counted JOIN {person} person ON person.id = counted.person_id ORDER BY {order}"""
+    else:
+        ranking = f"""WITH {counted}, top AS (
+                SELECT counted.person_id FROM counted JOIN {person} person ON person.id = counted.person_id
+                ORDER BY {order} LIMIT %s)
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size,
+                   counted.person_id IN (SELECT person_id FROM top) AS listed
+            FROM counted JOIN {person} person ON person.id = counted.person_id
+            WHERE counted.person_id IN (SELECT person_id FROM top) OR person.slug = %s
+            ORDER BY {order}"""
+        params = (*params, shown, selected_slug)
+    people = list(Person.objects.raw(ranking, params))
+    roles = (
+        Role.objects.filter(_arc_articles("source__", arc, visible_through))
+        .select_related("organisation")
+        .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+    )
+    if people:
+        prefetch_related_objects(people, Prefetch("roles", queryset=roles, to_attr="arc_roles"))
+    members = [CastMember(p, p.arc_roles, p.appearances) for p in people if p.listed]
+    selected = next((p for p in people if p.slug == selected_slug), None) if selected_slug else None
+    return Cast(members=members, size=people[0].cast_size if people else 0, selected=selected)
+
+
+# One page -----------------------------------------------------------------------------------------
 
 
 @dataclass
 class TimelineItem:
-    """One dated line of the timeline: an article, one of its updates, or an event."""
+    """One dated line of the timeline as the page shows it: an article, one of its updates, or an event."""
 
-    kind: str  # "article", "update" or "event"
+    kind: str
+    key: str
     date: datetime.date
     precision: str
-    order: tuple[int, int]
     article: Article | None = None
     update: Update | None = None
     event: Event | None = None
     key_quotes: list[Quote] = field(default_factory=list)
-    person_ids: set[int] = field(default_factory=set)
     is_new: bool = False
 
     @property
@@ -37,82 +277,92 @@ class TimelineItem:
         return iso_partial_date(self.date, self.precision)
 
 
-@dataclass
-class CastMember:
-    person: Person
-    roles: list[Role]
-    appearances: int
+# What a timeline line shows of an article; the rest of its columns (body, image, notes) stay in the database.
+ARTICLE_FIELDS = ("article__headline", "article__slug")
 
 
-@dataclass
-class Timeline:
-    items: list[TimelineItem]
-    cast: list[CastMember]
-    articles: list[Article]
-
-
-def _article_items(entry: ArcEntry, updates: list[Update], quotes: list[Quote], since: datetime.datetime | None):
-    article = entry.article
-    person_ids = {q.speaker_id for q in quotes if q.speaker_id} | {p.pk for q in quotes for p in q.about.all()}
-    key_quotes = [q for q in quotes if q.parent_id is None and not q.is_partial][:KEY_QUOTES_PER_ARTICLE]
-    first_seen = article.publish_at or article.created_at
-    yield TimelineItem(
-        "article", article.published_on, article.published_precision, (entry.position, 0), article=article,
-        key_quotes=key_quotes, person_ids=person_ids, is_new=bool(since and first_seen > since),
-    )
-    for update in updates:
-        changed_since = bool(since and article.updated_at > since and update.dated_on >= since.date())
-        yield TimelineItem(
-            "update", update.dated_on, DatePrecision.DAY, (entry.position, update.position), article=article,
-            update=update, person_ids={q.speaker_id for q in quotes if q.update_id == update.pk and q.speaker_id},
-            is_new=changed_since,
-        )
-
-
-def build_timeline(entries: list[ArcEntry], *, updates, quotes, roles, since: datetime.datetime | None) -> Timeline:
-    """Interleave articles, their updates and events by date; the arc's own order breaks ties.
-
-    `entries` come with their article or event (and the event's persons) loaded; `updates`,
-    `quotes` (with speaker and about) and `roles` are the visible rows for the entries' articles.
-    """
-    updates_of, quotes_of = defaultdict(list), defaultdict(list)
-    for update in updates:
-        updates_of[update.article_id].append(update)
-    for quote in quotes:
-        quotes_of[quote.article_id].append(quote)
-    items: list[TimelineItem] = []
+def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], new: frozenset[str]) -> list[TimelineItem]:
+    """The entries of one page with what the page shows of them. Three queries whatever the page holds:
+    its articles and events, its updates (with their article), and each article's key quotes."""
+    ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
+    arc_entries = (
+        ArcEntry.objects.filter(arc=arc)
+        .filter(Q(article_id__in=ids[Kind.ARTICLE]) & visible_through("article") | Q(event_id__in=ids[Kind.EVENT]))
+        .select_related("article__outlet", "event")
+        .only(*ARTICLE_FIELDS, "article__dek", "article__outlet__name", "event__title", "event__description")
+        .order_by()
+    ) if ids[Kind.ARTICLE] or ids[Kind.EVENT] else []
+    loaded = {}
+    for entry in arc_entries:
+        loaded[entry_key(Kind.ARTICLE, entry.article_id) if entry.article_id else entry_key(Kind.EVENT, entry.event_id)] = entry
+    updates = {
+        update.pk: update
+        for update in Update.objects.filter(pk__in=ids[Kind.UPDATE]).filter(visible_through("article"))
+        .select_related("article").only("article_id", "kind", "text", *ARTICLE_FIELDS).order_by()
+    } if ids[Kind.UPDATE] else {}
+    quotes_of = key_quotes(visible_through, ids[Kind.ARTICLE])
+    items = []
     for entry in entries:
-        if entry.article_id:
-            items.extend(_article_items(entry, updates_of[entry.article_id], quotes_of[entry.article_id], since))
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, is_new=entry.key in new)
+        if entry.kind == Kind.UPDATE:
+            item.update = updates[entry.pk]
+            item.article = item.update.article
+        elif entry.kind == Kind.ARTICLE:
+            item.article = loaded[entry.key].article
+            item.key_quotes = quotes_of.get(entry.pk, [])
         else:
-            event = entry.event
-            items.append(TimelineItem(
-                "event", event.happened_on, event.happened_precision, (entry.position, 0), event=event,
-                person_ids={p.pk for p in event.persons.all()},
-            ))
-    items.sort(key=lambda item: (item.date, item.order))
-    articles = [entry.article for entry in entries if entry.article_id]
-    return Timeline(items=items, cast=_cast(items, quotes, entries, roles), articles=articles)
+            item.event = loaded[entry.key].event
+        items.append(item)
+    return items
 
 
-def _cast(items: list[TimelineItem], quotes: list[Quote], entries: list[ArcEntry], roles: list[Role]) -> list[CastMember]:
-    """Everyone the arc's documents name, most present first, with the roles those documents give them."""
-    people: dict[int, Person] = {}
+def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
+    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes, with their speakers. One query."""
+    if not article_ids:
+        return {}
+    quotes = (
+        Quote.objects.filter(visible_through("article"))
+        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False)
+        .annotate(rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc()))
+        .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
+        .select_related("speaker")
+        .only("article_id", "position", "text", "speaker_description", "speaker__name", "speaker__slug")
+        .order_by("article_id", "position")
+    )
+    grouped: dict[int, list[Quote]] = {}
     for quote in quotes:
-        if quote.speaker_id:
-            people[quote.speaker_id] = quote.speaker
-        people.update((p.pk, p) for p in quote.about.all())
-    for entry in entries:
-        if entry.event_id:
-            people.update((p.pk, p) for p in entry.event.persons.all())
-    roles_of = defaultdict(list)
-    for role in roles:
-        people.setdefault(role.person_id, role.person)
-        roles_of[role.person_id].append(role)
-    appearances = Counter(pk for item in items for pk in item.person_ids)
-    cast = [CastMember(person, roles_of[pk], appearances[pk]) for pk, person in people.items()]
-    cast.sort(key=lambda member: (-member.appearances, member.person.name))
-    return cast
+        grouped.setdefault(quote.article_id, []).append(quote)
+    return grouped
+
+
+# Pages --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PageLink:
+    number: int | None  # None: the ellipsis between distant pages
+    span: str = ""  # the dates the page covers
+
+
+def date_span(entries: list[IndexEntry]) -> str:
+    if not entries:
+        return ""
+    first, last = entries[0].display_date, entries[-1].display_date
+    return first if first == last else f"{first} – {last}"
+
+
+def page_span(paginator: Paginator, number: int) -> str:
+    start = (number - 1) * paginator.per_page
+    return date_span(paginator.object_list[start:start + paginator.per_page])
+
+
+def page_links(page: Page) -> list[PageLink]:
+    """The pages around this one and at both ends, each with the dates it covers."""
+    paginator = page.paginator
+    return [
+        PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, page_span(paginator, number))
+        for number in paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
+    ]
 
 
 def role_when_said(quote: Quote, roles: list[Role]) -> Role | None:
