@@ -18,7 +18,7 @@ from typing import NamedTuple
 from django.core.paginator import Page, Paginator
 from django.db import connections
 from django.db.models import (
-    BooleanField, DateTimeField, Exists, ExpressionWrapper, F, IntegerField, OuterRef, Prefetch, Q, QuerySet, Value, Window,
+    BooleanField, DateTimeField, ExpressionWrapper, F, IntegerField, Prefetch, Q, QuerySet, Value, Window,
     prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce, RowNumber
@@ -109,10 +109,14 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Perso
     flag = Value(True, output_field=BooleanField())
     article_flag = update_flag = event_flag = flag
     if person is not None:
+        # Uncorrelated: each list of the person's articles, updates and events is read once, not once per entry.
         said, about = Quote.objects.filter(speaker=person), Quote.about.through.objects.filter(person=person)
-        article_flag = Exists(said.filter(article=OuterRef("article_id"))) | Exists(about.filter(quote__article=OuterRef("article_id")))
-        update_flag = Exists(said.filter(update=OuterRef("pk"))) | Exists(about.filter(quote__update=OuterRef("pk")))
-        event_flag = Exists(Event.persons.through.objects.filter(event=OuterRef("event_id"), person=person))
+        article_flag = Q(article_id__in=said.values("article_id")) | Q(article_id__in=about.values("quote__article_id"))
+        update_flag = (
+            Q(pk__in=said.filter(update__isnull=False).values("update_id"))
+            | Q(pk__in=about.filter(quote__update__isnull=False).values("quote__update_id"))
+        )
+        event_flag = Q(event_id__in=Event.persons.through.objects.filter(person=person).values("event_id"))
     articles = (
         ArcEntry.objects.filter(arc=arc, article__isnull=False).filter(visible_through("article"))
         .annotate(
