@@ -18,8 +18,8 @@ from typing import NamedTuple
 from django.core.paginator import Page, Paginator
 from django.db import connections
 from django.db.models import (
-    BooleanField, DateTimeField, ExpressionWrapper, F, IntegerField, Prefetch, Q, QuerySet, Value, Window,
-    prefetch_related_objects,
+    BooleanField, Case, ExpressionWrapper, F, IntegerField, Prefetch, Q, QuerySet, Value, Window,
+    When, prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce, RowNumber
 
@@ -92,9 +92,6 @@ def new_entry_ids(since: datetime.datetime | None, entries: Iterable[IndexEntry]
 
 # The index ----------------------------------------------------------------------------------------
 
-_INDEX_COLUMNS = ("t_kind", "t_pk", "t_on", "t_precision", "t_order", "t_suborder", "t_stamp", "t_involves")
-
-
 def _arc_articles(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
     """Rows whose article (reached through `prefix`) is a visible article of `arc`."""
     return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
@@ -103,55 +100,53 @@ def _arc_articles(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -
 def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Person | None = None) -> list[IndexEntry]:
     """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
 
-    With `person`, each entry says whether it involves them: they said or are the subject of a quote in
-    the article (or in the update), or the event names them; the same rule as `involvement_pairs`.
+    The arc's entries come with their article or event and, joined on, the article's updates: one row
+    per update, or one for an article without any. With `person`, each entry says whether it involves
+    them: they said or are the subject of a quote in the article (or in the update), or the event
+    names them; the same rule as `involvement_pairs`.
     """
-    flag = Value(True, output_field=BooleanField())
-    article_flag = update_flag = event_flag = flag
+    flags = {"article_flag": Value(True), "update_flag": Value(True), "event_flag": Value(True)}
     if person is not None:
         # Uncorrelated: each list of the person's articles, updates and events is read once, not once per entry.
         said, about = Quote.objects.filter(speaker=person), Quote.about.through.objects.filter(person=person)
-        article_flag = Q(article_id__in=said.values("article_id")) | Q(article_id__in=about.values("quote__article_id"))
-        update_flag = (
-            Q(pk__in=said.filter(update__isnull=False).values("update_id"))
-            | Q(pk__in=about.filter(quote__update__isnull=False).values("quote__update_id"))
-        )
-        event_flag = Q(event_id__in=Event.persons.through.objects.filter(person=person).values("event_id"))
-    articles = (
-        ArcEntry.objects.filter(arc=arc, article__isnull=False).filter(visible_through("article"))
-        .annotate(
-            t_kind=Value(Kind.ARTICLE), t_pk=F("article_id"), t_on=F("article__published_on"),
-            t_precision=F("article__published_precision"), t_order=F("position"), t_suborder=Value(0),
-            t_stamp=Coalesce("article__publish_at", "article__created_at"), t_involves=_boolean(article_flag),
-        )
-    )
-    updates = (
-        Update.objects.filter(_arc_articles("article__", arc, visible_through))
-        .annotate(
-            t_kind=Value(Kind.UPDATE), t_pk=F("pk"), t_on=F("dated_on"), t_precision=Value(DatePrecision.DAY.value),
-            # The same join as the filter: the update sorts under its article's place in this arc.
-            t_order=F("article__arc_entries__position"), t_suborder=F("position"),
-            t_stamp=F("article__updated_at"), t_involves=_boolean(update_flag),
-        )
-    )
-    events = (
-        ArcEntry.objects.filter(arc=arc, event__isnull=False)
-        .annotate(
-            t_kind=Value(Kind.EVENT), t_pk=F("event_id"), t_on=F("event__happened_on"),
-            t_precision=F("event__happened_precision"), t_order=F("position"), t_suborder=Value(0),
-            t_stamp=Value(None, output_field=DateTimeField()), t_involves=_boolean(event_flag),
-        )
-    )
+        flags = {
+            "article_flag": Q(article_id__in=said.values("article_id")) | Q(article_id__in=about.values("quote__article_id")),
+            "update_flag": Q(t_update__in=said.filter(update__isnull=False).values("update_id"))
+            | Q(t_update__in=about.filter(quote__update__isnull=False).values("quote__update_id")),
+            "event_flag": Q(event_id__in=Event.persons.through.objects.filter(person=person).values("event_id")),
+        }
+    published = visible_through("article")
     rows = (
-        articles.order_by().values_list(*_INDEX_COLUMNS)
-        .union(updates.order_by().values_list(*_INDEX_COLUMNS), events.order_by().values_list(*_INDEX_COLUMNS), all=True)
-        .order_by("t_on", "t_order", "t_suborder")
+        ArcEntry.objects.filter(arc=arc)
+        # An event has no publication state; an article entry shows when its article does.
+        .filter((Q(article__isnull=True) | published) if published else Q())
+        .annotate(
+            stamp=Coalesce("article__publish_at", "article__created_at"),
+            t_update=F("article__updates__id"),
+            # Only an update needs its article's last save; every timestamp read costs a parse.
+            changed_at=Case(When(t_update__isnull=False, then=F("article__updated_at"))),
+        )
+        .annotate(**{name: ExpressionWrapper(flag, output_field=BooleanField()) for name, flag in flags.items()})
+        .order_by()
+        .values_list(
+            "position", "article_id", "article__published_on", "article__published_precision", "stamp", "article_flag",
+            "t_update", "article__updates__dated_on", "article__updates__position", "changed_at",
+            "update_flag", "event_id", "event__happened_on", "event__happened_precision", "event_flag",
+        )
     )
-    return [IndexEntry._make(row) for row in rows]
-
-
-def _boolean(condition) -> Value | ExpressionWrapper:
-    return condition if isinstance(condition, Value) else ExpressionWrapper(condition, output_field=BooleanField())
+    entries, seen = [], set()
+    for (position, article, published_on, published_precision, stamp, article_flag, update, dated_on, update_position,
+         changed_at, update_flag, event, happened_on, happened_precision, event_flag) in rows:
+        if event:
+            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None, bool(event_flag)))
+            continue
+        if article not in seen:
+            seen.add(article)
+            entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp, bool(article_flag)))
+        if update:
+            entries.append(IndexEntry(Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at, bool(update_flag)))
+    entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
+    return entries
 
 
 # Who is involved ----------------------------------------------------------------------------------
@@ -271,6 +266,7 @@ class TimelineItem:
     event: Event | None = None
     key_quotes: list[Quote] = field(default_factory=list)
     is_new: bool = False
+    url: str = ""  # the article's address, for articles and updates
 
     @property
     def display_date(self) -> str:
@@ -308,14 +304,18 @@ def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[Ind
     items = []
     for entry in entries:
         item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, is_new=entry.key in new)
-        if entry.kind == Kind.UPDATE:
+        if entry.kind == Kind.UPDATE and entry.pk in updates:
             item.update = updates[entry.pk]
             item.article = item.update.article
-        elif entry.kind == Kind.ARTICLE:
+        elif entry.kind == Kind.ARTICLE and entry.key in loaded:
             item.article = loaded[entry.key].article
             item.key_quotes = quotes_of.get(entry.pk, [])
-        else:
+        elif entry.kind == Kind.EVENT and entry.key in loaded:
             item.event = loaded[entry.key].event
+        else:
+            continue  # unpublished or deleted since the index was read
+        if item.article:
+            item.url = item.article.get_absolute_url()
         items.append(item)
     return items
 
