@@ -13,6 +13,7 @@ Every query here takes the caller's publication rule, `visible_through(relation)
 import datetime
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from django.core.paginator import Page, Paginator
@@ -355,18 +356,81 @@ def date_span(entries: list[IndexEntry]) -> str:
     return first if first == last else f"{first} – {last}"
 
 
-def page_span(paginator: Paginator, number: int) -> str:
-    start = (number - 1) * paginator.per_page
-    return date_span(paginator.object_list[start:start + paginator.per_page])
+@dataclass
+class TimelinePage:
+    """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
+
+    index: list[IndexEntry]  # every visible entry of the arc
+    page: Page  # of the entries the person filter keeps
+    items: list[TimelineItem]
+    new: frozenset[str]
+
+    @property
+    def paginator(self) -> Paginator:
+        return self.page.paginator
+
+    @cached_property
+    def article_count(self) -> int:
+        return sum(entry.kind == Kind.ARTICLE for entry in self.index)
+
+    @property
+    def entry_count(self) -> int:
+        return len(self.index)
+
+    @property
+    def is_paged(self) -> bool:
+        return self.paginator.num_pages > 1
+
+    @property
+    def span(self) -> str:
+        return date_span(self.page.object_list)
+
+    def span_of(self, number: int) -> str:
+        start = (number - 1) * self.paginator.per_page
+        return date_span(self.paginator.object_list[start:start + self.paginator.per_page])
+
+    @property
+    def next_span(self) -> str:
+        return self.span_of(self.page.next_page_number()) if self.page.has_next() else ""
+
+    @cached_property
+    def links(self) -> list[PageLink]:
+        """The pages around this one and at both ends, each with the dates it covers."""
+        return [
+            PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, self.span_of(number))
+            for number in self.paginator.get_elided_page_range(self.page.number, on_each_side=2, on_ends=1)
+        ] if self.is_paged else []
+
+    @cached_property
+    def new_count(self) -> int:
+        return sum(entry.key in self.new for entry in self.paginator.object_list)
+
+    @cached_property
+    def first_new(self) -> tuple[int, str] | None:
+        """The page and key of the earliest new entry the filter keeps."""
+        for n, entry in enumerate(self.paginator.object_list):
+            if entry.key in self.new:
+                return n // self.paginator.per_page + 1, entry.key
+        return None
+
+    @property
+    def listed_articles(self) -> list[tuple[int, Article]]:
+        """The page's articles with their place among all the arc's articles, in the arc's order."""
+        articles = sorted((entry for entry in self.index if entry.kind == Kind.ARTICLE), key=lambda entry: entry.position)
+        ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
+        return sorted((ordinal[item.article.pk], item.article) for item in self.items if item.kind == Kind.ARTICLE)
 
 
-def page_links(page: Page) -> list[PageLink]:
-    """The pages around this one and at both ends, each with the dates it covers."""
-    paginator = page.paginator
-    return [
-        PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, page_span(paginator, number))
-        for number in paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
-    ]
+def timeline_page(
+    arc: StoryArc, visible_through: VisibleThrough, *, number, person: Person | None, since: datetime.datetime | None
+) -> TimelinePage:
+    """Page `number` of the arc's timeline, of the entries involving `person` if given. Four queries:
+    the index, then the page's rows. Raises `InvalidPage` for a page that does not exist."""
+    index = timeline_index(arc, visible_through, person)
+    kept = [entry for entry in index if entry.involves_person]
+    page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
+    new = new_entry_ids(since, index)
+    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, new), new=new)
 
 
 def role_when_said(quote: Quote, roles: list[Role]) -> Role | None:

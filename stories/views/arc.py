@@ -2,7 +2,7 @@
 
 import datetime
 
-from django.core.paginator import InvalidPage, Paginator
+from django.core.paginator import InvalidPage
 from django.http import Http404
 from django.utils import timezone
 from django.utils.cache import patch_vary_headers
@@ -10,10 +10,7 @@ from django.views.generic import DetailView
 
 from ..metadata import arc_structured_data
 from ..models import StoryArc
-from ..timeline import (
-    CAST_SHOWN, ENTRIES_PER_PAGE, Kind, cast_of, date_span, new_entry_ids, page_items, page_links, page_span,
-    timeline_index,
-)
+from ..timeline import CAST_SHOWN, cast_of, timeline_page
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
@@ -65,46 +62,21 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         cast = cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)
         if slug and cast.selected is None:
             raise Http404("Nobody by that name appears in this story.")
-        index = timeline_index(arc, self.visible_through, cast.selected)
-        new = new_entry_ids(since, index)
-        shown = [entry for entry in index if entry.involves_person]
-        paginator = Paginator(shown, ENTRIES_PER_PAGE)
         try:
-            page = paginator.page(query.get("page", 1))
+            timeline = timeline_page(arc, self.visible_through, number=query.get("page", 1), person=cast.selected, since=since)
         except InvalidPage:
             raise Http404("The timeline has no such page.")
-        items = page_items(arc, self.visible_through, page.object_list, new)
-        article_count = sum(entry.kind == Kind.ARTICLE for entry in index)
-        first_new = next((n for n, entry in enumerate(shown) if entry.key in new), None)
         context.update(
-            items=items,
-            page_obj=page,
-            page_links=page_links(page) if paginator.num_pages > 1 else [],
-            page_span=date_span(page.object_list),
-            next_span=page_span(paginator, page.next_page_number()) if page.has_next() else "",
-            article_count=article_count,
-            entry_count=len(index),
+            timeline=timeline,
             cast=cast,
             whole_cast=whole_cast,
             selected_person=cast.selected,
             previous_visit=since,
-            new_count=sum(entry.key in new for entry in shown),
-            first_new_page=None if first_new is None else first_new // ENTRIES_PER_PAGE + 1,
-            first_new_key=None if first_new is None else shown[first_new].key,
             # Page 2 is a page of its own; a person's view of the arc is not.
-            canonical_query=f"?page={page.number}" if page.number > 1 and not slug else "",
-            structured_data=arc_structured_data(self.request, arc, self.listed_articles(index, items), article_count),
+            canonical_query=f"?page={timeline.page.number}" if timeline.page.number > 1 and not slug else "",
+            structured_data=arc_structured_data(self.request, arc, timeline.listed_articles, timeline.article_count),
         )
         return context
-
-    @staticmethod
-    def listed_articles(index, items):
-        """The page's articles with their place among all the arc's articles, in the arc's order."""
-        ordinal = {
-            entry.pk: n
-            for n, entry in enumerate(sorted((e for e in index if e.kind == Kind.ARTICLE), key=lambda e: e.position), start=1)
-        }
-        return sorted((ordinal[item.article.pk], item.article) for item in items if item.kind == Kind.ARTICLE)
 
     def render_to_response(self, context, **kwargs):
         response = super().render_to_response(context, **kwargs)
