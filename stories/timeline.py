@@ -31,7 +31,11 @@ from people.roles import role_held_on
 from .models import ArcEntry, Article, Event, Quote, StoryArc, Update
 
 KEY_QUOTES_PER_ARTICLE = 2
-ENTRIES_PER_PAGE = 50
+# About a dozen articles with their key quotes, and the updates and events between them: a sitting's
+# reading on a phone. Each entry costs render time, so the page stays short; its links give each page's dates.
+ENTRIES_PER_PAGE = 25
+# The sidebar names the most involved; the person filter still takes anyone involved, and
+# "Show everyone" lists the whole cast.
 CAST_SHOWN = 20
 
 VisibleThrough = Callable[[str], Q]
@@ -49,7 +53,7 @@ def entry_key(kind: str, pk: int) -> str:
 class IndexEntry(NamedTuple):
     """One timeline entry as the index knows it: enough to sort, count, paginate and mark it new.
 
-    A tuple, not a model: the index holds every entry of the arc, the page renders fifty.
+    A tuple, not a model: the index holds every entry of the arc, a page renders `ENTRIES_PER_PAGE`.
     """
 
     kind: str

@@ -19,8 +19,9 @@ from tests.stories.pages import structured_data, visible_text
 
 pytestmark = pytest.mark.django_db
 
-# build_running_story(n) gives each day i an event, "Report i" and its update, in that order: 3n entries.
-REPORTS = 30
+# build_running_story(n) gives each day i (Jan. i+1, 2017) an event, "Report i" and its update, in that
+# order: 3n entries. Fifteen days make two pages: entries 1–25 (to day 8's event) and 26–45.
+REPORTS = 15
 ENTRIES = 3 * REPORTS
 
 
@@ -57,12 +58,12 @@ def pages_nav(response) -> str:
     return between(page_html(response), '<nav class="timeline-pages"', "</nav>")
 
 
-def test_a_long_timeline_starts_with_the_first_report_and_fifty_entries(client, long_arc):
+def test_a_long_timeline_starts_with_the_first_report_and_one_page_of_entries(client, long_arc):
     response = client.get(long_arc.get_absolute_url())
     titles = timeline_titles(response)
     assert len(titles) == ENTRIES_PER_PAGE
     assert titles[:3] == ["Event 0", "Report 0", "Update to Report 0"]
-    assert "Report 20" not in titles
+    assert titles[-2:] == ["Update to Report 7", "Event 8"]
     text = visible_text(response)
     assert f"{REPORTS} articles · {ENTRIES} timeline entries" in text
     assert f"Entries 1–{ENTRIES_PER_PAGE} of {ENTRIES}, oldest first." in text
@@ -73,24 +74,24 @@ def test_page_two_continues_where_page_one_ends_and_says_what_it_covers(client, 
     response = client.get(long_arc.get_absolute_url(), {"page": 2})
     second = timeline_titles(response)
     assert first + second == [t for i in range(REPORTS) for t in (f"Event {i}", f"Report {i}", f"Update to Report {i}")]
-    # Entry 51 is the update of day 16; the last is day 29's.
+    assert second[0] == "Report 8"
     text = visible_text(response)
     assert f"Entries {ENTRIES_PER_PAGE + 1}–{ENTRIES} of {ENTRIES}, oldest first." in text
-    assert "Timeline: Jan. 17, 2017 – Jan. 30, 2017" in text
+    assert "Timeline: Jan. 9, 2017 – Jan. 15, 2017" in text
     title = re.search(r"<title>(.*?)</title>", page_html(response), re.S)[1]
-    assert "timeline, Jan. 17, 2017 – Jan. 30, 2017 (page 2 of 2)" in html.unescape(title)
+    assert "timeline, Jan. 9, 2017 – Jan. 15, 2017 (page 2 of 2)" in html.unescape(title)
 
 
 def test_the_page_nav_links_the_ends_and_each_page_with_its_dates(client, long_arc):
     url = long_arc.get_absolute_url()
     first = links(pages_nav(client.get(url)))
     assert first["Later"] == first["Latest"] == f"{url}?page=2#timeline"
-    assert first["Page 2 Jan. 17, 2017 – Jan. 30, 2017"] == f"{url}?page=2#timeline"
+    assert first["Page 2 Jan. 9, 2017 – Jan. 15, 2017"] == f"{url}?page=2#timeline"
     assert "Earliest" not in first and "Earlier" not in first
     second_nav = pages_nav(client.get(url, {"page": 2}))
     second = links(second_nav)
     assert second["Earliest"] == second["Earlier"] == f"{url}#timeline"
-    assert second["Page 1 Jan. 1, 2017 – Jan. 17, 2017"] == f"{url}#timeline"
+    assert second["Page 1 Jan. 1, 2017 – Jan. 9, 2017"] == f"{url}#timeline"
     assert "Later" not in second and "Latest" not in second
     assert 'aria-current="page"><span class="timeline-pages__number">Page 2</span>' in second_nav
 
@@ -134,8 +135,8 @@ def test_the_header_counts_the_whole_arc_on_every_page(client, long_arc):
 def test_the_structured_data_lists_the_page_s_articles_in_their_place_among_all(client, long_arc):
     (data,) = structured_data(client.get(long_arc.get_absolute_url(), {"page": 2}))
     assert data["numberOfItems"] == REPORTS
-    assert [item["name"] for item in data["itemListElement"]] == [f"Report {i}" for i in range(17, REPORTS)]
-    assert [item["position"] for item in data["itemListElement"]] == list(range(18, REPORTS + 1))
+    assert [item["name"] for item in data["itemListElement"]] == [f"Report {i}" for i in range(8, REPORTS)]
+    assert [item["position"] for item in data["itemListElement"]] == list(range(9, REPORTS + 1))
 
 
 def test_the_seed_story_fits_on_one_page_without_page_links(client, seeded):
@@ -284,13 +285,13 @@ def test_new_entries_depend_only_on_the_visit_and_their_own_times():
 def test_the_visit_note_points_to_the_page_with_the_earliest_new_entry(client, long_arc):
     visited = timezone.now() - datetime.timedelta(days=2)
     Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
-    Article.objects.filter(slug="report-25").update(created_at=timezone.now())
+    Article.objects.filter(slug="report-12").update(created_at=timezone.now())
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     first = client.get(long_arc.get_absolute_url())
     assert "is-new" not in between(page_html(first), '<ol class="timeline"', "</ol>")
     note = between(page_html(first), '<p class="visit-note">', "</p>")
     assert "1 in all, the earliest" in visible_text(first)
-    report = Article.objects.get(slug="report-25")
+    report = Article.objects.get(slug="report-12")
     assert links(note) == {"on page 2": f"{long_arc.get_absolute_url()}?page=2#article-{report.pk}"}
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     second = page_html(client.get(long_arc.get_absolute_url(), {"page": 2}))
