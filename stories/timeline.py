@@ -11,6 +11,7 @@ Every query here takes the caller's publication rule, `visible_through(relation)
 """
 
 import datetime
+from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,8 +20,7 @@ from typing import NamedTuple
 from django.core.paginator import Page, Paginator
 from django.db import connections
 from django.db.models import (
-    BooleanField, Case, ExpressionWrapper, F, IntegerField, Prefetch, Q, QuerySet, Value, Window,
-    When, prefetch_related_objects,
+    BooleanField, Case, ExpressionWrapper, F, IntegerField, Q, QuerySet, Value, When, Window,
 )
 from django.db.models.functions import Coalesce, RowNumber
 
@@ -243,14 +243,16 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
             ORDER BY {order}"""
         params = (*params, shown, selected_slug)
     people = list(Person.objects.raw(ranking, params))
-    roles = (
-        Role.objects.filter(_arc_articles("source__", arc, visible_through))
-        .select_related("organisation")
-        .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
-    )
+    roles_of = defaultdict(list)
     if people:
-        prefetch_related_objects(people, Prefetch("roles", queryset=roles, to_attr="arc_roles"))
-    members = [CastMember(p, p.arc_roles, p.appearances) for p in people if p.listed]
+        roles = (
+            Role.objects.filter(_arc_articles("source__", arc, visible_through), person__in=[p.pk for p in people])
+            .select_related("organisation")
+            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+        )
+        for role in roles:
+            roles_of[role.person_id].append(role)
+    members = [CastMember(p, roles_of[p.pk], p.appearances) for p in people if p.listed]
     selected = next((p for p in people if p.slug == selected_slug), None) if selected_slug else None
     return Cast(members=members, size=people[0].cast_size if people else 0, selected=selected)
 
