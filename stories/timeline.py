@@ -147,9 +147,13 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Perso
             continue
         if article not in seen:
             seen.add(article)
-            entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp, bool(article_flag)))
+            entries.append(
+                IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp, bool(article_flag))
+            )
         if update:
-            entries.append(IndexEntry(Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at, bool(update_flag)))
+            entries.append(IndexEntry(
+                Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at, bool(update_flag)
+            ))
     entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
     return entries
 
@@ -206,8 +210,9 @@ class Cast:
     @property
     def selected_unlisted(self) -> Person | None:
         """The selected person when they are not among `members`: the filter form still names them."""
-        listed = any(member.person.pk == self.selected.pk for member in self.members) if self.selected else True
-        return None if listed else self.selected
+        if self.selected is None or any(member.person.pk == self.selected.pk for member in self.members):
+            return None
+        return self.selected
 
 
 def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None = CAST_SHOWN, selected_slug: str = "") -> Cast:
@@ -289,8 +294,8 @@ ARTICLE_FIELDS = ("article__headline", "article__slug")
 
 
 def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], new: frozenset[str]) -> list[TimelineItem]:
-    """The entries of one page with what the page shows of them. Three queries whatever the page holds:
-    its articles and events, its updates (with their article), and each article's key quotes."""
+    """The entries of one page with what the page shows of them. At most three queries, however long
+    the page: its articles and events, its updates (with their article), and each article's key quotes."""
     ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
     arc_entries = (
         ArcEntry.objects.filter(arc=arc)

@@ -43,7 +43,8 @@ def between(text: str, start: str, end: str) -> str:
 def timeline_titles(response) -> list[str]:
     """The timeline's headlines and event titles, top to bottom."""
     timeline = between(page_html(response), '<ol class="timeline"', "</ol>")
-    return [html.unescape(re.sub(r"<[^>]+>", "", title)).strip() for title in re.findall(r'<h3 class="timeline__title">(.*?)</h3>', timeline, re.S)]
+    titles = re.findall(r'<h3 class="timeline__title">(.*?)</h3>', timeline, re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", title)).strip() for title in titles]
 
 
 def links(fragment: str) -> dict[str, str]:
@@ -311,3 +312,19 @@ def test_updates_sort_by_their_own_date_even_onto_a_later_page(client, long_arc)
     update.save()
     assert "Update to Report 0" not in timeline_titles(client.get(long_arc.get_absolute_url()))
     assert timeline_titles(client.get(long_arc.get_absolute_url(), {"page": 2}))[-1] == "Update to Report 0"
+
+
+def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, long_arc):
+    visited = timezone.now() - datetime.timedelta(days=2)
+    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    Article.objects.filter(slug="report-3").update(created_at=timezone.now())
+    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
+    # cast-3 has a role in the first reports but speaks in none of them: nothing of theirs is new.
+    assert "Nothing involving Cast member 3 changed after your last visit" in visible_text(
+        client.get(long_arc.get_absolute_url(), {"person": "cast-3"})
+    )
+    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
+    response = client.get(long_arc.get_absolute_url(), {"person": "cast-0"})
+    assert re.search(r"changed after your last visit, .*: 1 in all\.", visible_text(response))
+    report = Article.objects.get(slug="report-3")
+    assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in page_html(response)
