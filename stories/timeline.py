@@ -208,11 +208,13 @@ class Cast:
         return self.size - len(self.members)
 
     @property
-    def selected_unlisted(self) -> Person | None:
-        """The selected person when they are not among `members`: the filter form still names them."""
-        if self.selected is None or any(member.person.pk == self.selected.pk for member in self.members):
-            return None
-        return self.selected
+    def choices(self) -> list[Person]:
+        """Whom the filter form offers: the `CAST_SHOWN` most involved, and the selected person wherever
+        they rank. Everyone else in the cast is one "N timeline entries" link away."""
+        leaders = [member.person for member in self.members[:CAST_SHOWN]]
+        if self.selected is not None and all(person.pk != self.selected.pk for person in leaders):
+            leaders.append(self.selected)
+        return leaders
 
 
 def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None = CAST_SHOWN, selected_slug: str = "") -> Cast:

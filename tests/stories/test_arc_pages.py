@@ -187,10 +187,15 @@ def test_the_cast_shows_the_most_involved_first_and_counts_the_others(client, cr
     assert f"Speaker {CAST_SHOWN - 3:02d}" in cast and f"Speaker {CAST_SHOWN - 2:02d}" not in cast
 
 
-def test_show_everyone_lists_the_whole_cast(client, crowded_arc):
+def test_show_everyone_lists_the_whole_cast_each_with_a_link_to_their_entries(client, crowded_arc):
     response = client.get(crowded_arc.get_absolute_url(), {"cast": "all"})
     assert len(re.findall(r'class="cast__name"', page_html(response))) == 26
     assert "others named" not in cast_text(response)
+    assert links(between(page_html(response), '<section class="arc__cast', "</section>"))[
+        "1 timeline entry involving Speaker 23"
+    ] == "?person=speaker-23#timeline"
+    # The filter form keeps to the most involved; the list above reaches the rest.
+    assert len(re.findall(r"<option ", between(page_html(response), "<select", "</select>"))) == 1 + CAST_SHOWN
 
 
 def test_the_filter_accepts_someone_outside_the_cast_shown(client, crowded_arc):
