@@ -87,7 +87,7 @@ def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screensh
     context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
     page = context.new_page()
     page.goto(f"{live_server.url}{arc.get_absolute_url()}?person=cast-0")
-    assert "Showing entries 1–25 of 30 entries involving Cast member 0" in page.locator(".filter-state").inner_text()
+    assert "Showing entries 1–25 of the 30 involving Cast member 0" in page.locator(".filter-state").inner_text()
     page.get_by_role("navigation", name="Timeline pages").get_by_role("link", name="Later").click()
     assert "person=cast-0&page=2" in page.url
     assert page.get_by_role("heading", name="Timeline: Jan. 13, 2017 – Jan. 15, 2017").is_visible()

@@ -117,7 +117,7 @@ def test_the_person_filter_is_kept_from_page_to_page(client, long_arc):
     url = long_arc.get_absolute_url()
     # cast-0 speaks in every report and is named in every event; updates carry no quotes.
     first = client.get(url, {"person": "cast-0"})
-    assert f"Showing entries 1–{ENTRIES_PER_PAGE} of {2 * REPORTS} entries involving Cast member 0" in visible_text(first)
+    assert f"Showing entries 1–{ENTRIES_PER_PAGE} of the {2 * REPORTS} involving Cast member 0" in visible_text(first)
     later = links(pages_nav(first))["Later"]
     assert later == f"{url}?person=cast-0&page=2#timeline"
     second = client.get(later.split("#")[0])
