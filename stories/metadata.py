@@ -81,14 +81,15 @@ def person_structured_data(request: HttpRequest, person: Person, roles) -> dict:
     return data
 
 
-def arc_structured_data(request: HttpRequest, arc: StoryArc, articles: list[Article]) -> dict:
-    """The arc as an ordered ItemList of its visible articles."""
+def arc_structured_data(request: HttpRequest, arc: StoryArc, listed: list[tuple[int, Article]], total: int) -> dict:
+    """The arc as an ordered ItemList of its visible articles: `total` of them, `listed` on this page
+    with their place in the whole list (a long arc's timeline comes in pages)."""
     return {
         "@context": "https://schema.org",
         "@type": "ItemList",
         "name": arc.title,
         "url": request.build_absolute_uri(arc.get_absolute_url()),
-        "numberOfItems": len(articles),
+        "numberOfItems": total,
         "itemListOrder": "https://schema.org/ItemListOrderAscending",
         "itemListElement": [
             {
@@ -97,6 +98,6 @@ def arc_structured_data(request: HttpRequest, arc: StoryArc, articles: list[Arti
                 "name": article.headline,
                 "url": request.build_absolute_uri(article.get_absolute_url()),
             }
-            for position, article in enumerate(articles, start=1)
+            for position, article in listed
         ],
     }

@@ -1,40 +1,193 @@
-"""An arc's timeline and cast, assembled in Python from a fixed number of queries."""
+"""An arc's timeline, cast and "new since your last visit", computed in SQL so a page costs the same at any length.
+
+The timeline has three kinds of entries: the arc's articles, their updates and corrections, and its
+events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps),
+enough to count, paginate, filter by person and mark what is new; only the page being shown is then
+loaded as model instances. Who is involved in which entry, and how often, is counted by the database
+from one union of (entry, person) pairs.
+
+Every query here takes the caller's publication rule, `visible_through(relation)`
+(`PublishedQuerysetMixin.visible_through`), so drafts stay out and staff previews see them.
+"""
 
 import datetime
-from collections import Counter, defaultdict
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import NamedTuple
+
+from django.core.paginator import Page, Paginator
+from django.db import connections
+from django.db.models import (
+    BooleanField, Case, ExpressionWrapper, F, IntegerField, Q, QuerySet, Value, When, Window,
+)
+from django.db.models.functions import Coalesce, RowNumber
 
 from people.models import Person, Role
-from people.roles import role_held_on
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
+from people.roles import role_held_on
 
-from .models import ArcEntry, Article, Event, Quote, Update
+from .models import ArcEntry, Article, Event, Quote, StoryArc, Update
 
 KEY_QUOTES_PER_ARTICLE = 2
+# About a dozen articles with their key quotes, and the updates and events between them: a sitting's
+# reading on a phone. Each entry costs render time, so the page stays short; its links give each page's dates.
+ENTRIES_PER_PAGE = 25
+# The sidebar names the most involved; the person filter still takes anyone involved, and
+# "Show everyone" lists the whole cast.
+CAST_SHOWN = 20
+
+VisibleThrough = Callable[[str], Q]
 
 
-@dataclass
-class TimelineItem:
-    """One dated line of the timeline: an article, one of its updates, or an event."""
+class Kind:
+    ARTICLE, UPDATE, EVENT = "article", "update", "event"
 
-    kind: str  # "article", "update" or "event"
+
+def entry_key(kind: str, pk: int) -> str:
+    """An entry's name on the page ("article-12"): its HTML id and its member in the set of new entries."""
+    return f"{kind}-{pk}"
+
+
+class IndexEntry(NamedTuple):
+    """One timeline entry as the index knows it: enough to sort, count, paginate and mark it new.
+
+    A tuple, not a model: the index holds every entry of the arc, a page renders `ENTRIES_PER_PAGE`.
+    """
+
+    kind: str
+    pk: int
     date: datetime.date
     precision: str
-    order: tuple[int, int]
-    article: Article | None = None
-    update: Update | None = None
-    event: Event | None = None
-    key_quotes: list[Quote] = field(default_factory=list)
-    person_ids: set[int] = field(default_factory=set)
-    is_new: bool = False
+    position: int  # the article's or event's place in the arc
+    subposition: int  # an update's place among its article's updates; 0 for the rest
+    stamp: datetime.datetime | None  # articles: when readers could first see them; updates: the article's last save
+    involves_person: bool = True  # with a person filter: whether this entry involves them
+
+    @property
+    def key(self) -> str:
+        return entry_key(self.kind, self.pk)
 
     @property
     def display_date(self) -> str:
         return format_partial_date(self.date, self.precision)
 
-    @property
-    def iso_date(self) -> str:
-        return iso_partial_date(self.date, self.precision)
+
+def is_new_since(entry: IndexEntry, since: datetime.datetime) -> bool:
+    """An article is new once published after the visit; an update once its article changed after the
+    visit and it is dated that day or later (editing an old update's typo does not make it news)."""
+    if entry.kind == Kind.ARTICLE:
+        return entry.stamp > since
+    if entry.kind == Kind.UPDATE:
+        return entry.stamp > since and entry.date >= since.date()
+    return False
+
+
+def new_entry_ids(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> frozenset[str]:
+    """The keys of the entries to mark "New" or "Updated" for a reader whose previous visit began at `since`.
+
+    Pure: it depends only on that time and the entries' own dates and timestamps, so a page cache
+    may key the arc page on its result.
+    """
+    if since is None:
+        return frozenset()
+    return frozenset(entry.key for entry in entries if is_new_since(entry, since))
+
+
+# The index ----------------------------------------------------------------------------------------
+
+def _arc_articles(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
+    """Rows whose article (reached through `prefix`) is a visible article of `arc`."""
+    return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
+
+
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Person | None = None) -> list[IndexEntry]:
+    """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
+
+    The arc's entries come with their article or event and, joined on, the article's updates: one row
+    per update, or one for an article without any. With `person`, each entry says whether it involves
+    them: they said or are the subject of a quote in the article (or in the update), or the event
+    names them; the same rule as `involvement_pairs`.
+    """
+    flags = {"article_flag": Value(True), "update_flag": Value(True), "event_flag": Value(True)}
+    if person is not None:
+        # Uncorrelated: each list of the person's articles, updates and events is read once, not once per entry.
+        said, about = Quote.objects.filter(speaker=person), Quote.about.through.objects.filter(person=person)
+        flags = {
+            "article_flag": Q(article_id__in=said.values("article_id")) | Q(article_id__in=about.values("quote__article_id")),
+            "update_flag": Q(t_update__in=said.filter(update__isnull=False).values("update_id"))
+            | Q(t_update__in=about.filter(quote__update__isnull=False).values("quote__update_id")),
+            "event_flag": Q(event_id__in=Event.persons.through.objects.filter(person=person).values("event_id")),
+        }
+    published = visible_through("article")
+    rows = (
+        ArcEntry.objects.filter(arc=arc)
+        # An event has no publication state; an article entry shows when its article does.
+        .filter((Q(article__isnull=True) | published) if published else Q())
+        .annotate(
+            stamp=Coalesce("article__publish_at", "article__created_at"),
+            t_update=F("article__updates__id"),
+            # Only an update needs its article's last save; every timestamp read costs a parse.
+            changed_at=Case(When(t_update__isnull=False, then=F("article__updated_at"))),
+        )
+        .annotate(**{name: ExpressionWrapper(flag, output_field=BooleanField()) for name, flag in flags.items()})
+        .order_by()
+        .values_list(
+            "position", "article_id", "article__published_on", "article__published_precision", "stamp", "article_flag",
+            "t_update", "article__updates__dated_on", "article__updates__position", "changed_at",
+            "update_flag", "event_id", "event__happened_on", "event__happened_precision", "event_flag",
+        )
+    )
+    entries, seen = [], set()
+    for (position, article, published_on, published_precision, stamp, article_flag, update, dated_on, update_position,
+         changed_at, update_flag, event, happened_on, happened_precision, event_flag) in rows:
+        if event:
+            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None, bool(event_flag)))
+            continue
+        if article not in seen:
+            seen.add(article)
+            entries.append(
+                IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp, bool(article_flag))
+            )
+        if update:
+            entries.append(IndexEntry(
+                Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at, bool(update_flag)
+            ))
+    entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
+    return entries
+
+
+# Who is involved ----------------------------------------------------------------------------------
+
+_PAIR_COLUMNS = ("t_kind", "t_pk", "t_person")
+# Small numbers rather than names: the database compares every pair to drop repeats.
+_PAIR_KINDS = {Kind.ARTICLE: 1, Kind.UPDATE: 2, Kind.EVENT: 3, "role": 4}
+
+
+def involvement_pairs(arc: StoryArc, visible_through: VisibleThrough) -> QuerySet:
+    """(entry kind, entry id, person id) for everyone the arc's visible documents involve, without repeats.
+
+    An article involves whoever says or is the subject of one of its quotes; an update, the same for
+    the quotes it carries; an event, the people it names. People the arc's articles only give a role
+    to are in the cast too, with no entry (a NULL id). `timeline_index(person=...)` applies the same rule.
+    """
+    def pair(kind, pk, person):
+        return {"t_kind": Value(_PAIR_KINDS[kind]), "t_pk": pk, "t_person": F(person)}
+
+    quotes = Quote.objects.filter(_arc_articles("article__", arc, visible_through))
+    about = Quote.about.through.objects.filter(_arc_articles("quote__article__", arc, visible_through))
+    branches = [
+        quotes.filter(speaker__isnull=False).annotate(**pair(Kind.ARTICLE, F("article_id"), "speaker_id")),
+        about.annotate(**pair(Kind.ARTICLE, F("quote__article_id"), "person_id")),
+        quotes.filter(speaker__isnull=False, update__isnull=False).annotate(**pair(Kind.UPDATE, F("update_id"), "speaker_id")),
+        about.filter(quote__update__isnull=False).annotate(**pair(Kind.UPDATE, F("quote__update_id"), "person_id")),
+        Event.persons.through.objects.filter(event__arc_entries__arc=arc).annotate(**pair(Kind.EVENT, F("event_id"), "person_id")),
+        Role.objects.filter(_arc_articles("source__", arc, visible_through))
+        .annotate(**pair("role", Value(None, output_field=IntegerField()), "person_id")),
+    ]
+    first, *rest = (branch.order_by().values_list(*_PAIR_COLUMNS) for branch in branches)
+    return first.union(*rest)  # UNION, not UNION ALL: a person quoted twice in one article counts once
 
 
 @dataclass
@@ -45,74 +198,252 @@ class CastMember:
 
 
 @dataclass
-class Timeline:
-    items: list[TimelineItem]
-    cast: list[CastMember]
-    articles: list[Article]
+class Cast:
+    members: list[CastMember]  # the most involved first, `CAST_SHOWN` of them
+    size: int  # everyone involved
+    selected: Person | None = None  # the person the timeline is filtered by, shown or not
+
+    @property
+    def others(self) -> int:
+        return self.size - len(self.members)
+
+    @property
+    def choices(self) -> list[Person]:
+        """Whom the filter form offers: the `CAST_SHOWN` most involved, and the selected person wherever
+        they rank. Everyone else in the cast is one "N timeline entries" link away."""
+        leaders = [member.person for member in self.members[:CAST_SHOWN]]
+        if self.selected is not None and all(person.pk != self.selected.pk for person in leaders):
+            leaders.append(self.selected)
+        return leaders
 
 
-def _article_items(entry: ArcEntry, updates: list[Update], quotes: list[Quote], since: datetime.datetime | None):
-    article = entry.article
-    person_ids = {q.speaker_id for q in quotes if q.speaker_id} | {p.pk for q in quotes for p in q.about.all()}
-    key_quotes = [q for q in quotes if q.parent_id is None and not q.is_partial][:KEY_QUOTES_PER_ARTICLE]
-    first_seen = article.publish_at or article.created_at
-    yield TimelineItem(
-        "article", article.published_on, article.published_precision, (entry.position, 0), article=article,
-        key_quotes=key_quotes, person_ids=person_ids, is_new=bool(since and first_seen > since),
-    )
-    for update in updates:
-        changed_since = bool(since and article.updated_at > since and update.dated_on >= since.date())
-        yield TimelineItem(
-            "update", update.dated_on, DatePrecision.DAY, (entry.position, update.position), article=article,
-            update=update, person_ids={q.speaker_id for q in quotes if q.update_id == update.pk and q.speaker_id},
-            is_new=changed_since,
-        )
+def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None = CAST_SHOWN, selected_slug: str = "") -> Cast:
+    """The arc's `shown` most involved people (None: everyone) with the roles its documents give them,
+    and how many there are in all.
 
-
-def build_timeline(entries: list[ArcEntry], *, updates, quotes, roles, since: datetime.datetime | None) -> Timeline:
-    """Interleave articles, their updates and events by date; the arc's own order breaks ties.
-
-    `entries` come with their article or event (and the event's persons) loaded; `updates`,
-    `quotes` (with speaker and about) and `roles` are the visible rows for the entries' articles.
+    The database counts each person's entries from `involvement_pairs` and ranks them (most entries,
+    then name); `selected_slug` is fetched too, wherever they rank. Two queries: the ranking, the roles.
     """
-    updates_of, quotes_of = defaultdict(list), defaultdict(list)
-    for update in updates:
-        updates_of[update.article_id].append(update)
-    for quote in quotes:
-        quotes_of[quote.article_id].append(quote)
-    items: list[TimelineItem] = []
-    for entry in entries:
-        if entry.article_id:
-            items.extend(_article_items(entry, updates_of[entry.article_id], quotes_of[entry.article_id], since))
-        else:
-            event = entry.event
-            items.append(TimelineItem(
-                "event", event.happened_on, event.happened_precision, (entry.position, 0), event=event,
-                person_ids={p.pk for p in event.persons.all()},
-            ))
-    items.sort(key=lambda item: (item.date, item.order))
-    articles = [entry.article for entry in entries if entry.article_id]
-    return Timeline(items=items, cast=_cast(items, quotes, entries, roles), articles=articles)
-
-
-def _cast(items: list[TimelineItem], quotes: list[Quote], entries: list[ArcEntry], roles: list[Role]) -> list[CastMember]:
-    """Everyone the arc's documents name, most present first, with the roles those documents give them."""
-    people: dict[int, Person] = {}
-    for quote in quotes:
-        if quote.speaker_id:
-            people[quote.speaker_id] = quote.speaker
-        people.update((p.pk, p) for p in quote.about.all())
-    for entry in entries:
-        if entry.event_id:
-            people.update((p.pk, p) for p in entry.event.persons.all())
+    pairs = involvement_pairs(arc, visible_through)
+    connection = connections[pairs.db]
+    pairs_sql, params = pairs.query.get_compiler(connection=connection).as_sql()
+    q = connection.ops.quote_name
+    person, kind_pk, who = q(Person._meta.db_table), q("t_pk"), q("t_person")
+    # The ORM cannot group the rows of a union, so the ranking wraps the SQL of the queryset above,
+    # which carries the publication rule. Only the top `shown` are sorted by name (a top-N sort).
+    counted = f"""counted AS (
+        SELECT pairs.{who} AS person_id, COUNT(pairs.{kind_pk}) AS appearances, COUNT(*) OVER () AS cast_size
+        FROM ({pairs_sql}) pairs GROUP BY pairs.{who})"""
+    order = "counted.appearances DESC, person.name, person.id"
+    if shown is None:
+        ranking = f"""WITH {counted}
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size, 1 AS listed
+            FROM counted JOIN {person} person ON person.id = counted.person_id ORDER BY {order}"""
+    else:
+        ranking = f"""WITH {counted}, top AS (
+                SELECT counted.person_id FROM counted JOIN {person} person ON person.id = counted.person_id
+                ORDER BY {order} LIMIT %s)
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size,
+                   counted.person_id IN (SELECT person_id FROM top) AS listed
+            FROM counted JOIN {person} person ON person.id = counted.person_id
+            WHERE counted.person_id IN (SELECT person_id FROM top) OR person.slug = %s
+            ORDER BY {order}"""
+        params = (*params, shown, selected_slug)
+    people = list(Person.objects.raw(ranking, params))
     roles_of = defaultdict(list)
-    for role in roles:
-        people.setdefault(role.person_id, role.person)
-        roles_of[role.person_id].append(role)
-    appearances = Counter(pk for item in items for pk in item.person_ids)
-    cast = [CastMember(person, roles_of[pk], appearances[pk]) for pk, person in people.items()]
-    cast.sort(key=lambda member: (-member.appearances, member.person.name))
-    return cast
+    if people:
+        roles = (
+            Role.objects.filter(_arc_articles("source__", arc, visible_through), person__in=[p.pk for p in people])
+            .select_related("organisation")
+            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+        )
+        for role in roles:
+            roles_of[role.person_id].append(role)
+    members = [CastMember(p, roles_of[p.pk], p.appearances) for p in people if p.listed]
+    selected = next((p for p in people if p.slug == selected_slug), None) if selected_slug else None
+    return Cast(members=members, size=people[0].cast_size if people else 0, selected=selected)
+
+
+# One page -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class TimelineItem:
+    """One dated line of the timeline as the page shows it: an article, one of its updates, or an event."""
+
+    kind: str
+    key: str
+    date: datetime.date
+    precision: str
+    article: Article | None = None
+    update: Update | None = None
+    event: Event | None = None
+    key_quotes: list[Quote] = field(default_factory=list)
+    is_new: bool = False
+    url: str = ""  # the article's address, for articles and updates
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.date, self.precision)
+
+    @property
+    def iso_date(self) -> str:
+        return iso_partial_date(self.date, self.precision)
+
+
+# What a timeline line shows of an article; the rest of its columns (body, image, notes) stay in the database.
+ARTICLE_FIELDS = ("article__headline", "article__slug")
+
+
+def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], new: frozenset[str]) -> list[TimelineItem]:
+    """The entries of one page with what the page shows of them. At most three queries, however long
+    the page: its articles and events, its updates (with their article), and each article's key quotes."""
+    ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
+    arc_entries = (
+        ArcEntry.objects.filter(arc=arc)
+        .filter(Q(article_id__in=ids[Kind.ARTICLE]) & visible_through("article") | Q(event_id__in=ids[Kind.EVENT]))
+        .select_related("article__outlet", "event")
+        .only(*ARTICLE_FIELDS, "article__dek", "article__outlet__name", "event__title", "event__description")
+        .order_by()
+    ) if ids[Kind.ARTICLE] or ids[Kind.EVENT] else []
+    loaded = {}
+    for entry in arc_entries:
+        loaded[entry_key(Kind.ARTICLE, entry.article_id) if entry.article_id else entry_key(Kind.EVENT, entry.event_id)] = entry
+    updates = {
+        update.pk: update
+        for update in Update.objects.filter(pk__in=ids[Kind.UPDATE]).filter(visible_through("article"))
+        .select_related("article").only("article_id", "kind", "text", *ARTICLE_FIELDS).order_by()
+    } if ids[Kind.UPDATE] else {}
+    quotes_of = key_quotes(visible_through, ids[Kind.ARTICLE])
+    items = []
+    for entry in entries:
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, is_new=entry.key in new)
+        if entry.kind == Kind.UPDATE and entry.pk in updates:
+            item.update = updates[entry.pk]
+            item.article = item.update.article
+        elif entry.kind == Kind.ARTICLE and entry.key in loaded:
+            item.article = loaded[entry.key].article
+            item.key_quotes = quotes_of.get(entry.pk, [])
+        elif entry.kind == Kind.EVENT and entry.key in loaded:
+            item.event = loaded[entry.key].event
+        else:
+            continue  # unpublished or deleted since the index was read
+        if item.article:
+            item.url = item.article.get_absolute_url()
+        items.append(item)
+    return items
+
+
+def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
+    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes, with their speakers. One query."""
+    if not article_ids:
+        return {}
+    quotes = (
+        Quote.objects.filter(visible_through("article"))
+        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False)
+        .annotate(rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc()))
+        .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
+        .select_related("speaker")
+        .only("article_id", "position", "text", "speaker_description", "speaker__name", "speaker__slug")
+        .order_by("article_id", "position")
+    )
+    grouped: dict[int, list[Quote]] = {}
+    for quote in quotes:
+        grouped.setdefault(quote.article_id, []).append(quote)
+    return grouped
+
+
+# Pages --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PageLink:
+    number: int | None  # None: the ellipsis between distant pages
+    span: str = ""  # the dates the page covers
+
+
+def date_span(entries: list[IndexEntry]) -> str:
+    if not entries:
+        return ""
+    first, last = entries[0].display_date, entries[-1].display_date
+    return first if first == last else f"{first} – {last}"
+
+
+@dataclass
+class TimelinePage:
+    """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
+
+    index: list[IndexEntry]  # every visible entry of the arc
+    page: Page  # of the entries the person filter keeps
+    items: list[TimelineItem]
+    new: frozenset[str]
+
+    @property
+    def paginator(self) -> Paginator:
+        return self.page.paginator
+
+    @cached_property
+    def article_count(self) -> int:
+        return sum(entry.kind == Kind.ARTICLE for entry in self.index)
+
+    @property
+    def entry_count(self) -> int:
+        return len(self.index)
+
+    @property
+    def is_paged(self) -> bool:
+        return self.paginator.num_pages > 1
+
+    @property
+    def span(self) -> str:
+        return date_span(self.page.object_list)
+
+    def span_of(self, number: int) -> str:
+        start = (number - 1) * self.paginator.per_page
+        return date_span(self.paginator.object_list[start:start + self.paginator.per_page])
+
+    @property
+    def next_span(self) -> str:
+        return self.span_of(self.page.next_page_number()) if self.page.has_next() else ""
+
+    @cached_property
+    def links(self) -> list[PageLink]:
+        """The pages around this one and at both ends, each with the dates it covers."""
+        return [
+            PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, self.span_of(number))
+            for number in self.paginator.get_elided_page_range(self.page.number, on_each_side=2, on_ends=1)
+        ] if self.is_paged else []
+
+    @cached_property
+    def new_count(self) -> int:
+        return sum(entry.key in self.new for entry in self.paginator.object_list)
+
+    @cached_property
+    def first_new(self) -> tuple[int, str] | None:
+        """The page and key of the earliest new entry the filter keeps."""
+        for n, entry in enumerate(self.paginator.object_list):
+            if entry.key in self.new:
+                return n // self.paginator.per_page + 1, entry.key
+        return None
+
+    @property
+    def listed_articles(self) -> list[tuple[int, Article]]:
+        """The page's articles with their place among all the arc's articles, in the arc's order."""
+        articles = sorted((entry for entry in self.index if entry.kind == Kind.ARTICLE), key=lambda entry: entry.position)
+        ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
+        return sorted((ordinal[item.article.pk], item.article) for item in self.items if item.kind == Kind.ARTICLE)
+
+
+def timeline_page(
+    arc: StoryArc, visible_through: VisibleThrough, *, number, person: Person | None, since: datetime.datetime | None
+) -> TimelinePage:
+    """Page `number` of the arc's timeline, of the entries involving `person` if given. Four queries:
+    the index, then the page's rows. Raises `InvalidPage` for a page that does not exist."""
+    index = timeline_index(arc, visible_through, person)
+    kept = [entry for entry in index if entry.involves_person]
+    page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
+    new = new_entry_ids(since, index)
+    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, new), new=new)
 
 
 def role_when_said(quote: Quote, roles: list[Role]) -> Role | None:

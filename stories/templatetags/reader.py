@@ -47,6 +47,20 @@ def json_ld(context, data) -> str:
 
 @register.simple_tag(takes_context=True)
 def canonical_url(context) -> str:
-    """This page's address without its query string: filters and preview flags are not separate pages."""
+    """This page's address without its query string: filters and preview flags are not separate pages.
+
+    A view whose pages are (page 2 of an arc's timeline) names the query that keeps them apart in `canonical_query`.
+    """
     request = context["request"]
-    return request.build_absolute_uri(request.path)
+    return request.build_absolute_uri(request.path + context.get("canonical_query", ""))
+
+
+@register.simple_tag(takes_context=True)
+def page_url(context, number: int) -> str:
+    """This address at page `number` of its list, other parameters (a filter) kept; page 1 has no `page`."""
+    request = context["request"]
+    query = request.GET.copy()
+    query.pop("page", None)
+    if number != 1:
+        query["page"] = number
+    return f"{request.path}?{query.urlencode()}" if query else request.path

@@ -2,18 +2,15 @@
 
 import datetime
 
-from django.db.models import Q
-from django.db.models.functions import Coalesce
+from django.core.paginator import InvalidPage
 from django.http import Http404
 from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.views.generic import DetailView
 
-from people.models import Role
-
 from ..metadata import arc_structured_data
-from ..models import ArcEntry, Article, Quote, StoryArc, Update
-from ..timeline import build_timeline
+from ..models import StoryArc
+from ..timeline import CAST_SHOWN, cast_of, timeline_page
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
@@ -46,6 +43,12 @@ def visits(cookie: str, now: datetime.datetime) -> tuple[datetime.datetime | Non
 
 
 class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
+    """One page of the arc's timeline (oldest first), with the story so far and the most involved people.
+
+    At most seven queries at any length: the arc, the cast and its roles, the timeline's index, and
+    the page's articles and events, updates and key quotes (`stories.timeline`).
+    """
+
     model = StoryArc
 
     def get_queryset(self):
@@ -53,47 +56,27 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        visible_articles = self.visible(Article)
-        since, self.visit_cookie = visits(self.request.COOKIES.get(last_visit_cookie(self.object), ""), timezone.now())
-        entries = list(
-            ArcEntry.objects.filter(arc=self.object)
-            .filter(Q(article__isnull=True) | Q(article__in=visible_articles))
-            .select_related("article__outlet", "event")
-            .prefetch_related("event__persons")
-        )
-        article_ids = [entry.article_id for entry in entries if entry.article_id]
-        quotes = (
-            Quote.objects.filter(article_id__in=article_ids)
-            .select_related("speaker")
-            .prefetch_related("about")
-            .order_by("article", "position")
-        )
-        timeline = build_timeline(
-            entries,
-            updates=Update.objects.filter(article_id__in=article_ids),
-            quotes=list(quotes),
-            roles=Role.objects.filter(source_id__in=article_ids).select_related("person", "organisation")
-            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title"),
-            since=since,
-        )
-        person = self.selected_person(timeline.cast)
+        arc, query = self.object, self.request.GET
+        since, self.visit_cookie = visits(self.request.COOKIES.get(last_visit_cookie(arc), ""), timezone.now())
+        slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
+        cast = cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)
+        if slug and cast.selected is None:
+            raise Http404("Nobody by that name appears in this story.")
+        try:
+            timeline = timeline_page(arc, self.visible_through, number=query.get("page", 1), person=cast.selected, since=since)
+        except InvalidPage:
+            raise Http404("The timeline has no such page.")
         context.update(
             timeline=timeline,
-            items=[i for i in timeline.items if person is None or person.pk in i.person_ids],
-            selected_person=person,
+            cast=cast,
+            whole_cast=whole_cast,
+            selected_person=cast.selected,
             previous_visit=since,
-            structured_data=arc_structured_data(self.request, self.object, timeline.articles),
+            # Page 2 is a page of its own; a person's view of the arc is not.
+            canonical_query=f"?page={timeline.page.number}" if timeline.page.number > 1 and not slug else "",
+            structured_data=arc_structured_data(self.request, arc, timeline.listed_articles, timeline.article_count),
         )
         return context
-
-    def selected_person(self, cast):
-        slug = self.request.GET.get("person")
-        if not slug:
-            return None
-        members = {member.person.slug: member.person for member in cast}
-        if slug not in members:
-            raise Http404("Nobody by that name appears in this story.")
-        return members[slug]
 
     def render_to_response(self, context, **kwargs):
         response = super().render_to_response(context, **kwargs)

@@ -77,3 +77,22 @@ def test_the_timeline_filter_works_without_javascript(chromium, live_server, see
     assert "person=kristie-ackert" in page.url
     assert "involving Kristie Ackert" in page.locator(".filter-state").inner_text()
     context.close()
+
+
+@pytest.mark.parametrize("width_name", WIDTHS)
+def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screenshot_dir, width_name):
+    from tests.factories import build_running_story
+
+    arc = build_running_story(15)  # 45 timeline entries, 30 of them involving cast-0: two pages
+    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    page.goto(f"{live_server.url}{arc.get_absolute_url()}?person=cast-0")
+    assert "Showing entries 1–25 of the 30 involving Cast member 0" in page.locator(".filter-state").inner_text()
+    page.get_by_role("navigation", name="Timeline pages").get_by_role("link", name="Later").click()
+    assert "person=cast-0&page=2" in page.url
+    assert page.get_by_role("heading", name="Timeline: Jan. 13, 2017 – Jan. 15, 2017").is_visible()
+    assert page.locator(".timeline__item").count() == 5
+    results = {}
+    check_page(page, "8-long-arc-page-2", width_name, screenshot_dir, results)
+    context.close()
+    assert results == {f"8-long-arc-page-2 ({width_name})": []}, json.dumps(results, indent=2, ensure_ascii=False)

@@ -68,3 +68,17 @@ def test_a_page_with_300_articles_stays_within_the_bound(client, django_assert_m
     url = page_urls(arc)[page]
     with django_assert_max_num_queries(MAX_QUERIES):
         assert client.get(url).status_code == 200
+
+
+def test_every_page_of_a_300_entry_arc_stays_within_the_bound(client):
+    arc = build_running_story(100)  # an event, a report and its update a day: 300 timeline entries, twelve pages
+    url = arc.get_absolute_url()
+    counts = {}
+    for query in ("", "?page=2", "?page=12", "?person=cast-0", "?person=cast-0&page=2", "?cast=all"):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url + query).status_code == 200, query
+        counts[query] = len(queries)
+    print(f"\nqueries per arc page, 300 entries: {counts}")
+    assert counts[""] == counts["?page=2"] == counts["?page=12"] == counts["?cast=all"]
+    assert counts["?person=cast-0"] == counts["?person=cast-0&page=2"]
+    assert max(counts.values()) <= MAX_QUERIES, counts
