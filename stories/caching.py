@@ -92,7 +92,7 @@ class CachedPage:
     generation: str  # read before rendering: an edit committed meanwhile makes the entry stale
     status: int
     headers: tuple[tuple[str, str], ...]
-    content: bytes  # with NONCE_PLACEHOLDER where the nonce was
+    content: bytes  # with NONCE_PLACEHOLDER where the nonce was (a variant index: the view's value)
     etag: str
     next_publish: float | None  # epoch seconds of the next scheduled publication when rendered
     expires: float  # epoch seconds: copies outside the shared cache must not outlive its entry
@@ -116,7 +116,7 @@ class CachedPage:
     def until_next(self) -> float | None:
         return None if self.next_publish is None else max(0.0, self.next_publish - time.time())
 
-    def to_response(self, request: HttpRequest) -> HttpResponse:
+    def to_response(self, request: HttpRequest, shared: bool = True) -> HttpResponse:
         """A fresh response for this request: its own nonce, the reader-facing cache headers, or a 304."""
         content = self.content
         if NONCE_PLACEHOLDER in content:
@@ -125,15 +125,20 @@ class CachedPage:
         for name, value in self.headers:
             response[name] = value
         response["Content-Length"] = str(len(content))
-        return public_headers(request, response, self.etag, self.until_next)
+        return public_headers(request, response, self.etag, self.until_next, shared)
 
 
-def public_headers(request: HttpRequest, response: HttpResponse, etag: str, until_next: float | None) -> HttpResponse:
+def public_headers(request: HttpRequest, response: HttpResponse, etag: str, until_next: float | None,
+                   shared: bool = True) -> HttpResponse:
+    """ETag, 304 and lifetimes: for browsers and CDNs, or (`shared` false) for the reader's browser only."""
     response["ETag"] = etag
     max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
     if until_next is not None:  # browsers and CDNs must come back when the schedule fires
         max_age, s_maxage = min(max_age, int(until_next)), min(s_maxage, int(until_next))
-    patch_cache_control(response, public=True, max_age=max_age, s_maxage=s_maxage)
+    if shared:
+        patch_cache_control(response, public=True, max_age=max_age, s_maxage=s_maxage)
+    else:
+        patch_cache_control(response, private=True, max_age=max_age)
     # Signed-in staff get the same URL uncached and marked private: shared caches must tell them apart.
     patch_vary_headers(response, ["Cookie"])
     return get_conditional_response(request, etag=etag, response=response)
@@ -197,15 +202,15 @@ def _fetch_variant(key: str, generation: str) -> CachedPage | None:
     return page
 
 
-def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None) -> tuple[str, CachedPage | None]:
-    """The current generation and the page cached for this URL (and this reader's variant of it)."""
+def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None) -> tuple[str, CachedPage | None, object]:
+    """The current generation, the page cached for this URL (this reader's variant of it), the variant index."""
     key = _page_key(request)
     if variants is None:
-        return _fetch(key)
+        return *_fetch(key), None
     generation, index = _fetch(key + ":index")
     if index is None:
-        return generation, None
-    return generation, _fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", generation)
+        return generation, None, None
+    return generation, _fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", generation), index.content
 
 
 def _cached_view(request: HttpRequest) -> Callable | None:
@@ -229,17 +234,18 @@ class ReaderVariants:
 
     The arc page marks entries "new since your last visit" from a cookie. The cache keeps one
     copy per variant, so the view says how to tell a reader's variant without rendering:
-    a render sets `response.reader_variant = (variant, index)`, where `index` (bytes) is what
-    `variant_for` needs later (e.g. the entries' timestamps); `personalise` then adds the
-    reader's own headers (the cookie) to every response, cached or rendered.
+    a render sets `response.reader_variant = (variant, index)`, where `index` (any picklable
+    value) is what `variant_for` needs later (e.g. the entries' timestamps); `personalise` then
+    adds the reader's own headers (the cookie) to every response, cached or rendered. Such
+    pages are marked private: no shared cache may hand one reader's variant to another.
     """
 
     @classmethod
-    def variant_for(cls, request: HttpRequest, index: bytes) -> str:
+    def variant_for(cls, request: HttpRequest, index) -> str:
         raise NotImplementedError
 
     @classmethod
-    def personalise(cls, request: HttpRequest, response: HttpResponse) -> None:
+    def personalise(cls, request: HttpRequest, response: HttpResponse, index) -> None:
         raise NotImplementedError
 
 
@@ -263,11 +269,11 @@ class PageCacheMiddleware:
         view = _cached_view(request)
         if view is not None:
             variants = view.reader_variants
-            generation, page = lookup(request, variants)
+            generation, page, index = lookup(request, variants)
             if page is not None:
-                response = page.to_response(request)
+                response = page.to_response(request, shared=variants is None)
                 if variants is not None:
-                    variants.personalise(request, response)
+                    variants.personalise(request, response, index)
                 return response
             request.page_cache_generation = generation  # saves the view a second look-up
         return self.get_response(request)
@@ -298,9 +304,10 @@ def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[R
     else:
         generation = getattr(request, "page_cache_generation", None)
         if generation is None:  # no middleware in front (a bare view in tests)
-            generation, page = lookup(request, variants)
+            generation, page, index = lookup(request, variants)
             if page is not None:
-                return page.to_response(request)
+                request.page_cache_index = index
+                return page.to_response(request, shared=variants is None)
         until_next = _until_next_publication(generation)
         if until_next is not None and until_next <= 0:  # something scheduled has just gone public
             invalidate_public_pages()
@@ -317,7 +324,7 @@ def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[R
             _store(key + ":index", CachedPage(generation, 200, (), index, "", None, page.expires), lifetime)
             key = f"{key}:{variant}"
         _store(key, page, lifetime)
-    return public_headers(request, response, page.etag, until_next)
+    return public_headers(request, response, page.etag, until_next, shared=variants is None)
 
 
 def _store(key: str, page: CachedPage, lifetime: int) -> None:
@@ -337,7 +344,8 @@ def cache_public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
         else:
             response = _render_and_store(view, request, args, kwargs, variants)
         if variants is not None and response.status_code == 200:
-            variants.personalise(request, response)
+            index = getattr(response, "reader_variant", (None, getattr(request, "page_cache_index", None)))[1]
+            variants.personalise(request, response, index)
         return response
 
     wrapper.public_page = True  # PageCacheMiddleware answers for this view

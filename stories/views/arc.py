@@ -1,16 +1,17 @@
 """The story arc page: the story so far, the timeline, the cast, and what is new since the last visit."""
 
 import datetime
+import hashlib
 
 from django.core.paginator import InvalidPage
-from django.http import Http404
+from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
-from django.utils.cache import patch_vary_headers
 from django.views.generic import DetailView
 
+from ..caching import ReaderVariants
 from ..metadata import arc_structured_data
 from ..models import StoryArc
-from ..timeline import CAST_SHOWN, cast_of, timeline_page
+from ..timeline import CAST_SHOWN, IndexEntry, cast_of, new_entry_ids, timeline_page
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
@@ -19,8 +20,8 @@ LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
 VISIT_GAP = datetime.timedelta(minutes=30)
 
 
-def last_visit_cookie(arc: StoryArc) -> str:
-    return f"arc-{arc.pk}-seen"
+def last_visit_cookie(arc: StoryArc | int) -> str:
+    return f"arc-{getattr(arc, 'pk', arc)}-seen"
 
 
 def _timestamp(value: str) -> datetime.datetime | None:
@@ -42,7 +43,14 @@ def visits(cookie: str, now: datetime.datetime) -> tuple[datetime.datetime | Non
     return since, stored
 
 
-class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
+def reader_variant(since: datetime.datetime | None, new: frozenset[str]) -> str:
+    """What a reader's page depends on besides the URL: the day of their previous visit and what is new since."""
+    if since is None:
+        return "first-visit"
+    return f"{timezone.localtime(since).date().isoformat()}:{hashlib.sha256(' '.join(sorted(new)).encode()).hexdigest()[:16]}"
+
+
+class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     """One page of the arc's timeline (oldest first), with the story so far and the most involved people.
 
     At most seven queries at any length: the arc, the cast and its roles, the timeline's index, and
@@ -80,13 +88,20 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
 
     def render_to_response(self, context, **kwargs):
         response = super().render_to_response(context, **kwargs)
-        response.set_cookie(
-            last_visit_cookie(self.object),
-            self.visit_cookie,
-            max_age=LAST_VISIT_MAX_AGE,
-            httponly=True,
-            samesite="Lax",
-        )
-        # What is marked new depends on the reader's cookie.
-        patch_vary_headers(response, ["Cookie"])
+        timeline, since = context["timeline"], context["previous_visit"]
+        # The page cache keeps one copy per variant and tells a reader's variant from this index.
+        response.reader_variant = (reader_variant(since, timeline.new), (self.object.pk, tuple(timeline.index)))
         return response
+
+    @classmethod
+    def variant_for(cls, request: HttpRequest, index: tuple[int, tuple[IndexEntry, ...]]) -> str:
+        arc_pk, entries = index
+        since, _ = visits(request.COOKIES.get(last_visit_cookie(arc_pk), ""), timezone.now())
+        return reader_variant(since, new_entry_ids(since, entries))
+
+    @classmethod
+    def personalise(cls, request: HttpRequest, response: HttpResponse, index: tuple[int, tuple]) -> None:
+        """Remember this visit, on every answer: rendered or from the page cache."""
+        cookie = last_visit_cookie(index[0])
+        _, stored = visits(request.COOKIES.get(cookie, ""), timezone.now())
+        response.set_cookie(cookie, stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")

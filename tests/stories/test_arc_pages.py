@@ -330,6 +330,6 @@ def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, lon
     )
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     response = client.get(long_arc.get_absolute_url(), {"person": "cast-0"})
-    assert re.search(r"changed after your last visit, .*: 1 in all\.", visible_text(response))
+    assert re.search(r"changed after your last visit on .*: 1 in all\.", visible_text(response))
     report = Article.objects.get(slug="report-3")
     assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in page_html(response)

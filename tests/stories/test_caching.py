@@ -267,7 +267,8 @@ def greeting_view():
             return str(Greeting.new_items(request, index))
 
         @classmethod
-        def personalise(cls, request, response):
+        def personalise(cls, request, response, index):
+            assert index == cls.stamps
             response.set_cookie("seen", "30")
 
     return cache_public_page(GreetingView.as_view())
@@ -296,3 +297,70 @@ def test_readers_get_their_own_cached_variant_of_a_personalised_page(rf, page_ca
         ("0 new items", "30"), ("2 new items", "30"), ("2 new items", "30"), ("1 new items", "30")
     ]
     assert Greeting.renders == 3
+
+
+# The arc page: "new since your last visit" per reader, cached per variant ------------------------
+
+@pytest.fixture
+def arc_with_news():
+    """An arc with an article from last year and one published an hour ago."""
+    from tests.factories import ArcEntryFactory, StoryArcFactory
+
+    arc = StoryArcFactory(title="The feud")
+    old = ArticleFactory(headline="The first report", published_on=datetime.date(2017, 1, 5),
+                         publish_at=timezone.now() - datetime.timedelta(days=400))
+    new = ArticleFactory(headline="The latest twist", published_on=datetime.date(2021, 3, 1),
+                         publish_at=timezone.now() - datetime.timedelta(hours=1))
+    ArcEntryFactory(arc=arc, article=old, position=1)
+    ArcEntryFactory(arc=arc, article=new, position=2)
+    return arc
+
+
+def returning_reader(client, arc, days_ago: float):
+    from stories.views.arc import last_visit_cookie
+
+    visited = timezone.now() - datetime.timedelta(days=days_ago)
+    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
+    return client
+
+
+def test_first_time_readers_of_an_arc_share_one_cached_copy_and_each_gets_a_visit_cookie(
+    client, page_cache, arc_with_news, django_assert_num_queries
+):
+    from stories.views.arc import last_visit_cookie
+
+    url = arc_with_news.get_absolute_url()
+    first = client.get(url)
+    client.cookies.clear()
+    with django_assert_num_queries(0):
+        again = client.get(url)
+    assert again.content == first.content
+    assert "Next time you visit" in text_of(again)
+    assert last_visit_cookie(arc_with_news) in again.cookies
+    assert "private" in again["Cache-Control"] and "public" not in again["Cache-Control"]
+
+
+def test_returning_readers_get_the_new_marks_of_their_own_visit_from_the_cache(
+    page_cache, arc_with_news, django_assert_num_queries
+):
+    from django.test import Client
+
+    url = arc_with_news.get_absolute_url()
+    Client().get(url)  # a first-time reader fills the shared copy
+    week_ago = text_of(returning_reader(Client(), arc_with_news, days_ago=7).get(url))
+    assert "changed after your last visit" in week_ago and "is-new" in week_ago
+    with django_assert_num_queries(0):  # the same news for another reader away for a week
+        again = returning_reader(Client(), arc_with_news, days_ago=7).get(url)
+    assert "is-new" in text_of(again)
+    recent = text_of(returning_reader(Client(), arc_with_news, days_ago=1 / 48).get(url))  # 30 minutes ago
+    assert "is-new" not in recent and "Nothing on the timeline changed" in recent
+
+
+def test_a_new_article_in_the_arc_shows_at_once_to_a_reader_served_from_the_cache(client, page_cache, arc_with_news):
+    from tests.factories import ArcEntryFactory
+
+    url = arc_with_news.get_absolute_url()
+    client.get(url)
+    ArcEntryFactory(arc=arc_with_news, article=ArticleFactory(headline="Breaking: a new chapter"), position=3)
+    client.cookies.clear()
+    assert "Breaking: a new chapter" in text_of(client.get(url))
