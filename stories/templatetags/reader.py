@@ -50,3 +50,9 @@ def canonical_url(context) -> str:
     """This page's address without its query string: filters and preview flags are not separate pages."""
     request = context["request"]
     return request.build_absolute_uri(request.path)
+
+
+@register.filter
+def thousands(value) -> str:
+    """12345 → "12,345": counts at newsroom scale read better grouped."""
+    return f"{value:,}" if isinstance(value, int) else value
