@@ -11,14 +11,17 @@ can never inject markup.
 import re
 from dataclasses import dataclass, field
 
+from django.contrib.postgres.expressions import ArraySubquery
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVectorField
 from django.db import connection
 from django.db.models import (
+    BooleanField,
     Case,
     Exists,
     Expression,
     F,
     FloatField,
+    Func,
     IntegerField,
     OuterRef,
     Q,
@@ -165,6 +168,12 @@ def _matching_article_ids(ts_query: SearchQuery) -> QuerySet:
     return in_articles.union(_matching_paragraphs(ts_query).values("article_id"))
 
 
+def _among(ids: QuerySet) -> Func:
+    """`id = ANY(ARRAY(subquery))`: the database computes the ids once and then fetches those rows by
+    primary key. As `id IN (subquery)` it planned a hash join that read the whole articles table again."""
+    return Func(F("pk"), ArraySubquery(ids), template="%(expressions)s)", arg_joiner=" = ANY(", output_field=BooleanField())
+
+
 def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
     return SearchHeadline(expression, ts_query, config=CONFIG, start_sel=START, stop_sel=STOP, **options)
 
@@ -182,7 +191,7 @@ def _search_postgres(query: str) -> SearchResults:
     )
     articles = (
         Article.objects.select_related("outlet")
-        .filter(pk__in=candidates.values("pk")[:MAX_CANDIDATES])
+        .filter(_among(candidates.values("pk")[:MAX_CANDIDATES]))
         .annotate(
             rank=SearchRank(StoredDocument(), ts_query)
             + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
