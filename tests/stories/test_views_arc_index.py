@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from stories.models import Status
+from stories.views import home
 from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory
 from tests.stories.pages import visible_text
 
@@ -57,3 +58,15 @@ def test_the_arc_index_lists_every_visible_arc_a_to_z_fifty_a_page(client, db):
     second = client.get(reverse("stories:arcs"), {"page": 2})
     assert [arc.title for arc in second.context["arcs"]] == [f"Arc {n}" for n in range(50, 55)]
     assert client.get(reverse("stories:arcs"), {"page": 3}).status_code == 404
+
+
+def test_the_front_page_looks_for_activity_among_the_newest_arc_articles_only(client, db, monkeypatch):
+    monkeypatch.setattr(home, "RECENT_ARC_ARTICLES", 3)
+    dormant = arc_with_article("Dormant story", 0)
+    busy = arc_with_article("Busy story", 10)
+    for day in (11, 12):
+        ArcEntryFactory(arc=busy, article=ArticleFactory(published_on=datetime.date(2024, 1, 1) + datetime.timedelta(days=day)))
+    arc_with_article("Fresh story", 13)
+    # The newest three arc articles belong to two arcs; the dormant one is left to the index.
+    assert featured_titles(client) == ["Fresh story", "Busy story"]
+    assert dormant.title in visible_text(client.get(reverse("stories:arcs")))
