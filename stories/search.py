@@ -4,21 +4,24 @@ PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; 
 kept by triggers in a GIN-indexed `search_document` column (migrations stories 0006 and people
 0004), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word
 must occur (case-insensitive substring), headline matches first, and the words are highlighted
-in Python. Highlights come back marked with control characters and are escaped here, so text
+in Python; on SQLite, FTS5 trigram indexes (migration stories 0008) find the substrings of three
+or more characters without reading every paragraph and quote. Highlights come back marked with control characters and are escaped here, so text
 can never inject markup.
 """
 
 import re
 from dataclasses import dataclass, field
 
+from django.contrib.postgres.expressions import ArraySubquery
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVectorField
 from django.db import connection
 from django.db.models import (
+    BooleanField,
     Case,
-    Exists,
     Expression,
     F,
     FloatField,
+    Func,
     IntegerField,
     OuterRef,
     Q,
@@ -27,6 +30,7 @@ from django.db.models import (
     Value,
     When,
 )
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -146,7 +150,7 @@ def filter_quotes(queryset: QuerySet, query: str) -> QuerySet:
         return queryset
     if uses_postgres():
         return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
-    return queryset.filter(_all_terms(("text",), terms_of(query)))
+    return queryset.filter(_quote_terms_condition(terms_of(query)))
 
 
 # PostgreSQL ------------------------------------------------------------------------------------
@@ -163,6 +167,12 @@ def _matching_article_ids(ts_query: SearchQuery) -> QuerySet:
     """Ids of articles matching in headline/dek or in a paragraph: a union, so each side uses its index."""
     in_articles = Article.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by().values("pk")
     return in_articles.union(_matching_paragraphs(ts_query).values("article_id"))
+
+
+def _among(ids: QuerySet) -> Func:
+    """`id = ANY(ARRAY(subquery))`: the database computes the ids once and then fetches those rows by
+    primary key. As `id IN (subquery)` it planned a hash join that read the whole articles table again."""
+    return Func(F("pk"), ArraySubquery(ids), template="%(expressions)s)", arg_joiner=" = ANY(", output_field=BooleanField())
 
 
 def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
@@ -182,7 +192,7 @@ def _search_postgres(query: str) -> SearchResults:
     )
     articles = (
         Article.objects.select_related("outlet")
-        .filter(pk__in=candidates.values("pk")[:MAX_CANDIDATES])
+        .filter(_among(candidates.values("pk")[:MAX_CANDIDATES]))
         .annotate(
             rank=SearchRank(StoredDocument(), ts_query)
             + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
@@ -222,11 +232,32 @@ def _search_postgres(query: str) -> SearchResults:
 
 # Other engines ---------------------------------------------------------------------------------
 
+# The columns each SQLite trigram table indexes (migration stories 0008).
+TRIGRAM_INDEXED = {Article: ("headline", "dek"), Paragraph: ("text",), Quote: ("text",)}
+TRIGRAM = 3  # a trigram index can only look up words at least this long
+
+
+def _contains(model, term: str) -> Q:
+    """Rows of `model` with `term` in one of its indexed columns, case-insensitively."""
+    if connection.vendor == "sqlite" and len(term) >= TRIGRAM:
+        index = f"{model._meta.db_table}_fts"
+        phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
+        return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
+    return _all_terms(TRIGRAM_INDEXED[model], [term])
+
+
 def _article_terms_condition(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        in_body = Exists(Paragraph.objects.filter(article=OuterRef("pk"), text__icontains=term))
-        condition &= Q(headline__icontains=term) | Q(dek__icontains=term) | in_body
+        in_body = Q(pk__in=Paragraph.objects.filter(_contains(Paragraph, term)).values("article_id"))
+        condition &= _contains(Article, term) | in_body
+    return condition
+
+
+def _quote_terms_condition(terms: list[str]) -> Q:
+    condition = Q()
+    for term in terms:
+        condition &= _contains(Quote, term)
     return condition
 
 
@@ -242,21 +273,27 @@ def _all_terms(fields: tuple[str, ...], terms: list[str]) -> Q:
 
 def _search_substring(query: str) -> SearchResults:
     terms = terms_of(query)
+    # As on PostgreSQL, only the most recent matches are ranked, so a common word costs no sort of everything.
+    candidates = (
+        Article.objects.published().filter(_article_terms_condition(terms)).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+    )
+    headline_first = ("-in_headline", "-published_on", "headline")
+    in_headline = Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField())
+    best = Article.objects.filter(pk__in=candidates).annotate(in_headline=in_headline).order_by(*headline_first).values("pk")[:LIMIT]
     passage = Paragraph.objects.filter(article=OuterRef("pk"), text__icontains=terms[0]).order_by("position")
+    # The passage is looked up for the page's articles only: SQLite computes a selected subquery for every row it sorts.
     articles = (
-        Article.objects.published()
-        .select_related("outlet")
-        .filter(_article_terms_condition(terms))
-        .annotate(
-            in_headline=Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField()),
-            passage=Subquery(passage.values("text")[:1]),
-        )
-        .order_by("-in_headline", "-published_on", "headline")[:LIMIT]
+        Article.objects.select_related("outlet")
+        .filter(pk__in=best)
+        .annotate(in_headline=in_headline, passage=Subquery(passage.values("text")[:1]))
+        .order_by(*headline_first)
+    )
+    quote_candidates = (
+        Quote.objects.published().filter(_quote_terms_condition(terms)).order_by("-pk").values("pk")[:MAX_CANDIDATES]
     )
     quotes = (
-        Quote.objects.published()
-        .select_related("speaker", "article")
-        .filter(_all_terms(("text",), terms))
+        Quote.objects.select_related("speaker", "article")
+        .filter(pk__in=quote_candidates)
         .order_by("-article__published_on", "position")[:LIMIT]
     )
     persons = Person.objects.filter(_all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]

@@ -2,10 +2,24 @@
 
 from django.contrib.sitemaps import Sitemap
 from django.db.models import Q
+from django.urls import reverse
 
 from people.models import Person
 
 from .models import Article, Quote, StoryArc
+
+
+class SectionSitemap(Sitemap):
+    """The front page, the A–Z arc index and the browse lists: where readers start."""
+
+    changefreq = "daily"
+    priority = 0.9
+
+    def items(self):
+        return ["stories:home", "stories:arcs", "stories:articles", "stories:quotes"]
+
+    def location(self, item):
+        return reverse(item)
 
 
 class ArticleSitemap(Sitemap):
@@ -51,4 +65,4 @@ class PersonSitemap(Sitemap):
         ).distinct().order_by("pk")
 
 
-SITEMAPS = {"arcs": StoryArcSitemap, "articles": ArticleSitemap, "quotes": QuoteSitemap, "people": PersonSitemap}
+SITEMAPS = {"sections": SectionSitemap, "arcs": StoryArcSitemap, "articles": ArticleSitemap, "quotes": QuoteSitemap, "people": PersonSitemap}

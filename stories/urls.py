@@ -8,6 +8,7 @@ app_name = "stories"
 urlpatterns = [
     path("", views.HomeView.as_view(), name="home"),
     path("feed/", feeds.LatestArticlesFeed(), name="feed"),
+    path("arcs/", views.ArcIndexView.as_view(), name="arcs"),
     path("arcs/<slug:slug>/", views.StoryArcDetailView.as_view(), name="arc"),
     path("arcs/<slug:slug>/feed/", feeds.StoryArcFeed(), name="arc-feed"),
     path("articles/", views.ArticleListView.as_view(), name="articles"),

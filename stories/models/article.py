@@ -10,7 +10,15 @@ from people.partial_dates import DatePrecision, format_partial_date, validate_pa
 from .publishing import Publishable, PublishableQuerySet
 
 
-class ArticleManager(models.Manager.from_queryset(PublishableQuerySet)):
+class ArticleQuerySet(PublishableQuerySet):
+    def naming(self, people):
+        """The articles that name any of `people` (persons or ids): see stories.models.naming."""
+        from .naming import ids_of_articles_naming  # naming reads Quote and Event, which import this module
+
+        return self.filter(pk__in=ids_of_articles_naming(people))
+
+
+class ArticleManager(models.Manager.from_queryset(ArticleQuerySet)):
     def get_by_natural_key(self, slug):
         return self.get(slug=slug)
 

@@ -1,4 +1,5 @@
 from .arc import StoryArcDetailView
+from .arc_index import ArcIndexView
 from .article import ArticleDetailView
 from .browse import ArticleListView, QuoteListView
 from .home import HomeView, RobotsView
@@ -6,6 +7,6 @@ from .person import PersonDetailView
 from .quote import QuoteDetailView
 
 __all__ = [
-    "ArticleDetailView", "ArticleListView", "HomeView", "PersonDetailView", "QuoteDetailView", "QuoteListView",
+    "ArcIndexView", "ArticleDetailView", "ArticleListView", "HomeView", "PersonDetailView", "QuoteDetailView", "QuoteListView",
     "RobotsView", "StoryArcDetailView",
 ]

@@ -4,6 +4,7 @@ from django_filters.views import FilterView
 
 from ..filters import ArticleFilter, QuoteFilter
 from ..models import Article, Quote
+from ..pagination import CappedPaginator
 from .mixins import PublishedQuerysetMixin
 
 PAGE_SIZE = 20
@@ -12,6 +13,7 @@ PAGE_SIZE = 20
 class QuoteListView(PublishedQuerysetMixin, FilterView):
     filterset_class = QuoteFilter
     paginate_by = PAGE_SIZE
+    paginator_class = CappedPaginator
     template_name = "stories/quote_list.html"
 
     def get_queryset(self):
@@ -23,6 +25,7 @@ class QuoteListView(PublishedQuerysetMixin, FilterView):
 class ArticleListView(PublishedQuerysetMixin, FilterView):
     filterset_class = ArticleFilter
     paginate_by = PAGE_SIZE
+    paginator_class = CappedPaginator
     template_name = "stories/article_list.html"
 
     def get_queryset(self):

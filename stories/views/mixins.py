@@ -25,6 +25,10 @@ class PublishedQuerysetMixin:
         manager = model._default_manager
         return manager.all() if self.is_preview() else manager.published()
 
+    def shows(self, item: models.Model) -> bool:
+        """The same rule as `visible()`, for a publishable row already loaded (through select_related)."""
+        return self.is_preview() or item.is_published
+
     def visible_through(self, relation: str) -> Q:
         """The same rule as `visible()`, as a condition on a related publishable ("article")."""
         return Q() if self.is_preview() else published_condition(f"{relation}__")

@@ -1,5 +1,6 @@
 """The person page. It lives in `stories` because what a person said is story content; `people` stays independent."""
 
+from django.core.paginator import InvalidPage
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 from django.http import Http404
@@ -8,9 +9,14 @@ from django.views.generic import DetailView
 from people.models import Person, Role
 
 from ..metadata import person_structured_data
-from ..models import Article, Quote, StoryArc
+from ..models import ArcEntry, Article, Quote, StoryArc
+from ..pagination import WindowCountPaginator, with_total
 from ..timeline import role_when_said
 from .mixins import PublishedQuerysetMixin
+
+QUOTES_PER_PAGE = 50
+# Quotes about the person and articles naming them: the latest few here, the rest in the browse lists.
+LATEST_SHOWN = 10
 
 
 class PersonDetailView(PublishedQuerysetMixin, DetailView):
@@ -23,47 +29,57 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         person = self.object
+        articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
+        arcs = list(self.arcs_involving(person))
+        if not (articles_total or arcs):
+            # Someone named only in drafts has no public page yet: even their name would leak the story.
+            # (Every visible quote by or about them is in a visible article naming them.)
+            raise Http404("No published story mentions this person.")
         roles = list(
             Role.objects.filter(person=person).select_related("organisation", "source")
             .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
         )
-        said, said_about, articles = self.said_by(person), self.said_about(person), self.articles_naming(person)
-        arcs = list(self.visible(StoryArc).filter(
-            Q(entries__article__in=[article.pk for article in articles]) | Q(entries__event__persons=person)
-        ).distinct())
-        if not (said or said_about or articles or arcs):
-            # Someone named only in drafts has no public page yet: even their name would leak the story.
-            raise Http404("No published story mentions this person.")
+        said = self.said_page(person)
+        quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
         context.update(
             roles=roles,
+            page_obj=said,
             quotes=[(quote, role_when_said(quote, roles)) for quote in said],
-            quotes_about=said_about,
+            quotes_total=said.paginator.count,
+            quotes_about=quotes_about,
+            quotes_about_total=quotes_about_total,
             articles=articles,
+            articles_total=articles_total,
             arcs=arcs,
-            visible_sources={article.pk for article in articles},
+            visible_sources={role.source_id for role in roles if role.source_id and self.shows(role.source)},
             structured_data=person_structured_data(self.request, person, roles),
         )
         return context
 
-    def said_by(self, person: Person) -> list[Quote]:
-        """In the order they were said; a quote without its own date counts from its article's."""
-        return list(
+    def said_page(self, person: Person):
+        """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
+        quotes = (
             self.visible(Quote).filter(speaker=person).select_related("article__outlet")
             .order_by(Coalesce("said_on", "article__published_on"), "article__published_on", "article_id", "position")
         )
+        try:
+            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(self.request.GET.get("page") or 1)
+        except InvalidPage as error:
+            raise Http404(str(error)) from None
 
-    def said_about(self, person: Person) -> list[Quote]:
-        return list(
+    def said_about(self, person: Person):
+        """Newest first, like the quote list they lead to."""
+        return (
             self.visible(Quote).filter(about=person).select_related("speaker", "article")
-            .order_by("article__published_on", "position")
+            .order_by("-article__published_on", "article_id", "position")
         )
 
-    def articles_naming(self, person: Person) -> list[Article]:
-        """Articles that quote, mention, byline, report an event involving, or state a role of the person."""
-        names = (
-            Q(quotes__speaker=person) | Q(quotes__about=person) | Q(bylines__person=person)
-            | Q(events_reported__persons=person) | Q(stated_roles__person=person)
-        )
-        return list(
-            self.visible(Article).filter(names).select_related("outlet").distinct().order_by("published_on", "headline")
-        )
+    def articles_naming(self, person: Person):
+        """Newest first, like the article list they lead to."""
+        return self.visible(Article).naming([person]).select_related("outlet").order_by("-published_on", "headline")
+
+    def arcs_involving(self, person: Person):
+        """Arcs with a visible article naming them or an event involving them."""
+        named = ArcEntry.objects.filter(article__in=self.visible(Article).naming([person])).values("arc_id")
+        involved = ArcEntry.objects.filter(event__persons=person).values("arc_id")
+        return self.visible(StoryArc).filter(Q(pk__in=named) | Q(pk__in=involved)).only("title", "slug").order_by("title")

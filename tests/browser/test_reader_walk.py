@@ -55,13 +55,23 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     visit("5-person")
 
     page.get_by_role("link", name="Quotes", exact=True).click()
-    page.get_by_label("Said by").select_option(label="Sandy Alderson")
+    page.get_by_label("Said by").fill("Sandy Alderson")
     page.get_by_role("button", name="Filter").click()
     assert page.get_by_role("heading", name="2 quotes").is_visible()
     visit("6-quote-list")
 
     page.get_by_role("link", name="Articles", exact=True).first.click()
     visit("7-article-list")
+
+    page.get_by_label("Quoted or mentioned").fill("nobody at all")
+    page.get_by_role("button", name="Filter").click()
+    assert "No published article names anybody called “nobody at all”." in page.locator(".filters__error").inner_text()
+    visit("8-article-list-error")
+
+    page.get_by_role("link", name="Stories", exact=True).click()
+    page.get_by_role("link", name="All story arcs, A to Z").click()
+    assert page.get_by_role("heading", level=1).inner_text() == "Story arcs"
+    visit("9-arc-index")
 
     (screenshot_dir / f"axe-{width_name}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False))
     context.close()
@@ -96,3 +106,14 @@ def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screensh
     check_page(page, "8-long-arc-page-2", width_name, screenshot_dir, results)
     context.close()
     assert results == {f"8-long-arc-page-2 ({width_name})": []}, json.dumps(results, indent=2, ensure_ascii=False)
+
+
+def test_the_person_filters_work_without_javascript(chromium, live_server, seed):
+    context = chromium.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/quotes/")
+    page.get_by_label("Said by").fill("alderson")
+    page.get_by_role("button", name="Filter").click()
+    assert "speaker=alderson" in page.url
+    assert page.get_by_role("heading", name="2 quotes").is_visible()
+    context.close()

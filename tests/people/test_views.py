@@ -1,9 +1,12 @@
 """The person page: who they are, what they said and when, and where they appear."""
 
+import datetime
+
 import pytest
 from django.urls import reverse
 
-from stories.models import Quote
+from stories.models import Article, Paragraph, Quote, Status
+from tests.factories import PersonFactory, RoleFactory
 from tests.stories.pages import structured_data, visible_text
 
 pytestmark = pytest.mark.django_db
@@ -56,3 +59,101 @@ def test_a_person_is_described_as_a_schema_org_person(client, seeded):
 
 def test_an_unknown_person_is_not_found(client, db):
     assert person_page(client, "nobody").status_code == 404
+
+
+def prolific(count, *, name="Pat Prolific", slug="pat-prolific"):
+    """A person quoted once in each of `count` published articles, one a day from 1 January 2020."""
+    person = PersonFactory(name=name, slug=slug)
+    articles = Article.objects.bulk_create(
+        Article(headline=f"Report {n:03}", slug=f"{slug}-report-{n}", status=Status.PUBLISHED,
+                published_on=datetime.date(2020, 1, 1) + datetime.timedelta(days=n))
+        for n in range(count)
+    )
+    paragraphs = Paragraph.objects.bulk_create(
+        Paragraph(article=a, position=1, text=f"“Words {n:03},” she said.") for n, a in enumerate(articles)
+    )
+    Quote.objects.bulk_create(
+        Quote(article=p.article, paragraph=p, position=1, text=f"Words {n:03}", speaker=person) for n, p in enumerate(paragraphs)
+    )
+    return person, articles
+
+
+def quote_texts(response):
+    return [quote.text for quote, _role in response.context["quotes"]]
+
+
+def test_what_a_person_said_is_paginated_fifty_a_page_in_the_order_they_said_it(client, db):
+    prolific(120)
+    first = person_page(client, "pat-prolific")
+    text = visible_text(first)
+    assert "120 quotes recorded" in text
+    assert "Quotes 1–50 of 120, in the order they were said." in text
+    assert quote_texts(first) == [f"Words {n:03}" for n in range(50)]
+    assert "Page 1 of 3" in text and "Earlier quotes" not in text
+    html = first.content.decode()
+    assert '<a href="?page=2#said" rel="next">Later quotes</a>' in html
+    assert '<a href="?page=3#said">Latest quotes</a>' in html
+
+    last = client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 3})
+    assert quote_texts(last) == [f"Words {n:03}" for n in range(100, 120)]
+    assert "Quotes 101–120 of 120" in visible_text(last)
+    assert '<a href="?page=2#said" rel="prev">Earlier quotes</a>' in last.content.decode()
+    assert '<ol class="quote-list" start="101">' in last.content.decode()
+
+
+@pytest.mark.parametrize("page", ["4", "0", "two"])
+def test_a_page_of_quotes_that_does_not_exist_is_not_found(client, db, page):
+    prolific(120)
+    assert client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": page}).status_code == 404
+
+
+def test_a_short_record_has_no_page_links(client, db):
+    prolific(3)
+    text = visible_text(person_page(client, "pat-prolific"))
+    assert "3 quotes recorded" in text and "Page 1" not in text and "Quotes 1–3" not in text
+
+
+def test_the_person_page_shows_the_latest_articles_naming_them_and_links_to_all(client, db):
+    person, _articles = prolific(14)
+    response = person_page(client, "pat-prolific")
+    text = visible_text(response)
+    appears = text[text.index("Appears in"):]
+    # Newest first, like the article list the link opens.
+    assert appears.index("Report 013") < appears.index("Report 004")
+    assert "Report 003" not in appears
+    assert "in 14 articles" in text
+    html = response.content.decode()
+    assert '<a href="/articles/?person=pat-prolific">All 14 articles naming Pat Prolific</a>' in html
+    assert client.get(reverse("stories:articles"), {"person": "pat-prolific"}).context["paginator"].count == 14
+
+
+def test_the_person_page_shows_the_latest_quotes_about_them_and_links_to_all(client, db):
+    subject = PersonFactory(name="Sam Subject", slug="sam-subject")
+    _speaker, articles = prolific(12)
+    for quote in Quote.objects.filter(article__in=articles):
+        quote.about.add(subject)
+    response = person_page(client, "sam-subject")
+    text = visible_text(response)
+    assert "The latest 10 of 12." in text
+    about = text[text.index("Said about Sam Subject"):]
+    assert about.index("Words 011") < about.index("Words 002")
+    assert "Words 001" not in about
+    assert '<a href="/quotes/?about=sam-subject">All 12 quotes about Sam Subject</a>' in response.content.decode()
+    assert client.get(reverse("stories:quotes"), {"about": "sam-subject"}).context["paginator"].count == 12
+
+
+def test_counts_and_lists_on_the_person_page_leave_drafts_out(client, db):
+    person, articles = prolific(3)
+    Article.objects.filter(pk=articles[0].pk).update(status=Status.DRAFT)
+    RoleFactory(person=person, title="Spokeswoman", source=articles[0])
+    text = visible_text(person_page(client, "pat-prolific"))
+    assert "2 quotes recorded · in 2 articles" in text
+    assert "Words 000" not in text and "Report 000" not in text
+    assert "Spokeswoman" in text and "Source:" not in text
+
+
+def test_someone_named_only_in_a_draft_is_not_found_even_on_later_pages(client, db):
+    _person, articles = prolific(2)
+    Article.objects.filter(pk__in=[a.pk for a in articles]).update(status=Status.DRAFT)
+    assert person_page(client, "pat-prolific").status_code == 404
+    assert client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 2}).status_code == 404

@@ -39,7 +39,12 @@ PUBLIC_PATHS = [
     reverse("stories:article", kwargs={"slug": COME_HOME}),
     reverse("people:person", kwargs={"slug": "sandy-alderson"}),
     reverse("stories:quotes"),
+    reverse("stories:quotes") + "?speaker=secret-50",
+    reverse("stories:quotes") + "?about=secret-50",
     reverse("stories:articles"),
+    reverse("stories:articles") + "?person=secret-50",
+    reverse("stories:articles") + "?speaker=Secret",
+    reverse("stories:arcs"),
     reverse("stories:feed"),
     reverse("stories:arc-feed", kwargs={"slug": ARC}),
     reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}),
@@ -52,6 +57,16 @@ def test_no_public_page_list_or_feed_shows_drafts_or_scheduled_items(client, hid
     body = client.get(path).content.decode()
     for secret in (SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled"):
         assert secret not in body, (path, secret)
+
+
+def test_a_person_filter_answers_the_same_for_someone_only_in_drafts_as_for_nobody(client, hidden):
+    def errors(params):
+        return client.get(reverse("stories:quotes"), params).context["filter"].form.errors
+
+    assert errors({"speaker": "secret-50"}) == {"speaker": ["Nobody called “secret-50” is quoted in a published article."]}
+    assert errors({"speaker": "Secret Source"}) == {"speaker": ["Nobody called “Secret Source” is quoted in a published article."]}
+    # Sandy Alderson is also quoted in the draft: only his published quotes are listed.
+    assert client.get(reverse("stories:quotes"), {"speaker": "sandy-alderson"}).context["paginator"].count == 2
 
 
 @pytest.mark.parametrize("name", ["stories:article", "stories:arc"])

@@ -1,5 +1,7 @@
 """Atom feeds, sitemap.xml and robots.txt."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -37,8 +39,14 @@ def test_the_sitemap_lists_arcs_articles_quotes_and_people(client, seeded):
     body = client.get(reverse("sitemap")).content.decode()
     assert f"http://testserver/arcs/{ARC}/" in body
     assert f"http://testserver/articles/{BETRAYED}/" in body
-    assert body.count("http://testserver/quotes/") == 19
+    assert len(re.findall(r"http://testserver/quotes/\d+/", body)) == 19
     assert "http://testserver/people/sandy-alderson/" in body
+
+
+def test_the_sitemap_lists_the_front_page_the_arc_index_and_the_browse_lists(client, db):
+    body = client.get(reverse("sitemap")).content.decode()
+    for path in ("/", "/arcs/", "/articles/", "/quotes/"):
+        assert f"<loc>http://testserver{path}</loc>" in body
 
 
 def test_robots_txt_points_to_the_sitemap_and_keeps_out_of_the_admin(client, db):

@@ -153,3 +153,29 @@ def test_the_quote_filter_matches_every_word_anywhere_in_the_quote():
     QuoteFactory(text="Nobody has called about Wally")
     QuoteFactory(text="It's not going to happen")
     assert [q.text for q in filter_quotes(Quote.objects.published(), "wally nobody")] == ["Nobody has called about Wally"]
+
+
+def test_the_search_follows_edits_and_deletions_at_once():
+    quote = QuoteFactory(text="Nobody has called about Wally", paragraph__text="“Nobody has called about Wally,” he said.")
+    quote.text = "Somebody called"
+    quote.paragraph.text = "“Somebody called,” he said."
+    quote.paragraph.save()
+    quote.save()
+    assert search("nobody").quotes == [] and found_articles("nobody") == []
+    assert [hit.object for hit in search("somebody").quotes] == [quote]
+    quote.article.delete()
+    assert search("somebody").quotes == [] and found_articles("somebody") == []
+
+
+@on_other_engines
+def test_the_fallback_matches_words_too_short_for_the_index():
+    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
+    assert found_articles("betrayed BY") == ["Feud"]
+    assert found_articles("betrayed XY") == []
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite trigram index")
+def test_sqlite_search_uses_the_trigram_indexes():
+    plan = filter_quotes(Quote.objects.all(), "betrayed").explain()
+    assert "stories_quote_fts VIRTUAL TABLE" in plan
+    assert "stories_paragraph_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()

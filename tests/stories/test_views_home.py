@@ -42,3 +42,4 @@ def test_a_missing_page_says_so_inside_the_site_layout(client, db):
     assert response.status_code == 404
     assert "Page not found" in visible_text(response)
     assert '<nav class="masthead__nav"' in response.content.decode()
+

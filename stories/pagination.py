@@ -1,0 +1,59 @@
+"""Pagination that stays cheap when a list runs to a million rows.
+
+An exact COUNT(*) reads every matching row: over a million quotes joined to their articles that
+costs more than the page itself. Browse lists count up to a cap and say "more than" beyond it.
+Lists the database sorts in full anyway (a person's quotes) count in the page's own query.
+"""
+
+from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
+from django.db.models import Count, QuerySet, Window
+from django.utils.functional import cached_property
+
+
+class CappedPaginator(Paginator):
+    """Counts at most `cap` rows. Beyond that `is_capped` is true and only the first `cap` rows are paged:
+    readers narrow the filters or dates to go further back rather than paging hundreds deep."""
+
+    cap = 10_000
+
+    @cached_property
+    def _capped_count(self) -> int:
+        # Ordering is dropped so the database can stop after cap + 1 rows instead of sorting them all.
+        return self.object_list.order_by()[: self.cap + 1].count()
+
+    @cached_property
+    def count(self) -> int:
+        return min(self._capped_count, self.cap)
+
+    @property
+    def is_capped(self) -> bool:
+        return self._capped_count > self.cap
+
+
+def with_total(queryset: QuerySet, start: int, stop: int) -> tuple[list, int]:
+    """Rows [start:stop] of `queryset` and how many rows it has in all, in one query (COUNT(*) OVER ()).
+
+    Only for querysets without DISTINCT, which the window would count before de-duplicating. The total
+    is unknown (0) when the slice is empty.
+    """
+    rows = list(queryset.annotate(total_rows=Window(Count("pk")))[start:stop])
+    return rows, rows[0].total_rows if rows else 0
+
+
+class WindowCountPaginator(Paginator):
+    """Counts with the page's own query: for lists sorted in full anyway, where a separate COUNT would
+    read the same rows again. A page past the end raises EmptyPage (a 404) without counting."""
+
+    def page(self, number):
+        try:
+            number = int(number)
+        except (TypeError, ValueError):
+            raise PageNotAnInteger(self.error_messages["invalid_page"]) from None
+        if number < 1:
+            raise EmptyPage(self.error_messages["min_page"])
+        bottom = (number - 1) * self.per_page
+        rows, total = with_total(self.object_list, bottom, bottom + self.per_page)
+        if not rows and (number > 1 or not self.allow_empty_first_page):
+            raise EmptyPage(self.error_messages["no_results"])
+        self.count = total  # fills the cached property, so num_pages needs no query
+        return self._get_page(rows, number, self)
