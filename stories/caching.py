@@ -25,7 +25,7 @@ from django.core.cache import cache, caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, URLPattern, resolve
-from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_cache_control, patch_vary_headers
+from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_vary_headers
 
 from .models import Article, StoryArc
 
@@ -135,10 +135,12 @@ def public_headers(request: HttpRequest, response: HttpResponse, etag: str, unti
     max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
     if until_next is not None:  # browsers and CDNs must come back when the schedule fires
         max_age, s_maxage = min(max_age, int(until_next)), min(s_maxage, int(until_next))
+    # Cacheable responses carry no Cache-Control of their own (`_is_cacheable`): set it whole, which
+    # is cheaper on every cached hit than parsing and patching.
     if shared:
-        patch_cache_control(response, public=True, max_age=max_age, s_maxage=s_maxage)
+        response["Cache-Control"] = f"public, max-age={max_age}, s-maxage={s_maxage}"
     else:
-        patch_cache_control(response, private=True, max_age=max_age)
+        response["Cache-Control"] = f"private, max-age={max_age}"
     # Signed-in staff get the same URL uncached and marked private: shared caches must tell them apart.
     patch_vary_headers(response, ["Cookie"])
     return get_conditional_response(request, etag=etag, response=response)

@@ -65,7 +65,7 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         arc, query = self.object, self.request.GET
-        since, self.visit_cookie = visits(self.request.COOKIES.get(last_visit_cookie(arc), ""), timezone.now())
+        since, _ = _visit(self.request, arc.pk)
         slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
         cast = cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)
         if slug and cast.selected is None:
@@ -96,12 +96,18 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     @classmethod
     def variant_for(cls, request: HttpRequest, index: tuple[int, tuple[IndexEntry, ...]]) -> str:
         arc_pk, entries = index
-        since, _ = visits(request.COOKIES.get(last_visit_cookie(arc_pk), ""), timezone.now())
+        since, _ = _visit(request, arc_pk)
         return reader_variant(since, new_entry_ids(since, entries))
 
     @classmethod
     def personalise(cls, request: HttpRequest, response: HttpResponse, index: tuple[int, tuple]) -> None:
         """Remember this visit, on every answer: rendered or from the page cache."""
-        cookie = last_visit_cookie(index[0])
-        _, stored = visits(request.COOKIES.get(cookie, ""), timezone.now())
-        response.set_cookie(cookie, stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")
+        _, stored = _visit(request, index[0])
+        response.set_cookie(last_visit_cookie(index[0]), stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")
+
+
+def _visit(request: HttpRequest, arc_pk: int) -> tuple[datetime.datetime | None, str]:
+    """`visits()` for this request's cookie, worked out once per request."""
+    if not hasattr(request, "arc_visit"):
+        request.arc_visit = visits(request.COOKIES.get(last_visit_cookie(arc_pk), ""), timezone.now())
+    return request.arc_visit
