@@ -10,6 +10,7 @@ Signed-in users (staff previewing drafts) bypass the cache and get never-cache h
 The CSP nonce is stored as a placeholder and replaced by a fresh one on every cached hit.
 """
 
+import functools
 import hashlib
 import threading
 import time
@@ -224,8 +225,15 @@ def _cached_view(request: HttpRequest) -> Callable | None:
         and settings.SESSION_COOKIE_NAME not in request.COOKIES
     ):
         return None
-    try:  # only public pages are looked up: the admin and the health check never touch the cache
-        view = resolve(request.path_info).func
+    return _public_view(settings.ROOT_URLCONF, request.path_info)
+
+
+@functools.lru_cache(maxsize=4096)
+def _public_view(urlconf: str, path: str) -> Callable | None:
+    """The `cache_public_page` view at `path`, if any: only public pages are looked up, the admin and
+    the health check never touch the cache. Remembered per path: routing never changes while serving."""
+    try:
+        view = resolve(path, urlconf).func
     except Resolver404:
         return None
     return view if getattr(view, "public_page", False) else None
