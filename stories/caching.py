@@ -199,7 +199,11 @@ def _fetch(key: str) -> tuple[str, CachedPage | None]:
 
 
 def _fetch_variant(key: str, generation: str) -> CachedPage | None:
-    page = _current(local_copies.get(key) or cache.get(key), generation)
+    """A variant page under the generation already read: this process's copy, else the shared one."""
+    copy = _current(local_copies.get(key), generation)
+    if copy is not None:
+        return copy
+    page = _current(cache.get(key), generation)
     if page is not None:
         local_copies.put(key, page)
     return page
