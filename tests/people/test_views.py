@@ -91,13 +91,16 @@ def test_what_a_person_said_is_paginated_fifty_a_page_in_the_order_they_said_it(
     assert quote_texts(first) == [f"Words {n:03}" for n in range(50)]
     assert "Page 1 of 3" in text and "Earlier quotes" not in text
     html = first.content.decode()
-    assert '<a href="?page=2#said" rel="next">Later quotes</a>' in html
-    assert '<a href="?page=3#said">Latest quotes</a>' in html
+    url = reverse("people:person", kwargs={"slug": "pat-prolific"})
+    assert f'<a href="{url}?page=2#said" rel="next">Later quotes</a>' in html
+    assert f'<a href="{url}?page=3#said">Latest quotes</a>' in html
 
     last = client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 3})
     assert quote_texts(last) == [f"Words {n:03}" for n in range(100, 120)]
     assert "Quotes 101–120 of 120" in visible_text(last)
-    assert '<a href="?page=2#said" rel="prev">Earlier quotes</a>' in last.content.decode()
+    assert f'<a href="{url}?page=2#said" rel="prev">Earlier quotes</a>' in last.content.decode()
+    # The first page has one address: the person page itself, without ?page=1.
+    assert f'<a href="{url}#said">Earliest quotes</a>' in last.content.decode()
     assert '<ol class="quote-list" start="101">' in last.content.decode()
 
 

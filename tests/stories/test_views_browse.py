@@ -63,7 +63,7 @@ def test_the_list_is_paginated_and_page_links_keep_the_filter(client, db):
     response = client.get(ARTICLES, {"q": "Zeppelin bulletin"})
     html = response.content.decode()
     assert "Page 1 of 2" in visible_text(response)
-    assert 'href="?q=Zeppelin+bulletin&amp;page=2"' in html
+    assert 'href="/articles/?q=Zeppelin+bulletin&amp;page=2"' in html
     assert len(client.get(ARTICLES, {"q": "Zeppelin bulletin", "page": 2}).context["object_list"]) == 5
 
 
@@ -135,3 +135,13 @@ def test_a_long_list_counts_up_to_a_cap_and_says_more_than(client, db, monkeypat
     # Below the cap the count is exact.
     text = visible_text(client.get(ARTICLES, {"since": "2020-02-10", "until": "2020-12-31"}))
     assert "5 articles" in text, text
+
+
+def test_the_link_back_to_the_first_page_is_the_list_itself_with_its_filters(client):
+    """Page 1 has one address (no `?page=1`), so readers, search engines and the page cache share it."""
+    from tests.factories import ArticleFactory
+
+    for n in range(25):
+        ArticleFactory(headline=f"Report {n}")
+    page = client.get("/articles/?page=2&outlet=").content.decode()
+    assert 'href="/articles/?outlet=" rel="prev"' in page
