@@ -1,7 +1,7 @@
 from django.db import models
 from django.db.models import Q
-from django.urls import reverse
 
+from config.addresses import address
 from imaging.renditions import ResponsiveImage, responsive_image
 
 from .partial_dates import DatePrecision, format_partial_date, validate_partial_dates
@@ -70,7 +70,7 @@ class Person(models.Model):
         return self.name
 
     def get_absolute_url(self):
-        return reverse("people:person", kwargs={"slug": self.slug})
+        return address("people:person", "slug", self.slug)
 
     def natural_key(self):
         return (self.slug,)

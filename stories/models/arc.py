@@ -1,7 +1,7 @@
 from django.db import models
 from django.db.models import Q
-from django.urls import reverse
 
+from config.addresses import address
 from people.models import Person
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
@@ -34,7 +34,7 @@ class StoryArc(Publishable):
         return self.title
 
     def get_absolute_url(self):
-        return reverse("stories:arc", kwargs={"slug": self.slug})
+        return address("stories:arc", "slug", self.slug)
 
     def natural_key(self):
         return (self.slug,)

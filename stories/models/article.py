@@ -1,8 +1,8 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
-from django.urls import reverse
 
+from config.addresses import address
 from people.models import Organisation, Person
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
@@ -113,7 +113,7 @@ class Article(Publishable):
         return self.headline
 
     def get_absolute_url(self):
-        return reverse("stories:article", kwargs={"slug": self.slug})
+        return address("stories:article", "slug", self.slug)
 
     def natural_key(self):
         return (self.slug,)

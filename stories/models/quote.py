@@ -1,8 +1,8 @@
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
-from django.urls import reverse
 
+from config.addresses import address
 from people.models import Person
 from people.partial_dates import DatePrecision, format_partial_date
 
@@ -113,7 +113,7 @@ class Quote(models.Model):
         return f"“{text}” ({self.speaker_name})"
 
     def get_absolute_url(self):
-        return reverse("stories:quote", kwargs={"pk": self.pk})
+        return address("stories:quote", "pk", self.pk)
 
     def natural_key(self):
         return (*self.article.natural_key(), self.position)

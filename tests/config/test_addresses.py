@@ -1,0 +1,44 @@
+"""config.addresses gives exactly what reverse() gives, for every public route that takes one value."""
+
+import pytest
+from django.test import override_settings
+from django.urls import NoReverseMatch, reverse, set_script_prefix
+
+from config.addresses import address
+from tests.factories import ArticleFactory
+
+ROUTES = [("stories:article", "slug"), ("stories:arc", "slug"), ("people:person", "slug"), ("stories:quote", "pk")]
+
+
+@pytest.fixture
+def script_prefix():
+    yield set_script_prefix
+    set_script_prefix("/")
+
+
+@pytest.mark.parametrize("viewname, kwarg", ROUTES)
+@pytest.mark.parametrize("prefix", ["/", "/news/"])
+def test_the_address_is_the_one_reverse_gives(viewname, kwarg, prefix, script_prefix):
+    script_prefix(prefix)
+    for value in ([7, 7654321, 10**12] if kwarg == "pk" else ["a", "wally-backman", "under_score-2", "7654321"]):
+        assert address(viewname, kwarg, value) == reverse(viewname, kwargs={kwarg: value})
+    assert address(viewname, kwarg, 5 if kwarg == "pk" else "x").startswith(prefix)
+
+
+def test_values_reverse_refuses_are_refused():
+    with pytest.raises(NoReverseMatch):
+        address("stories:quote", "pk", None)  # an unsaved quote has no address
+    with pytest.raises(NoReverseMatch):
+        address("stories:article", "slug", "")
+    with pytest.raises(NoReverseMatch):
+        address("stories:article", "slug", "two words")
+
+
+@override_settings(ROOT_URLCONF="tests.config.urls_moved")
+def test_a_changed_urlconf_is_followed():
+    assert address("stories:article", "slug", "a") == "/elsewhere/articles/a/" == reverse("stories:article", kwargs={"slug": "a"})
+
+
+def test_models_link_through_it(db):
+    article = ArticleFactory(slug="the-feud")
+    assert article.get_absolute_url() == "/articles/the-feud/"
