@@ -34,6 +34,11 @@ GENERATION_KEY = "public-pages:generation"
 # Never occurs in rendered HTML: Django has no way to put a NUL byte in a page.
 NONCE_PLACEHOLDER = b"\x00csp-nonce\x00"
 NO_SCHEDULE = 0.0
+# Every edit makes every page stale at once, when a story breaks and readers crowd in. The first
+# reader of a stale page renders it; readers asking meanwhile wait for that render (up to
+# RENDER_WAIT seconds) instead of each rendering the same page.
+RENDER_WAIT = 3.0
+RENDER_LOCK_SECONDS = 10  # a render that dies without releasing its lock holds others back this long at most
 
 
 def invalidate_public_pages() -> None:
@@ -312,20 +317,48 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
 
 def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None) -> HttpResponse:
     """Render the page and, when it may be shared, store it; the response a hit would give."""
+    if settings.PAGE_CACHE_SECONDS <= 0:
+        return _store_render(view, request, args, kwargs, variants, "", None)
+    generation = getattr(request, "page_cache_generation", None)
+    if generation is None:  # no middleware in front (a bare view in tests)
+        generation, page, index = lookup(request, variants)
+        if page is not None:
+            request.page_cache_index = index
+            return page.to_response(request, shared=variants is None)
+    until_next = _until_next_publication(generation)
+    if until_next is not None and until_next <= 0:  # something scheduled has just gone public
+        invalidate_public_pages()
+        generation, until_next = page_state()
+    render_lock = f"public-pages:rendering:{generation}:{_page_key(request)}"
+    if not cache.add(render_lock, True, RENDER_LOCK_SECONDS):
+        page, index = _await_render(request, render_lock, variants)
+        if page is not None:
+            request.page_cache_index = index
+            return page.to_response(request, shared=variants is None)
+        return _store_render(view, request, args, kwargs, variants, generation, until_next)  # waited in vain
+    try:
+        return _store_render(view, request, args, kwargs, variants, generation, until_next)
+    finally:
+        cache.delete(render_lock)
+
+
+def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[CachedPage | None, object]:
+    """The page another request is rendering, once stored; (None, None) if it is not stored in time
+    (its render was not cacheable, failed, or is another reader's variant)."""
+    deadline, pause = time.monotonic() + RENDER_WAIT, 0.005
+    while time.monotonic() < deadline:
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
+        _, page, index = lookup(request, variants)
+        if page is not None:
+            return page, index
+        if not cache.get(render_lock):  # the render is over and left nothing for this reader
+            break
+    return None, None
+
+
+def _store_render(view, request: HttpRequest, args, kwargs, variants, generation: str, until_next: float | None) -> HttpResponse:
     caching = settings.PAGE_CACHE_SECONDS > 0
-    if not caching:
-        generation, until_next = "", None
-    else:
-        generation = getattr(request, "page_cache_generation", None)
-        if generation is None:  # no middleware in front (a bare view in tests)
-            generation, page, index = lookup(request, variants)
-            if page is not None:
-                request.page_cache_index = index
-                return page.to_response(request, shared=variants is None)
-        until_next = _until_next_publication(generation)
-        if until_next is not None and until_next <= 0:  # something scheduled has just gone public
-            invalidate_public_pages()
-            generation, until_next = page_state()
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
         return response

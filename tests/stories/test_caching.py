@@ -1,5 +1,6 @@
 import datetime
 import re
+import threading
 import time
 
 import pytest
@@ -364,3 +365,85 @@ def test_a_new_article_in_the_arc_shows_at_once_to_a_reader_served_from_the_cach
     ArcEntryFactory(arc=arc_with_news, article=ArticleFactory(headline="Breaking: a new chapter"), position=3)
     client.cookies.clear()
     assert "Breaking: a new chapter" in text_of(client.get(url))
+
+
+# A page goes stale for everyone at once: one render, the other readers wait for it ---------------
+
+@pytest.fixture
+def anonymous_get(rf):
+    from django.contrib.auth.models import AnonymousUser
+    from django.db import connection
+
+    def get(view, results: list):
+        """Ask `view` for /breaking/ as a reader would, in a thread of its own."""
+        def read():
+            try:
+                request = rf.get("/breaking/")
+                request.user = AnonymousUser()
+                results.append(view(request).content.decode())
+            finally:
+                connection.close()  # this thread's own connection, if the view opened one
+        thread = threading.Thread(target=read)
+        thread.start()
+        return thread
+    return get
+
+
+def slow_view(release: threading.Event, renders: list, status: int = 200):
+    """A view whose first render lasts until `release` is set; later ones are quick."""
+    def view(request):
+        renders.append(request)
+        if len(renders) == 1:
+            release.wait(30)
+        return HttpResponse(f"render {len(renders)}", status=status)
+    return cache_public_page(view)
+
+
+def test_readers_who_ask_while_a_stale_page_renders_get_that_render(page_cache, anonymous_get):
+    release, renders, results = threading.Event(), [], []
+    view = slow_view(release, renders)
+    first = anonymous_get(view, results)
+    while not renders:
+        time.sleep(0.01)
+    others = [anonymous_get(view, results) for _ in range(5)]
+    time.sleep(0.1)  # the others are waiting now
+    release.set()
+    for thread in [first, *others]:
+        thread.join(30)
+    assert len(renders) == 1
+    assert results == ["render 1"] * 6
+
+
+def test_readers_stop_waiting_when_the_render_is_not_cacheable(page_cache, anonymous_get, monkeypatch):
+    from stories import caching
+
+    monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
+    release, renders, results = threading.Event(), [], []
+    view = slow_view(release, renders, status=404)
+    first = anonymous_get(view, results)
+    while not renders:
+        time.sleep(0.01)
+    second = anonymous_get(view, results)
+    time.sleep(0.1)
+    release.set()
+    for thread in (first, second):
+        thread.join(30)
+    assert not second.is_alive()  # it did not sit out the 60 s
+    assert len(renders) == 2
+
+
+def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(page_cache, anonymous_get, monkeypatch):
+    from stories import caching
+
+    monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
+    release, renders, results = threading.Event(), [], []
+    view = slow_view(release, renders)
+    before_edit = anonymous_get(view, results)
+    while not renders:
+        time.sleep(0.01)
+    caching.invalidate_public_pages()  # an editor saves while that render is still going
+    after_edit = anonymous_get(view, results)
+    after_edit.join(5)  # well short of the RENDER_LOCK_SECONDS a stuck render could hold it back
+    assert not after_edit.is_alive() and results == ["render 2"]  # its own, fresh render
+    release.set()
+    before_edit.join(30)
