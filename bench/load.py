@@ -5,11 +5,13 @@ Loopback only, bounded in time: every client stops at its deadline.
 
 import http.client
 import multiprocessing
+import re
 import statistics
 import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -93,6 +95,67 @@ def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, p
     # Bounded by max_requests, clients may finish early: count the time they actually took.
     result.seconds = min(seconds, time.time() - start) if max_requests else seconds
     return result
+
+
+class Reading(NamedTuple):
+    """One answer as a reader got it: when asked and answered (time.time()), and the highest number the
+    page showed for a pattern (0: none), so a test can tell whether it was already out of date."""
+
+    started: float
+    finished: float
+    status: int
+    number: int
+
+
+def _reader(host: str, port: int, path: str, pattern: str, start: float, deadline: float, out: list) -> None:
+    numbers, readings = re.compile(pattern.encode()), []
+    connection = http.client.HTTPConnection(host, port, timeout=30)
+    time.sleep(max(0.0, start - time.time()))
+    while time.time() < deadline:
+        started = time.time()
+        try:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            body = response.read()
+        except (OSError, http.client.HTTPException):
+            readings.append(Reading(started, time.time(), 0, 0))
+            connection.close()
+            continue
+        found = [int(number) for number in numbers.findall(body)]
+        readings.append(Reading(started, time.time(), response.status, max(found, default=0)))
+    connection.close()
+    out.extend(readings)
+
+
+def _read_in_process(host, port, path, pattern, clients, start, deadline, queue) -> None:
+    out: list = []
+    threads = [threading.Thread(target=_reader, args=(host, port, path, pattern, start, deadline, out)) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    queue.put(out)
+
+
+def read_while(host: str, port: int, path: str, *, pattern: str, clients: int, seconds: float,
+               processes: int = 2) -> list[Reading]:
+    """`clients` keep-alive readers GET `path` for `seconds`, each answer recorded with the highest
+    number `pattern` (a regular expression with one group of digits) finds in it."""
+    if host not in LOOPBACK:
+        raise ValueError("Load is only ever sent to this machine's loopback address.")
+    queue = multiprocessing.Queue()
+    start = time.time() + 0.5
+    shares = [clients // processes + (n < clients % processes) for n in range(processes)]
+    workers = [
+        multiprocessing.Process(target=_read_in_process, args=(host, port, path, pattern, share, start, start + seconds, queue))
+        for share in shares if share
+    ]
+    for worker in workers:
+        worker.start()
+    readings = [reading for _ in workers for reading in queue.get(timeout=seconds + 120)]
+    for worker in workers:
+        worker.join()
+    return readings
 
 
 def server_times(host: str, port: int, path: str, *, seconds: float, max_requests: int = 2000) -> list[float]:
