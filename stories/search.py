@@ -140,7 +140,7 @@ def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
     if not terms_of(query):
         return queryset
     if uses_postgres():
-        return queryset.filter(pk__in=_matching_article_ids(_ts_query(query)))
+        return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
     return queryset.filter(_article_terms_condition(terms_of(query)))
 
 
@@ -159,14 +159,9 @@ def _ts_query(query: str) -> SearchQuery:
     return SearchQuery(query, search_type="websearch", config=CONFIG)
 
 
-def _matching_paragraphs(ts_query: SearchQuery) -> QuerySet:
-    return Paragraph.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
-
-
-def _matching_article_ids(ts_query: SearchQuery) -> QuerySet:
-    """Ids of articles matching in headline/dek or in a paragraph: a union, so each side uses its index."""
-    in_articles = Article.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by().values("pk")
-    return in_articles.union(_matching_paragraphs(ts_query).values("article_id"))
+def _matching_articles(ts_query: SearchQuery) -> QuerySet:
+    """Articles whose headline, dek or body has every word: their document includes the body (migration 0009)."""
+    return Article.objects.alias(document=StoredDocument()).filter(document=ts_query)
 
 
 def _among(ids: QuerySet) -> Func:
@@ -181,27 +176,27 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 
 def _search_postgres(query: str) -> SearchResults:
     ts_query = _ts_query(query)
-    best_paragraphs = (
-        _matching_paragraphs(ts_query)
-        .filter(article=OuterRef("pk"))
-        .annotate(rank=SearchRank(StoredDocument(), ts_query))
-        .order_by("-rank")
-    )
-    candidates = (
-        Article.objects.published().filter(pk__in=_matching_article_ids(ts_query)).order_by("-published_on")
+    candidates = _matching_articles(ts_query).published().order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+    best_first = ("-rank", "-published_on")
+    rank = SearchRank(StoredDocument(), ts_query)
+    page = Article.objects.filter(_among(candidates)).annotate(rank=rank).order_by(*best_first).values("pk")[:LIMIT]
+    # The snippet's paragraph is chosen for the page's articles only, not for every candidate.
+    best_paragraph = (
+        Paragraph.objects.alias(document=StoredDocument())
+        .filter(article=OuterRef("pk"), document=ts_query)
+        .order_by(SearchRank(StoredDocument(), ts_query).desc(), "position")
     )
     articles = (
         Article.objects.select_related("outlet")
-        .filter(_among(candidates.values("pk")[:MAX_CANDIDATES]))
+        .filter(_among(page))
         .annotate(
-            rank=SearchRank(StoredDocument(), ts_query)
-            + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
+            rank=rank,
             title_marked=_headline("headline", ts_query, highlight_all=True),
             snippet_marked=_headline(
-                Coalesce(Subquery(best_paragraphs.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
+                Coalesce(Subquery(best_paragraph.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
             ),
         )
-        .order_by("-rank", "-published_on")[:LIMIT]
+        .order_by(*best_first)
     )
     quote_candidates = (
         Quote.objects.published().alias(document=StoredDocument()).filter(document=ts_query).order_by("-pk")
