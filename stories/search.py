@@ -2,11 +2,12 @@
 
 PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; names A, bio C)
 kept by triggers in a GIN-indexed `search_document` column (migrations stories 0006 and people
-0004), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word
-must occur (case-insensitive substring), headline matches first, and the words are highlighted
-in Python; on SQLite, FTS5 trigram indexes (migration stories 0008) find the substrings of three
-or more characters without reading every paragraph and quote. Highlights come back marked with control characters and are escaped here, so text
-can never inject markup.
+0004; since stories 0009 an article's document includes its body), ranked with ts_rank and
+highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
+substring), headline matches first, and the words are highlighted in Python; on SQLite, FTS5
+trigram indexes (stories 0008 for quotes, 0010 for articles with their body) find the substrings
+of three or more characters without reading every paragraph and quote. Highlights come back
+marked with control characters and are escaped here, so text can never inject markup.
 """
 
 import re
@@ -20,14 +21,12 @@ from django.db.models import (
     Case,
     Expression,
     F,
-    FloatField,
     Func,
     IntegerField,
     OuterRef,
     Q,
     QuerySet,
     Subquery,
-    Value,
     When,
 )
 from django.db.models.expressions import RawSQL
@@ -227,32 +226,37 @@ def _search_postgres(query: str) -> SearchResults:
 
 # Other engines ---------------------------------------------------------------------------------
 
-# The columns each SQLite trigram table indexes (migration stories 0008).
-TRIGRAM_INDEXED = {Article: ("headline", "dek"), Paragraph: ("text",), Quote: ("text",)}
+# The columns each SQLite trigram table indexes: migration 0010 for articles (headline, dek and body
+# in one row), 0008 for quotes.
+TRIGRAM_INDEXES = {Article: "stories_article_text_fts", Quote: "stories_quote_fts"}
 TRIGRAM = 3  # a trigram index can only look up words at least this long
 
 
-def _contains(model, term: str) -> Q:
-    """Rows of `model` with `term` in one of its indexed columns, case-insensitively."""
-    if connection.vendor == "sqlite" and len(term) >= TRIGRAM:
-        index = f"{model._meta.db_table}_fts"
-        phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
-        return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
-    return _all_terms(TRIGRAM_INDEXED[model], [term])
+def _trigram_match(model, term: str) -> Q:
+    index = TRIGRAM_INDEXES[model]
+    phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
+    return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
+
+
+def _uses_trigrams(term: str) -> bool:
+    return connection.vendor == "sqlite" and len(term) >= TRIGRAM
 
 
 def _article_terms_condition(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        in_body = Q(pk__in=Paragraph.objects.filter(_contains(Paragraph, term)).values("article_id"))
-        condition &= _contains(Article, term) | in_body
+        if _uses_trigrams(term):
+            condition &= _trigram_match(Article, term)
+        else:
+            in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
+            condition &= _all_terms(("headline", "dek"), [term]) | in_body
     return condition
 
 
 def _quote_terms_condition(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        condition &= _contains(Quote, term)
+        condition &= _trigram_match(Quote, term) if _uses_trigrams(term) else _all_terms(("text",), [term])
     return condition
 
 

@@ -216,19 +216,17 @@ def test_the_fallback_matches_words_too_short_for_the_index():
 def test_sqlite_search_uses_the_trigram_indexes():
     plan = filter_quotes(Quote.objects.all(), "betrayed").explain()
     assert "stories_quote_fts VIRTUAL TABLE" in plan
-    assert "stories_paragraph_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
+    assert "stories_article_text_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
 
 
-@on_postgres
 @pytest.mark.django_db(transaction=True)
-def test_postgres_migration_0009_indexes_the_body_of_existing_articles():
+def test_the_search_migrations_index_the_body_of_existing_articles():
     from django.core.management import call_command
 
     ParagraphFactory(article=ArticleFactory(headline="Feud"), text="The Wilpons answered.")
     call_command("migrate", "stories", "0008", verbosity=0)
-    try:
+    if connection.vendor == "postgresql":  # before 0009 the article's own document had no body
         assert not Article.objects.alias(document=StoredDocument()).filter(document=SearchQuery("wilpons", config="english")).exists()
-    finally:
-        call_command("migrate", "stories", verbosity=0)
+    call_command("migrate", "stories", verbosity=0)
     assert found_articles("wilpons") == ["Feud"]
     assert [a.headline for a in filter_articles(Article.objects.published(), "feud wilpons")] == ["Feud"]
