@@ -2,11 +2,12 @@
 
 PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; names A, bio C)
 kept by triggers in a GIN-indexed `search_document` column (migrations stories 0006 and people
-0004), ranked with ts_rank and highlighted with ts_headline. Other engines (SQLite): every word
-must occur (case-insensitive substring), headline matches first, and the words are highlighted
-in Python; on SQLite, FTS5 trigram indexes (migration stories 0008) find the substrings of three
-or more characters without reading every paragraph and quote. Highlights come back marked with control characters and are escaped here, so text
-can never inject markup.
+0004; since stories 0009 an article's document includes its body), ranked with ts_rank and
+highlighted with ts_headline. Other engines (SQLite): every word must occur (case-insensitive
+substring), headline matches first, and the words are highlighted in Python; on SQLite, FTS5
+trigram indexes (stories 0008 for quotes, 0010 for articles with their body) find the substrings
+of three or more characters without reading every paragraph and quote. Highlights come back
+marked with control characters and are escaped here, so text can never inject markup.
 """
 
 import re
@@ -20,14 +21,12 @@ from django.db.models import (
     Case,
     Expression,
     F,
-    FloatField,
     Func,
     IntegerField,
     OuterRef,
     Q,
     QuerySet,
     Subquery,
-    Value,
     When,
 )
 from django.db.models.expressions import RawSQL
@@ -140,7 +139,7 @@ def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
     if not terms_of(query):
         return queryset
     if uses_postgres():
-        return queryset.filter(pk__in=_matching_article_ids(_ts_query(query)))
+        return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
     return queryset.filter(_article_terms_condition(terms_of(query)))
 
 
@@ -159,14 +158,9 @@ def _ts_query(query: str) -> SearchQuery:
     return SearchQuery(query, search_type="websearch", config=CONFIG)
 
 
-def _matching_paragraphs(ts_query: SearchQuery) -> QuerySet:
-    return Paragraph.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
-
-
-def _matching_article_ids(ts_query: SearchQuery) -> QuerySet:
-    """Ids of articles matching in headline/dek or in a paragraph: a union, so each side uses its index."""
-    in_articles = Article.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by().values("pk")
-    return in_articles.union(_matching_paragraphs(ts_query).values("article_id"))
+def _matching_articles(ts_query: SearchQuery) -> QuerySet:
+    """Articles whose headline, dek or body has every word: their document includes the body (migration 0009)."""
+    return Article.objects.alias(document=StoredDocument()).filter(document=ts_query)
 
 
 def _among(ids: QuerySet) -> Func:
@@ -181,27 +175,27 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 
 def _search_postgres(query: str) -> SearchResults:
     ts_query = _ts_query(query)
-    best_paragraphs = (
-        _matching_paragraphs(ts_query)
-        .filter(article=OuterRef("pk"))
-        .annotate(rank=SearchRank(StoredDocument(), ts_query))
-        .order_by("-rank")
-    )
-    candidates = (
-        Article.objects.published().filter(pk__in=_matching_article_ids(ts_query)).order_by("-published_on")
+    candidates = _matching_articles(ts_query).published().order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+    best_first = ("-rank", "-published_on")
+    rank = SearchRank(StoredDocument(), ts_query)
+    page = Article.objects.filter(_among(candidates)).annotate(rank=rank).order_by(*best_first).values("pk")[:LIMIT]
+    # The snippet's paragraph is chosen for the page's articles only, not for every candidate.
+    best_paragraph = (
+        Paragraph.objects.alias(document=StoredDocument())
+        .filter(article=OuterRef("pk"), document=ts_query)
+        .order_by(SearchRank(StoredDocument(), ts_query).desc(), "position")
     )
     articles = (
         Article.objects.select_related("outlet")
-        .filter(_among(candidates.values("pk")[:MAX_CANDIDATES]))
+        .filter(_among(page))
         .annotate(
-            rank=SearchRank(StoredDocument(), ts_query)
-            + Coalesce(Subquery(best_paragraphs.values("rank")[:1]), Value(0.0), output_field=FloatField()),
+            rank=rank,
             title_marked=_headline("headline", ts_query, highlight_all=True),
             snippet_marked=_headline(
-                Coalesce(Subquery(best_paragraphs.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
+                Coalesce(Subquery(best_paragraph.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
             ),
         )
-        .order_by("-rank", "-published_on")[:LIMIT]
+        .order_by(*best_first)
     )
     quote_candidates = (
         Quote.objects.published().alias(document=StoredDocument()).filter(document=ts_query).order_by("-pk")
@@ -232,32 +226,37 @@ def _search_postgres(query: str) -> SearchResults:
 
 # Other engines ---------------------------------------------------------------------------------
 
-# The columns each SQLite trigram table indexes (migration stories 0008).
-TRIGRAM_INDEXED = {Article: ("headline", "dek"), Paragraph: ("text",), Quote: ("text",)}
+# The columns each SQLite trigram table indexes: migration 0010 for articles (headline, dek and body
+# in one row), 0008 for quotes.
+TRIGRAM_INDEXES = {Article: "stories_article_text_fts", Quote: "stories_quote_fts"}
 TRIGRAM = 3  # a trigram index can only look up words at least this long
 
 
-def _contains(model, term: str) -> Q:
-    """Rows of `model` with `term` in one of its indexed columns, case-insensitively."""
-    if connection.vendor == "sqlite" and len(term) >= TRIGRAM:
-        index = f"{model._meta.db_table}_fts"
-        phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
-        return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
-    return _all_terms(TRIGRAM_INDEXED[model], [term])
+def _trigram_match(model, term: str) -> Q:
+    index = TRIGRAM_INDEXES[model]
+    phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
+    return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
+
+
+def _uses_trigrams(term: str) -> bool:
+    return connection.vendor == "sqlite" and len(term) >= TRIGRAM
 
 
 def _article_terms_condition(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        in_body = Q(pk__in=Paragraph.objects.filter(_contains(Paragraph, term)).values("article_id"))
-        condition &= _contains(Article, term) | in_body
+        if _uses_trigrams(term):
+            condition &= _trigram_match(Article, term)
+        else:
+            in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
+            condition &= _all_terms(("headline", "dek"), [term]) | in_body
     return condition
 
 
 def _quote_terms_condition(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        condition &= _contains(Quote, term)
+        condition &= _trigram_match(Quote, term) if _uses_trigrams(term) else _all_terms(("text",), [term])
     return condition
 
 

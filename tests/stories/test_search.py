@@ -1,6 +1,7 @@
 import datetime
 
 import pytest
+from django.contrib.postgres.search import SearchQuery
 from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
@@ -98,6 +99,45 @@ def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client, 
         client.get(reverse("stories:search"), {"q": "backman"})
 
 
+def test_the_words_may_be_spread_over_headline_and_paragraphs():
+    article = ArticleFactory(headline="Backman returns")
+    ParagraphFactory(article=article, text="Alderson called first.")
+    ParagraphFactory(article=article, text="The Wilpons said nothing.")
+    ParagraphFactory(article=ArticleFactory(headline="Alderson alone"), text="The Wilpons said nothing.")
+    assert found_articles("backman alderson wilpons") == ["Backman returns"]
+    assert [a.headline for a in filter_articles(Article.objects.published(), "backman wilpons")] == ["Backman returns"]
+
+
+def test_articles_are_found_by_paragraphs_added_moved_or_deleted_later():
+    first, second = ArticleFactory(headline="First"), ArticleFactory(headline="Second")
+    Paragraph.objects.bulk_create(
+        [Paragraph(article=first, position=1, text="Wilpons."), Paragraph(article=second, position=1, text="Wilpons too.")]
+    )
+    assert sorted(found_articles("wilpons")) == ["First", "Second"]
+    paragraph = ParagraphFactory(article=first, text="Monclova.")
+    paragraph.article = second
+    paragraph.save()
+    assert found_articles("monclova") == ["Second"]
+    paragraph.delete()
+    Paragraph.objects.filter(article=first).delete()
+    assert found_articles("monclova") == [] and found_articles("wilpons") == ["Second"]
+
+
+def test_an_edited_headline_keeps_the_article_found_by_its_body():
+    article = ArticleFactory(headline="Old words")
+    ParagraphFactory(article=article, text="The Wilpons answered.")
+    article.headline = "New words"
+    article.save()
+    assert found_articles("wilpons") == ["New words"]
+
+
+def test_the_snippet_comes_from_the_best_matching_paragraph():
+    article = ArticleFactory(headline="Feud", dek="A long story.")
+    ParagraphFactory(article=article, position=1, text="Nothing to see here.")
+    ParagraphFactory(article=article, position=2, text="Backman felt betrayed by the Wilpons.")
+    assert "<mark>Wilpons</mark>" in search("wilpons").articles[0].snippet
+
+
 def test_filter_articles_narrows_a_queryset_for_list_filters():
     ParagraphFactory(article=ArticleFactory(headline="One"), text="The Wilpons answered.")
     ArticleFactory(headline="Two")
@@ -125,12 +165,10 @@ def test_postgres_ranks_a_headline_match_above_a_body_match():
 
 @on_postgres
 def test_postgres_search_uses_the_gin_indexes():
-    from django.contrib.postgres.search import SearchQuery
-
     ts_query = SearchQuery("wilpons", search_type="websearch", config="english")
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
-    for model, index in ((Article, "stories_article_search_gin"), (Paragraph, "stories_paragraph_search_gin")):
+    for model, index in ((Article, "stories_article_search_gin"), (Quote, "stories_quote_search_gin")):
         matching = model.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
         assert index in matching.explain()
 
@@ -178,4 +216,17 @@ def test_the_fallback_matches_words_too_short_for_the_index():
 def test_sqlite_search_uses_the_trigram_indexes():
     plan = filter_quotes(Quote.objects.all(), "betrayed").explain()
     assert "stories_quote_fts VIRTUAL TABLE" in plan
-    assert "stories_paragraph_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
+    assert "stories_article_text_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_search_migrations_index_the_body_of_existing_articles():
+    from django.core.management import call_command
+
+    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="The Wilpons answered.")
+    call_command("migrate", "stories", "0008", verbosity=0)
+    if connection.vendor == "postgresql":  # before 0009 the article's own document had no body
+        assert not Article.objects.alias(document=StoredDocument()).filter(document=SearchQuery("wilpons", config="english")).exists()
+    call_command("migrate", "stories", verbosity=0)
+    assert found_articles("wilpons") == ["Feud"]
+    assert [a.headline for a in filter_articles(Article.objects.published(), "feud wilpons")] == ["Feud"]
