@@ -219,6 +219,14 @@ def test_sqlite_search_uses_the_trigram_indexes():
     assert "stories_article_text_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
 
 
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite trigram index")
+def test_sqlite_keeps_no_trigram_index_the_search_no_longer_reads():
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name FROM sqlite_master WHERE name LIKE '%_fts'")
+        tables = {name for (name,) in cursor.fetchall()}
+    assert tables == {"stories_article_text_fts", "stories_quote_fts"}  # 0011 dropped the article and paragraph ones
+
+
 @pytest.mark.django_db(transaction=True)
 def test_the_search_migrations_index_the_body_of_existing_articles():
     from django.core.management import call_command
