@@ -82,6 +82,13 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+# Several processes (gunicorn's workers, the runserver's threads, an import) write to one SQLite
+# file. A transaction takes the write lock when it begins and waits its turn (up to 20 s), where
+# by default one that read first and then wrote beside another writer failed at once with
+# "database is locked": an editor's save lost. In WAL mode readers and the writer do not block each other.
+SQLITE_OPTIONS = {"transaction_mode": "IMMEDIATE", "timeout": 20, "init_command": "PRAGMA journal_mode=WAL;"}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(SQLITE_OPTIONS)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -50,3 +50,39 @@ def test_make_serve_serves_uploads_with_debug_off(settings, tmp_path):
         settings.SERVE_MEDIA = False
         importlib.reload(config.urls)
         clear_url_caches()
+
+
+# Each writer reads, then writes, inside one transaction, as a save in the admin does.
+WRITER = """
+import django, sys, time
+django.setup()
+from django.db import OperationalError, connection, transaction
+lost = 0
+for n in range(40):
+    try:
+        with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT COUNT(*) FROM edits")
+                time.sleep(0.002)
+                cursor.execute("INSERT INTO edits (writer) VALUES (%s)", [sys.argv[1]])
+    except OperationalError:
+        lost += 1
+print(lost)
+"""
+
+
+def test_editors_saving_at_once_on_sqlite_all_get_their_saves_through(tmp_path):
+    import sqlite3
+
+    database = tmp_path / "newsroom.sqlite3"
+    with sqlite3.connect(database) as db:
+        db.execute("CREATE TABLE edits (id INTEGER PRIMARY KEY, writer TEXT)")
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    environment.update(DJANGO_SETTINGS_MODULE="config.settings.dev", DATABASE_URL=f"sqlite:///{database}")
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(n)], cwd=ROOT, env=environment, stdout=subprocess.PIPE,
+                                text=True) for n in range(4)]
+    lost = [int(writer.communicate(timeout=120)[0].strip()) for writer in writers]
+    assert lost == [0, 0, 0, 0]
+    with sqlite3.connect(database) as db:
+        assert db.execute("SELECT COUNT(*) FROM edits").fetchone() == (160,)
+        assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
