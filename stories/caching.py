@@ -12,6 +12,7 @@ The CSP nonce is stored as a placeholder and replaced by a fresh one on every ca
 
 import functools
 import hashlib
+import logging
 import threading
 import time
 import uuid
@@ -22,18 +23,20 @@ from datetime import datetime
 from functools import wraps
 
 from django.conf import settings
-from django.core.cache import cache, caches
+from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, URLPattern, resolve
 from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_vary_headers
 
+from .cache_guard import shared_cache
 from .models import Article, StoryArc
 
 GENERATION_KEY = "public-pages:generation"
 # Never occurs in rendered HTML: Django has no way to put a NUL byte in a page.
 NONCE_PLACEHOLDER = b"\x00csp-nonce\x00"
 NO_SCHEDULE = 0.0
+logger = logging.getLogger("throughline.cache")
 # Every edit makes every page stale at once, when a story breaks and readers crowd in. The first
 # reader of a stale page renders it; readers asking meanwhile wait for that render (up to
 # RENDER_WAIT seconds) instead of each rendering the same page.
@@ -43,7 +46,10 @@ RENDER_LOCK_SECONDS = 10  # a render that dies without releasing its lock holds 
 
 def invalidate_public_pages() -> None:
     """Start a new generation: every page cached so far is unreachable from now on."""
-    cache.set(GENERATION_KEY, uuid.uuid4().hex, None)
+    if not shared_cache.set(GENERATION_KEY, uuid.uuid4().hex, None, always_try=True):
+        # The save goes through. Should the cache come back with its data, pages cached before this
+        # edit could be served until they expire: whoever restores it should clear it.
+        logger.error("An edit could not invalidate the page cache: clear the cache once it is back.")
 
 
 def next_publish_at() -> datetime | None:
@@ -53,11 +59,12 @@ def next_publish_at() -> datetime | None:
     return articles.union(arcs).order_by("publish_at").first()
 
 
-def _generation() -> str:
-    generation = cache.get(GENERATION_KEY)
-    if generation is None:
-        cache.add(GENERATION_KEY, uuid.uuid4().hex, None)
-        generation = cache.get(GENERATION_KEY)
+def _generation() -> str | None:
+    """The current generation; None while the shared cache cannot say (nothing is served or stored then)."""
+    generation = shared_cache.get(GENERATION_KEY)
+    if generation is None and shared_cache.available:
+        shared_cache.add(GENERATION_KEY, uuid.uuid4().hex, None)
+        generation = shared_cache.get(GENERATION_KEY)
     return generation
 
 
@@ -67,20 +74,20 @@ def _until_next_publication(generation: str) -> float | None:
     Looked up once per generation; when the moment has passed, a new generation starts.
     """
     schedule_key = f"public-pages:next-publish:{generation}"
-    when = cache.get(schedule_key)
+    when = shared_cache.get(schedule_key)
     if when is None:
         scheduled = next_publish_at()
         when = scheduled.timestamp() if scheduled else NO_SCHEDULE
-        cache.set(schedule_key, when, 86400)
+        shared_cache.set(schedule_key, when, 86400)
     if when == NO_SCHEDULE:
         return None
     return when - time.time()
 
 
-def page_state() -> tuple[str, float | None]:
+def page_state() -> tuple[str | None, float | None]:
     """The current generation and the seconds until the next scheduled publication (None: none)."""
     generation = _generation()
-    remaining = _until_next_publication(generation)
+    remaining = _until_next_publication(generation) if generation else None
     if remaining is not None and remaining <= 0:  # something scheduled has just gone public
         invalidate_public_pages()
         return page_state()
@@ -192,10 +199,10 @@ def _fetch(key: str) -> tuple[str, CachedPage | None]:
     """The current generation and the entry under `key` if it is current: one shared-cache round trip."""
     copy = local_copies.get(key)
     if copy is not None:
-        generation = cache.get(GENERATION_KEY) or _generation()
+        generation = shared_cache.get(GENERATION_KEY) or _generation()
         if _current(copy, generation):
             return generation, copy
-    found = cache.get_many([GENERATION_KEY, key])
+    found = shared_cache.get_many([GENERATION_KEY, key])
     generation = found.get(GENERATION_KEY) or _generation()
     page = _current(found.get(key), generation)
     if page is not None:
@@ -208,7 +215,7 @@ def _fetch_variant(key: str, generation: str) -> CachedPage | None:
     copy = _current(local_copies.get(key), generation)
     if copy is not None:
         return copy
-    page = _current(cache.get(key), generation)
+    page = _current(shared_cache.get(key), generation)
     if page is not None:
         local_copies.put(key, page)
     return page
@@ -325,12 +332,14 @@ def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[R
         if page is not None:
             request.page_cache_index = index
             return page.to_response(request, shared=variants is None)
+        if generation is None:  # the shared cache is out of reach: render, store nothing
+            return _store_render(view, request, args, kwargs, variants, None, None)
     until_next = _until_next_publication(generation)
     if until_next is not None and until_next <= 0:  # something scheduled has just gone public
         invalidate_public_pages()
         generation, until_next = page_state()
     render_lock = f"public-pages:rendering:{generation}:{_page_key(request)}"
-    if not cache.add(render_lock, True, RENDER_LOCK_SECONDS):
+    if not shared_cache.add(render_lock, True, RENDER_LOCK_SECONDS, default=True):
         page, index = _await_render(request, render_lock, variants)
         if page is not None:
             request.page_cache_index = index
@@ -339,7 +348,7 @@ def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[R
     try:
         return _store_render(view, request, args, kwargs, variants, generation, until_next)
     finally:
-        cache.delete(render_lock)
+        shared_cache.delete(render_lock)
 
 
 def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[CachedPage | None, object]:
@@ -352,13 +361,14 @@ def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[Cac
         _, page, index = lookup(request, variants)
         if page is not None:
             return page, index
-        if not cache.get(render_lock):  # the render is over and left nothing for this reader
+        if not shared_cache.get(render_lock):  # the render is over and left nothing for this reader
             break
     return None, None
 
 
-def _store_render(view, request: HttpRequest, args, kwargs, variants, generation: str, until_next: float | None) -> HttpResponse:
-    caching = settings.PAGE_CACHE_SECONDS > 0
+def _store_render(view, request: HttpRequest, args, kwargs, variants, generation: str | None,
+                  until_next: float | None) -> HttpResponse:
+    caching = settings.PAGE_CACHE_SECONDS > 0 and generation is not None
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
         return response
@@ -375,7 +385,7 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, generation
 
 
 def _store(key: str, page: CachedPage, lifetime: int) -> None:
-    cache.set(key, page, lifetime)
+    shared_cache.set(key, page, lifetime)
     local_copies.put(key, page)
 
 

@@ -4,6 +4,7 @@ Counting failures (not requests) keeps editors who sign in normally unaffected; 
 username *and* the address stops one attacker from locking every editor out. The address is
 REMOTE_ADDR: behind a proxy that is the proxy's, so the limit then applies per username.
 With the local-memory cache each server process counts on its own; set REDIS_URL to share counts.
+While the cache is out of reach nothing is counted: editors can still sign in (stories.cache_guard).
 """
 
 import hashlib
@@ -11,8 +12,9 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+
+from .cache_guard import shared_cache
 
 
 def _failure_key(request: HttpRequest) -> str:
@@ -29,7 +31,7 @@ def throttle_login(login_view: Callable[..., HttpResponse]) -> Callable[..., Htt
         if request.method != "POST":
             return login_view(request, *args, **kwargs)
         key = _failure_key(request)
-        if cache.get(key, 0) >= settings.LOGIN_FAILURE_LIMIT:
+        if shared_cache.get(key, 0) >= settings.LOGIN_FAILURE_LIMIT:
             minutes = max(1, settings.LOGIN_FAILURE_WINDOW // 60)
             return HttpResponse(
                 f"Too many failed sign-in attempts. Try again in {minutes} minutes.",
@@ -39,13 +41,9 @@ def throttle_login(login_view: Callable[..., HttpResponse]) -> Callable[..., Htt
             )
         response = login_view(request, *args, **kwargs)
         if response.status_code == 302:  # signed in: forget earlier mistakes
-            cache.delete(key)
+            shared_cache.delete(key)
         elif response.status_code == 200:  # the form came back with an error
-            cache.add(key, 0, settings.LOGIN_FAILURE_WINDOW)
-            try:
-                cache.incr(key)
-            except ValueError:  # expired between the two calls
-                cache.set(key, 1, settings.LOGIN_FAILURE_WINDOW)
+            shared_cache.count(key, settings.LOGIN_FAILURE_WINDOW)
         return response
 
     return view
