@@ -28,7 +28,7 @@ urlpatterns = [
     # Every public page goes through the page cache (anonymous readers only; see stories/caching.py).
     # An index of the sections' pages (stories/sitemaps.py): robots.txt names it.
     path("sitemap.xml", cache_public_page(sitemaps.index), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
-    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS}, name="sitemap-section"),
+    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
     path("robots.txt", RobotsView.as_view(), name="robots"),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),

@@ -1,5 +1,6 @@
 """Atom feeds, the sitemap index and its section pages, and robots.txt."""
 
+import datetime
 from xml.etree import ElementTree
 
 import pytest
@@ -77,7 +78,7 @@ def test_the_section_pages_list_the_front_page_the_arc_index_and_the_browse_list
 def test_an_article_s_lastmod_is_when_it_was_last_saved(client, seeded):
     body = client.get(reverse("sitemap-section", kwargs={"section": "articles"})).content.decode()
     article = Article.objects.get(slug=BETRAYED)
-    assert f"<loc>http://testserver/articles/{BETRAYED}/</loc><lastmod>{article.updated_at:%Y-%m-%d}</lastmod>" in body
+    assert f"<loc>http://testserver/articles/{BETRAYED}/</loc><lastmod>{article.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}</lastmod>" in body
 
 
 def test_a_section_with_more_items_than_a_page_holds_is_split_into_pages(client, seeded, monkeypatch):
