@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('stories', '0008_sqlite_search_indexes'),
+        ('stories', '0011_sqlite_drop_superseded_search_indexes'),
     ]
 
     operations = [
