@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
-from django.contrib.sitemaps.views import sitemap
+from django.contrib.sitemaps import views as sitemaps
 from django.http import HttpResponse
 from django.urls import include, path, re_path
 from django.views.static import serve
@@ -26,7 +26,9 @@ urlpatterns = [
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),
     # Every public page goes through the page cache (anonymous readers only; see stories/caching.py).
-    path("sitemap.xml", cache_public_page(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
+    # An index of the sections' pages (stories/sitemaps.py): robots.txt names it.
+    path("sitemap.xml", cache_public_page(sitemaps.index), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
+    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
     path("robots.txt", RobotsView.as_view(), name="robots"),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),

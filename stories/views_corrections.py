@@ -2,11 +2,14 @@
 
 from django.views.generic import ListView
 
-from .models import Article, Update
+from .models import Update
+from .models.publishing import published_condition
 
 
 def published_corrections():
-    return Update.objects.filter(kind=Update.Kind.CORRECTION, article__in=Article.objects.published())
+    # Through the join (not article__in=...published()), so the database can walk the corrections index
+    # newest first and look up each one's article.
+    return Update.objects.filter(published_condition("article__"), kind=Update.Kind.CORRECTION)
 
 
 class CorrectionListView(ListView):

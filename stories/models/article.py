@@ -196,6 +196,10 @@ class Update(ArticlePart):
         constraints = [
             models.UniqueConstraint(fields=["article", "position"], name="update_unique_position"),
         ]
+        # The corrections page, newest first: read in order and stop after a page, not sort every correction.
+        indexes = [
+            models.Index(F("dated_on").desc(), F("id").desc(), name="update_corrections_newest", condition=Q(kind="correction")),
+        ]
 
     def __str__(self):
         return f"{self.get_kind_display()} of {self.dated_on:%Y-%m-%d}"

@@ -1,10 +1,13 @@
-"""Which articles name a person, defined once for the person page, the article list's person filter and the sitemap."""
+"""Which articles name a person, and whose page has something on it: defined once for the person page, the
+article list's person filter and the sitemap."""
 
-from django.db.models import QuerySet
+from collections.abc import Callable
+
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from people.models import Role
 
-from .arc import Event
+from .arc import ArcEntry, Event
 from .article import Byline
 from .publishing import published_condition
 from .quote import Quote
@@ -45,3 +48,26 @@ def named_in_published_articles(people: QuerySet) -> QuerySet:
         for model, article, person in NAMINGS
     ]
     return people.filter(pk__in=parts[0].union(*parts[1:]))
+
+
+def _published_through(relation: str) -> Q:
+    return published_condition(f"{relation}__")
+
+
+def with_page(people: QuerySet, visible_through: Callable[[str], Q] = _published_through) -> QuerySet:
+    """Those of `people` whose person page has something on it: the one definition for the page and the sitemap.
+
+    Someone is on the page's record when an article that `visible_through` lets through (by default: a
+    published one; a staff preview passes its own rule) names them, or a visible arc's timeline has an event
+    involving them. One EXISTS per way, each a lookup on the person's index: a join across all of them with
+    DISTINCT would multiply every person by their quotes.
+    """
+    ways = [
+        model.objects.filter(visible_through(article), **{person: OuterRef("pk")})
+        for model, article, person in NAMINGS
+    ]
+    ways.append(ArcEntry.objects.filter(visible_through("arc"), event__persons=OuterRef("pk")))
+    condition = Q()
+    for way in ways:
+        condition |= Exists(way)
+    return people.filter(condition)

@@ -10,6 +10,7 @@ from people.models import Person, Role
 
 from ..metadata import person_structured_data
 from ..models import ArcEntry, Article, Quote, StoryArc
+from ..models.naming import with_page
 from ..pagination import WindowCountPaginator, with_total
 from ..timeline import role_when_said
 from .mixins import PublishedQuerysetMixin
@@ -24,17 +25,15 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     template_name = "people/person_detail.html"
 
     def get_queryset(self):
-        return Person.objects.all()
+        # Someone named only in drafts has no public page yet: even their name would leak the story.
+        # The sitemap lists exactly these people (stories.models.naming.with_page).
+        return with_page(Person.objects.all(), self.visible_through)
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         person = self.object
         articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
         arcs = list(self.arcs_involving(person))
-        if not (articles_total or arcs):
-            # Someone named only in drafts has no public page yet: even their name would leak the story.
-            # (Every visible quote by or about them is in a visible article naming them.)
-            raise Http404("No published story mentions this person.")
         roles = list(
             Role.objects.filter(person=person).select_related("organisation", "source")
             .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")

@@ -1,6 +1,7 @@
 """Drafts and scheduled items never reach a public path; staff can preview them on a marked, uncached page."""
 
 import datetime
+import re
 
 import pytest
 from django.contrib.auth.models import User
@@ -9,7 +10,8 @@ from django.utils import timezone
 
 from people.models import Person
 from stories.models import Quote, Status, StoryArc
-from tests.factories import ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory
+from stories.sitemaps import PagedSitemap
+from tests.factories import ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory
 from tests.seed_slugs import ARC, COME_HOME
 
 pytestmark = pytest.mark.django_db
@@ -49,6 +51,7 @@ PUBLIC_PATHS = [
     reverse("stories:arc-feed", kwargs={"slug": ARC}),
     reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}),
     reverse("sitemap"),
+    *(reverse("sitemap-section", kwargs={"section": section}) for section in ("sections", "arcs", "articles", "quotes", "people")),
 ]
 
 
@@ -121,3 +124,23 @@ def test_someone_named_only_in_drafts_has_no_public_page_or_feed(client, hidden)
 
 def test_the_arc_page_varies_on_the_cookie_that_marks_new_entries(client, hidden):
     assert "Cookie" in client.get(reverse("stories:arc", kwargs={"slug": ARC}))["Vary"]
+
+
+def test_the_sitemap_lists_no_draft_and_exactly_the_people_with_a_public_page(client, hidden, monkeypatch):
+    """What a crawler following the index finds: every page of every section, split small here."""
+    monkeypatch.setattr(PagedSitemap, "limit", 3)
+    # People on a timeline only, through an event: public in a published arc, not in a draft one.
+    for arc, slug in ((StoryArc.objects.get(slug=ARC), "on-the-timeline"), (StoryArc.objects.get(slug="secret-arc"), "secret-timeline")):
+        ArcEntryFactory(arc=arc, position=60, event=EventFactory(slug=f"event-{slug}")).event.persons.add(PersonFactory(slug=slug))
+    listed = set()
+    for page in re.findall(r"<loc>([^<]+)</loc>", client.get(reverse("sitemap")).content.decode()):
+        body = client.get(page.removeprefix("http://testserver")).content.decode()
+        listed.update(url.removeprefix("http://testserver") for url in re.findall(r"<loc>([^<]+)</loc>", body))
+    assert not {url for url in listed if "secret" in url or "scheduled" in url}
+    hidden_quotes = {quote.get_absolute_url() for quote in Quote.objects.exclude(pk__in=Quote.objects.published())}
+    assert hidden_quotes and not hidden_quotes & listed
+    # The person page decides with the same rule: listed exactly when it answers.
+    pages = {person.get_absolute_url(): client.get(person.get_absolute_url()).status_code for person in Person.objects.all()}
+    assert {url for url, status in pages.items() if status == 200} == {url for url in listed if url.startswith("/people/")}
+    assert {url for url, status in pages.items() if status == 404} >= {"/people/secret-50/", "/people/x-50/", "/people/secret-timeline/"}
+    assert "/people/on-the-timeline/" in listed

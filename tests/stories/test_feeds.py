@@ -1,13 +1,17 @@
-"""Atom feeds, sitemap.xml and robots.txt."""
+"""Atom feeds, the sitemap index and its section pages, and robots.txt."""
 
-import re
+import datetime
+from xml.etree import ElementTree
 
 import pytest
 from django.urls import reverse
 
+from stories.models import Article, Quote, Status, StoryArc
+from stories.sitemaps import PagedSitemap
 from tests.seed_slugs import ARC, BETRAYED
 
 pytestmark = pytest.mark.django_db
+SITEMAP_NS = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 
 
 def test_the_site_feed_is_atom_with_every_published_article(client, seeded):
@@ -35,18 +39,84 @@ def test_the_feed_of_an_unknown_arc_is_not_found(client, db):
     assert client.get(reverse("stories:arc-feed", kwargs={"slug": "nope"})).status_code == 404
 
 
-def test_the_sitemap_lists_arcs_articles_quotes_and_people(client, seeded):
-    body = client.get(reverse("sitemap")).content.decode()
-    assert f"http://testserver/arcs/{ARC}/" in body
-    assert f"http://testserver/articles/{BETRAYED}/" in body
-    assert len(re.findall(r"http://testserver/quotes/\d+/", body)) == 19
-    assert "http://testserver/people/sandy-alderson/" in body
+def locations(response) -> list[str]:
+    """The <loc> addresses of a sitemap or sitemap index, as a crawler reads them."""
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/xml")
+    return [loc.text for loc in ElementTree.fromstring(response.content).iter(f"{SITEMAP_NS}loc")]
 
 
-def test_the_sitemap_lists_the_front_page_the_arc_index_and_the_browse_lists(client, db):
-    body = client.get(reverse("sitemap")).content.decode()
-    for path in ("/", "/arcs/", "/articles/", "/quotes/"):
-        assert f"<loc>http://testserver{path}</loc>" in body
+def crawl(client) -> dict[str, list[str]]:
+    """Every sitemap page the index lists, with the addresses it lists."""
+    return {page: locations(client.get(page)) for page in locations(client.get(reverse("sitemap")))}
+
+
+def test_the_sitemap_is_an_index_of_one_page_per_section(client, seeded):
+    assert locations(client.get(reverse("sitemap"))) == [
+        f"http://testserver/sitemap-{section}.xml" for section in ("sections", "arcs", "articles", "quotes", "people")
+    ]
+
+
+def test_the_section_pages_list_arcs_articles_quotes_and_people(client, seeded):
+    pages = crawl(client)
+    assert pages["http://testserver/sitemap-arcs.xml"] == [f"http://testserver/arcs/{ARC}/"]
+    assert f"http://testserver/articles/{BETRAYED}/" in pages["http://testserver/sitemap-articles.xml"]
+    assert len(pages["http://testserver/sitemap-articles.xml"]) == 3
+    assert sorted(pages["http://testserver/sitemap-quotes.xml"]) == sorted(
+        f"http://testserver/quotes/{pk}/" for pk in Quote.objects.values_list("pk", flat=True)
+    )
+    assert len(pages["http://testserver/sitemap-quotes.xml"]) == 19
+    assert "http://testserver/people/sandy-alderson/" in pages["http://testserver/sitemap-people.xml"]
+
+
+def test_the_section_pages_list_the_front_page_the_arc_index_and_the_browse_lists(client, db):
+    assert locations(client.get(reverse("sitemap-section", kwargs={"section": "sections"}))) == [
+        f"http://testserver{path}" for path in ("/", "/arcs/", "/articles/", "/quotes/")
+    ]
+
+
+def test_an_article_s_lastmod_is_when_it_was_last_saved(client, seeded):
+    body = client.get(reverse("sitemap-section", kwargs={"section": "articles"})).content.decode()
+    article = Article.objects.get(slug=BETRAYED)
+    assert f"<loc>http://testserver/articles/{BETRAYED}/</loc><lastmod>{article.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}</lastmod>" in body
+
+
+def test_a_section_with_more_items_than_a_page_holds_is_split_into_pages(client, seeded, monkeypatch):
+    monkeypatch.setattr(PagedSitemap, "limit", 5)
+    pages = crawl(client)
+    quote_pages = [page for page in pages if page.startswith("http://testserver/sitemap-quotes.xml")]
+    assert quote_pages[0] == "http://testserver/sitemap-quotes.xml"
+    assert quote_pages[1:] == [f"http://testserver/sitemap-quotes.xml?p={n}" for n in range(2, len(quote_pages) + 1)]
+    assert all(len(pages[page]) <= 5 for page in quote_pages)
+    listed = [url for page in quote_pages for url in pages[page]]
+    # Every quote exactly once, in id order: pages are blocks of ids, so none moves when others come or go.
+    assert listed == [f"http://testserver/quotes/{pk}/" for pk in Quote.objects.order_by("pk").values_list("pk", flat=True)]
+    assert len(quote_pages) >= 4
+
+
+@pytest.mark.parametrize("page", ["0", "99", "two"])
+def test_a_page_past_the_end_or_not_a_number_is_not_found(client, seeded, page):
+    assert client.get(reverse("sitemap-section", kwargs={"section": "quotes"}), {"p": page}).status_code == 404
+
+
+def test_an_unknown_section_is_not_found(client, db):
+    assert client.get(reverse("sitemap-section", kwargs={"section": "nope"})).status_code == 404
+
+
+def test_with_nothing_published_the_section_pages_are_empty_but_answer(client, seeded):
+    Article.objects.update(status=Status.DRAFT)
+    StoryArc.objects.update(status=Status.DRAFT)
+    pages = crawl(client)
+    assert len(pages) == 5
+    assert all(urls == [] for page, urls in pages.items() if page != "http://testserver/sitemap-sections.xml")
+
+
+def test_the_index_and_section_pages_are_cached_public_pages(client, seeded, settings):
+    settings.PAGE_CACHE_SECONDS = 300
+    for url in (reverse("sitemap"), reverse("sitemap-section", kwargs={"section": "quotes"})):
+        first = client.get(url)
+        assert first["Cache-Control"].startswith("public")
+        assert client.get(url, headers={"if-none-match": first["ETag"]}).status_code == 304
 
 
 def test_robots_txt_points_to_the_sitemap_and_keeps_out_of_the_admin(client, db):

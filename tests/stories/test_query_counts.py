@@ -1,6 +1,7 @@
 """A page's query count does not grow with its content: the same figures at 3 and at 300 articles."""
 
 import datetime
+import re
 
 import pytest
 from django.db import connection
@@ -9,6 +10,7 @@ from django.urls import reverse
 
 from people.models import Person
 from stories.models import Article, Paragraph, Quote
+from stories.sitemaps import PagedSitemap
 from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, build_running_story, extend_running_story
 
 pytestmark = pytest.mark.django_db
@@ -99,3 +101,30 @@ def test_every_page_of_a_300_entry_arc_stays_within_the_bound(client):
     assert counts[""] == counts["?page=2"] == counts["?page=12"] == counts["?cast=all"]
     assert counts["?person=cast-0"] == counts["?person=cast-0&page=2"]
     assert max(counts.values()) <= MAX_QUERIES, counts
+
+
+def sitemap_query_counts(client):
+    """Queries of the sitemap index and of every page it lists."""
+    counts = {}
+    with CaptureQueriesContext(connection) as queries:
+        index = client.get(reverse("sitemap")).content.decode()
+    counts["index"] = len(queries)
+    for page in re.findall(r"<loc>http://testserver([^<]+)</loc>", index):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(page).status_code == 200, page
+        # The first and last page of each section, however many there are in between.
+        counts[page if "?p=" not in page else page.split("?")[0] + "?p=last"] = len(queries)
+    return counts
+
+
+def test_sitemap_pages_take_the_same_queries_at_3_and_300_articles(client, monkeypatch):
+    monkeypatch.setattr(PagedSitemap, "limit", 50)  # 300 articles and 900 quotes: several pages each
+    arc = build_running_story(3)
+    small = sitemap_query_counts(client)
+    extend_running_story(arc, range(3, 300))
+    large = sitemap_query_counts(client)
+    print(f"\nqueries per sitemap page, 3 articles:   {small}\nqueries per sitemap page, 300 articles: {large}")
+    assert "/sitemap-quotes.xml?p=last" in large
+    assert {page: large[page] for page in small} == small
+    assert large["/sitemap-quotes.xml?p=last"] == large["/sitemap-quotes.xml"]
+    assert max(large.values()) <= MAX_QUERIES, large
