@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from stories.cache_guard import shared_cache
 from stories.models import Paragraph, Update
-from tests.factories import ArticleFactory, ParagraphFactory, UpdateFactory
+from tests.factories import UpdateFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -23,13 +23,6 @@ def redis_down(settings):
     shared_cache.down_until = 0.0
     yield
     shared_cache.down_until = 0.0
-
-
-@pytest.fixture
-def article():
-    article = ArticleFactory(headline="Backman reached out to the Mets")
-    ParagraphFactory(article=article, text="The first version of the story.")
-    return article
 
 
 def test_readers_get_the_page_while_the_cache_is_down(client, redis_down, article):

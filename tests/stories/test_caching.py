@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from stories.caching import cache_public_page
 from stories.models import Paragraph, Status, Update
-from tests.factories import ArticleFactory, ParagraphFactory, QuoteFactory, UpdateFactory
+from tests.factories import ArticleFactory, QuoteFactory, UpdateFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -20,13 +20,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def page_cache(settings):
     settings.PAGE_CACHE_SECONDS = 300
-
-
-@pytest.fixture
-def article():
-    article = ArticleFactory(headline="Backman reached out to the Mets")
-    ParagraphFactory(article=article, text="The first version of the story.")
-    return article
 
 
 def text_of(response) -> str:
