@@ -1,8 +1,6 @@
 """Which articles name a person, and whose page has something on it: defined once for the person page, the
 article list's person filter and the sitemap."""
 
-from collections.abc import Callable
-
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from people.models import Role
@@ -50,23 +48,19 @@ def named_in_published_articles(people: QuerySet) -> QuerySet:
     return people.filter(pk__in=parts[0].union(*parts[1:]))
 
 
-def _published_through(relation: str) -> Q:
-    return published_condition(f"{relation}__")
+def with_page(people: QuerySet) -> QuerySet:
+    """Those of `people` whose person page has something on it: the sitemap's list of people.
 
-
-def with_page(people: QuerySet, visible_through: Callable[[str], Q] = _published_through) -> QuerySet:
-    """Those of `people` whose person page has something on it: the one definition for the page and the sitemap.
-
-    Someone is on the page's record when an article that `visible_through` lets through (by default: a
-    published one; a staff preview passes its own rule) names them, or a visible arc's timeline has an event
-    involving them. One EXISTS per way, each a lookup on the person's index: a join across all of them with
-    DISTINCT would multiply every person by their quotes.
+    Someone is on the page's record when a published article names them, or a published arc's timeline
+    has an event involving them. One EXISTS per way, each a lookup on the person's index: a join across
+    all of them with DISTINCT would multiply every person by their quotes. The person page applies the
+    same rule to the articles and arcs it loads anyway (tests/stories/test_drafts.py checks they agree).
     """
     ways = [
-        model.objects.filter(visible_through(article), **{person: OuterRef("pk")})
+        model.objects.filter(published_condition(f"{article}__"), **{person: OuterRef("pk")})
         for model, article, person in NAMINGS
     ]
-    ways.append(ArcEntry.objects.filter(visible_through("arc"), event__persons=OuterRef("pk")))
+    ways.append(ArcEntry.objects.filter(published_condition("arc__"), event__persons=OuterRef("pk")))
     condition = Q()
     for way in ways:
         condition |= Exists(way)
