@@ -325,7 +325,7 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
 def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None) -> HttpResponse:
     """Render the page and, when it may be shared, store it; the response a hit would give."""
     if settings.PAGE_CACHE_SECONDS <= 0:
-        return _store_render(view, request, args, kwargs, variants, "", None)
+        return _store_render(view, request, args, kwargs, variants, None, None)
     generation = getattr(request, "page_cache_generation", None)
     if generation is None:  # no middleware in front (a bare view in tests)
         generation, page, index = lookup(request, variants)
@@ -368,6 +368,7 @@ def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[Cac
 
 def _store_render(view, request: HttpRequest, args, kwargs, variants, generation: str | None,
                   until_next: float | None) -> HttpResponse:
+    """Render the page; store it under `generation` when it may be shared (never without a generation)."""
     caching = settings.PAGE_CACHE_SECONDS > 0 and generation is not None
     response = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
