@@ -11,8 +11,8 @@ from stories.models import Article, Update
 from stories.timeline import CAST_SHOWN, ENTRIES_PER_PAGE, IndexEntry, new_entry_ids
 from stories.views.arc import last_visit_cookie
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory,
-    build_running_story,
+    ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, RoleFactory,
+    StoryArcFactory, UpdateFactory, build_running_story,
 )
 from tests.seed_slugs import ARC
 from tests.stories.pages import structured_data, visible_text
@@ -232,6 +232,22 @@ def test_someone_a_quote_is_about_filters_to_that_article(client, sideline_arc):
     assert "Subject Person 1 timeline entry" in cast and "Witness Person 1 timeline entry" in cast
 
 
+def test_a_quote_in_an_update_involves_its_people_in_the_update_and_the_article(client, sideline_arc):
+    article = Article.objects.get(headline="A quote about someone")
+    update = UpdateFactory(article=article, dated_on=datetime.date(2017, 3, 2), text="He spoke again.")
+    quote = QuoteFactory(article=article, paragraph=None, update=update, speaker=PersonFactory(name="Later Speaker", slug="later"))
+    quote.about.add(PersonFactory(name="Later Subject", slug="later-subject"))
+    RoleFactory(person=PersonFactory(name="Role Holder", slug="role-holder"), source=article, title="Spokesman")
+    cast = cast_text(client.get(sideline_arc.get_absolute_url(), {"cast": "all"}))
+    assert "Later Speaker 2 timeline entries" in cast and "Later Subject 2 timeline entries" in cast
+    # Someone the article only gives a role to is in the cast, with no entries to filter by.
+    role_holder = cast[cast.rindex("Role Holder"):][:60]  # its line in the list, after the filter's options
+    assert role_holder.startswith("Role Holder Spokesman, Organisation") and "timeline entr" not in role_holder
+    assert timeline_titles(client.get(sideline_arc.get_absolute_url(), {"person": "later"})) == [
+        "A quote about someone", "Update to A quote about someone",
+    ]
+
+
 def test_the_filter_does_not_reveal_people_quoted_only_in_drafts(client, sideline_arc):
     draft = ArticleFactory(headline="Unpublished", status="draft")
     QuoteFactory(article=draft, paragraph=ParagraphFactory(article=draft), speaker=PersonFactory(slug="hidden-source"))
@@ -269,7 +285,7 @@ def test_each_article_shows_its_first_two_whole_top_level_quotes(client, db):
 
 
 def entry(kind, pk, stamp, date=datetime.date(2017, 1, 1)):
-    return IndexEntry(kind, pk, date, "day", pk, 0, stamp)
+    return IndexEntry(kind, pk, date, "day", pk, 0, stamp and stamp.timestamp())
 
 
 def test_new_entries_depend_only_on_the_visit_and_their_own_times():
