@@ -248,6 +248,8 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     The database counts each person's entries from `involvement_sql` and ranks them (most entries,
     then name); `selected_slug` is fetched too, wherever they rank. Two queries: the ranking, the roles.
     """
+    # The publication rule comes in here, through the ORM; the ORM cannot group a union's rows, so the
+    # ranking around it is SQL. Only the top `shown` are sorted by name (a top-N sort).
     arc_articles = (
         ArcEntry.objects.filter(arc=arc, article__isnull=False).filter(visible_through("article")).order_by().values("article_id")
     )
@@ -255,7 +257,6 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     articles_sql, params = arc_articles.query.get_compiler(connection=connection).as_sql()
     person = connection.ops.quote_name(Person._meta.db_table)
     params = (*params, arc.pk)
-    # Only the top `shown` are sorted by name (a top-N sort).
     counted = f"""arc_articles AS ({articles_sql}),
         pairs AS ({involvement_sql(connection)}),
         counted AS (
