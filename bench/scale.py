@@ -1,9 +1,10 @@
 """`make bench-scale`: every public page's server time at newsroom scale, on PostgreSQL.
 
 Fills its own database with `generate_demo` (default 200 arcs x 500 articles: 100,000 articles,
-1,000,000 quotes, 2,000 people; about 4 minutes; --no-generate reuses what is there), then renders
-each page of bench/pages.py in this process with the page cache off, production settings, and
-prints the median and 90th-percentile milliseconds, the query count and the page size.
+1,000,000 quotes, 2,000 people; about 5 minutes; --no-generate reuses what is there), then renders
+each page of bench/pages.py in this process with the page cache off and production settings, in
+rounds that take every page in turn, and prints the median and 90th-percentile milliseconds, the
+query count and the page size.
 """
 
 import argparse
@@ -15,6 +16,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+ROUNDS = 4
 sys.path.insert(0, str(ROOT))
 
 
@@ -24,7 +26,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--arcs", type=int, default=200)
     parser.add_argument("--articles-per-arc", type=int, default=500)
     parser.add_argument("--persons", type=int, default=2000)
-    parser.add_argument("--requests", type=int, default=20, help="timed requests per page, after 3 unmeasured ones")
+    parser.add_argument("--requests", type=int, default=40, help=f"timed requests per page in {ROUNDS} rounds, after 3 unmeasured ones")
     parser.add_argument("--no-generate", action="store_true")
     return parser.parse_args()
 
@@ -67,22 +69,27 @@ def main() -> None:
     print("| page | median ms | p90 ms | queries | KB | URL |")
     print("|---|---:|---:|---:|---:|---|")
     client = Client()
-    for name, url_of in PAGES:
-        url = url_of(content)
+    urls = {name: url_of(content) for name, url_of in PAGES}
+    for name, url in urls.items():
         for _ in range(3):
             response = client.get(url)
         if response.status_code != 200:
             raise SystemExit(f"{name} ({url}) answered {response.status_code}")
-        times = []
-        for _ in range(args.requests):
-            started = time.perf_counter()
-            client.get(url)
-            times.append((time.perf_counter() - started) * 1000)
+    # Round after round of every page, so that a machine slowing down for a while (it is shared)
+    # slows all pages alike rather than whichever page was being measured then.
+    times = {name: [] for name in urls}
+    for _ in range(ROUNDS):
+        for name, url in urls.items():
+            for _ in range(max(1, args.requests // ROUNDS)):
+                started = time.perf_counter()
+                client.get(url)
+                times[name].append((time.perf_counter() - started) * 1000)
+    for name, url in urls.items():
         with CaptureQueriesContext(connection) as queries:
             response = client.get(url)
-        p90 = statistics.quantiles(times, n=10)[-1]
-        print(f"| {name} | {statistics.median(times):.1f} | {p90:.1f} | {len(queries)} | {len(response.content) // 1024} | {url} |")
-
+        page_times = times[name]
+        p90 = statistics.quantiles(page_times, n=10)[-1]
+        print(f"| {name} | {statistics.median(page_times):.1f} | {p90:.1f} | {len(queries)} | {len(response.content) // 1024} | {url} |")
 
 if __name__ == "__main__":
     main()
