@@ -20,7 +20,7 @@ from typing import NamedTuple
 from django.core.paginator import Page, Paginator
 from django.db import connections
 from django.db.models import (
-    BooleanField, Case, ExpressionWrapper, F, FloatField, Func, Q, Value, When, Window,
+    Case, F, FloatField, Func, Q, When, Window,
 )
 from django.db.models.functions import Coalesce, RowNumber
 
@@ -63,7 +63,6 @@ class IndexEntry(NamedTuple):
     position: int  # the article's or event's place in the arc
     subposition: int  # an update's place among its article's updates; 0 for the rest
     stamp: float | None  # seconds since 1970; articles: when readers could first see them; updates: the article's last save
-    involves_person: bool = True  # with a person filter: whether this entry involves them
 
     @property
     def key(self) -> str:
@@ -115,24 +114,12 @@ def _arc_articles(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -
     return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
 
 
-def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Person | None = None) -> list[IndexEntry]:
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[IndexEntry]:
     """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
 
     The arc's entries come with their article or event and, joined on, the article's updates: one row
-    per update, or one for an article without any. With `person`, each entry says whether it involves
-    them: they said or are the subject of a quote in the article (or in the update), or the event
-    names them; the same rule as `involvement_sql`.
+    per update, or one for an article without any.
     """
-    flags = {"article_flag": Value(True), "update_flag": Value(True), "event_flag": Value(True)}
-    if person is not None:
-        # Uncorrelated: each list of the person's articles, updates and events is read once, not once per entry.
-        said, about = Quote.objects.filter(speaker=person), Quote.about.through.objects.filter(person=person)
-        flags = {
-            "article_flag": Q(article_id__in=said.values("article_id")) | Q(article_id__in=about.values("quote__article_id")),
-            "update_flag": Q(t_update__in=said.filter(update__isnull=False).values("update_id"))
-            | Q(t_update__in=about.filter(quote__update__isnull=False).values("quote__update_id")),
-            "event_flag": Q(event_id__in=Event.persons.through.objects.filter(person=person).values("event_id")),
-        }
     published = visible_through("article")
     rows = (
         ArcEntry.objects.filter(arc=arc)
@@ -144,29 +131,26 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Perso
             # Only an update needs its article's last save; every value read costs a parse.
             changed_at=Case(When(t_update__isnull=False, then=EpochSeconds("article__updated_at"))),
         )
-        .annotate(**{name: ExpressionWrapper(flag, output_field=BooleanField()) for name, flag in flags.items()})
         .order_by()
         .values_list(
-            "position", "article_id", "article__published_on", "article__published_precision", "stamp", "article_flag",
+            "position", "article_id", "article__published_on", "article__published_precision", "stamp",
             "t_update", "article__updates__dated_on", "article__updates__position", "changed_at",
-            "update_flag", "event_id", "event__happened_on", "event__happened_precision", "event_flag",
+            "event_id", "event__happened_on", "event__happened_precision",
         )
     )
     entries, seen = [], set()
-    for (position, article, published_on, published_precision, stamp, article_flag, update, dated_on, update_position,
-         changed_at, update_flag, event, happened_on, happened_precision, event_flag) in rows:
+    for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, changed_at,
+         event, happened_on, happened_precision) in rows:
         if event:
-            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None, bool(event_flag)))
+            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None))
             continue
         if article not in seen:
             seen.add(article)
-            entries.append(
-                IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp, bool(article_flag))
-            )
+            entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp))
         if update:
-            entries.append(IndexEntry(
-                Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at, bool(update_flag)
-            ))
+            entries.append(
+                IndexEntry(Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at)
+            )
     entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
     return entries
 
@@ -175,6 +159,9 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough, person: Perso
 
 # Small numbers rather than names: the database compares every pair to drop repeats.
 _PAIR_KINDS = {Kind.ARTICLE: 1, Kind.UPDATE: 2, Kind.EVENT: 3, "role": 4}
+_KIND_OF_PAIR = {number: kind for kind, number in _PAIR_KINDS.items()}
+# Joins the selected person's entries into one text ("1-12 2-30"): one value, whatever their number.
+_JOIN_TEXT = {"postgresql": "string_agg({}, ' ')", "sqlite": "group_concat({}, ' ')"}
 _INVOLVEMENT_SQL: dict[str, str] = {}
 
 
@@ -183,7 +170,7 @@ def involvement_sql(connection) -> str:
 
     An article involves whoever says or is the subject of one of its quotes; an update, the same for
     the quotes it carries; an event, the people it names. People the arc's articles only give a role
-    to are in the cast too, with no entry (a NULL id). `timeline_index(person=...)` applies the same rule.
+    to are in the cast too, with no entry (a NULL id). The cast's counts and the person filter both read it.
 
     It reads the arc's visible articles from a CTE named `arc_articles` (built by `cast_of` with the
     caller's publication rule) and takes the arc's id as its one parameter. Written as SQL, not as a
@@ -226,6 +213,7 @@ class Cast:
     members: list[CastMember]  # the most involved first, `CAST_SHOWN` of them
     size: int  # everyone involved
     selected: Person | None = None  # the person the timeline is filtered by, shown or not
+    selected_entries: frozenset[str] | None = None  # the keys of the timeline entries involving them
 
     @property
     def others(self) -> int:
@@ -246,7 +234,8 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     and how many there are in all.
 
     The database counts each person's entries from `involvement_sql` and ranks them (most entries,
-    then name); `selected_slug` is fetched too, wherever they rank. Two queries: the ranking, the roles.
+    then name); `selected_slug` is fetched too, wherever they rank, with the keys of their entries
+    for the person filter. Two queries: the ranking, the roles.
     """
     # The publication rule comes in here, through the ORM; the ORM cannot group a union's rows, so the
     # ranking around it is SQL. Only the top `shown` are sorted by name (a top-N sort).
@@ -257,6 +246,11 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     articles_sql, params = arc_articles.query.get_compiler(connection=connection).as_sql()
     person = connection.ops.quote_name(Person._meta.db_table)
     params = (*params, arc.pk)
+    pair_key = "CAST(pairs.t_kind AS TEXT) || '-' || CAST(pairs.t_pk AS TEXT)"
+    # Only the selected person's row reads their pairs (a CASE evaluates the branch it takes).
+    entries = f"""CASE WHEN person.slug = %s THEN (
+            SELECT {_JOIN_TEXT[connection.vendor].format(pair_key)} FROM pairs
+            WHERE pairs.t_person = person.id AND pairs.t_pk IS NOT NULL) END AS entries""" if selected_slug else "%s AS entries"
     counted = f"""arc_articles AS ({articles_sql}),
         pairs AS ({involvement_sql(connection)}),
         counted AS (
@@ -265,18 +259,19 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     order = "counted.appearances DESC, person.name, person.id"
     if shown is None:
         ranking = f"""WITH {counted}
-            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size, 1 AS listed
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size, 1 AS listed, {entries}
             FROM counted JOIN {person} person ON person.id = counted.person_id ORDER BY {order}"""
+        params = (*params, selected_slug)
     else:
         ranking = f"""WITH {counted}, top AS (
                 SELECT counted.person_id FROM counted JOIN {person} person ON person.id = counted.person_id
                 ORDER BY {order} LIMIT %s)
             SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size,
-                   counted.person_id IN (SELECT person_id FROM top) AS listed
+                   counted.person_id IN (SELECT person_id FROM top) AS listed, {entries}
             FROM counted JOIN {person} person ON person.id = counted.person_id
             WHERE counted.person_id IN (SELECT person_id FROM top) OR person.slug = %s
             ORDER BY {order}"""
-        params = (*params, shown, selected_slug)
+        params = (*params, shown, selected_slug, selected_slug)
     people = list(Person.objects.raw(ranking, params))
     roles_of = defaultdict(list)
     if people:
@@ -289,7 +284,19 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
             roles_of[role.person_id].append(role)
     members = [CastMember(p, roles_of[p.pk], p.appearances) for p in people if p.listed]
     selected = next((p for p in people if p.slug == selected_slug), None) if selected_slug else None
-    return Cast(members=members, size=people[0].cast_size if people else 0, selected=selected)
+    return Cast(
+        members=members, size=people[0].cast_size if people else 0, selected=selected,
+        selected_entries=_entry_keys(selected.entries) if selected else None,
+    )
+
+
+def _entry_keys(joined: str | None) -> frozenset[str]:
+    """The entry keys ("article-12") in a text of pairs ("1-12 2-30") joined by the ranking query."""
+    keys = set()
+    for pair in (joined or "").split():
+        kind, _, pk = pair.partition("-")
+        keys.add(entry_key(_KIND_OF_PAIR[int(kind)], int(pk)))
+    return frozenset(keys)
 
 
 # One page -----------------------------------------------------------------------------------------
@@ -463,12 +470,13 @@ class TimelinePage:
 
 
 def timeline_page(
-    arc: StoryArc, visible_through: VisibleThrough, *, number, person: Person | None, since: datetime.datetime | None
+    arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None, since: datetime.datetime | None
 ) -> TimelinePage:
-    """Page `number` of the arc's timeline, of the entries involving `person` if given. Four queries:
-    the index, then the page's rows. Raises `InvalidPage` for a page that does not exist."""
-    index = timeline_index(arc, visible_through, person)
-    kept = [entry for entry in index if entry.involves_person]
+    """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
+    (a person filter: `Cast.selected_entries`). Four queries: the index, then the page's rows.
+    Raises `InvalidPage` for a page that does not exist."""
+    index = timeline_index(arc, visible_through)
+    kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
     new = new_entry_ids(since, index)
     return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, new), new=new)

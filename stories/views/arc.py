@@ -71,7 +71,9 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         if slug and cast.selected is None:
             raise Http404("Nobody by that name appears in this story.")
         try:
-            timeline = timeline_page(arc, self.visible_through, number=query.get("page", 1), person=cast.selected, since=since)
+            timeline = timeline_page(
+                arc, self.visible_through, number=query.get("page", 1), involving=cast.selected_entries, since=since
+            )
         except InvalidPage:
             raise Http404("The timeline has no such page.")
         context.update(
