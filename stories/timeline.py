@@ -2,9 +2,9 @@
 
 The timeline has three kinds of entries: the arc's articles, their updates and corrections, and its
 events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps),
-enough to count, paginate, filter by person and mark what is new; only the page being shown is then
-loaded as model instances. Who is involved in which entry, and how often, is counted by the database
-from one union of (entry, person) pairs.
+enough to count, paginate and mark what is new; only the page being shown is then loaded as model
+instances. Who is involved in which entry, and how often, is counted by the database from one union
+of (entry, person) pairs (`involvement_sql`); the person filter keeps the entries it lists for them.
 
 Every query here takes the caller's publication rule, `visible_through(relation)`
 (`PublishedQuerysetMixin.visible_through`), so drafts stay out and staff previews see them.
