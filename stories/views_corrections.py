@@ -4,6 +4,7 @@ from django.views.generic import ListView
 
 from .models import Update
 from .models.publishing import published_condition
+from .pagination import IdsFirstPaginator
 
 
 def published_corrections():
@@ -16,6 +17,7 @@ class CorrectionListView(ListView):
     template_name = "stories/corrections.html"
     context_object_name = "corrections"
     paginate_by = 50
+    paginator_class = IdsFirstPaginator
 
     def get_queryset(self):
         return published_corrections().select_related("article__outlet").order_by("-dated_on", "-pk")

@@ -10,6 +10,7 @@ from stories.metadata import article_corrections_jsonld
 from stories.models import Article, Quote, Status, Update
 from tests.admin_forms import change_form_data
 from tests.factories import ArticleFactory, QuoteFactory, UpdateFactory
+from tests.stories.pages import visible_text
 
 pytestmark = pytest.mark.django_db
 BETRAYED = "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
@@ -88,6 +89,22 @@ def test_the_corrections_page_lists_published_articles_corrections_newest_first(
     assert page.index("Newer fix.") < page.index("Older fix.")
     assert "Public story" in page and article.get_absolute_url() in page
     assert "Just an update." not in page and "Draft fix." not in page
+
+
+def test_the_corrections_pages_go_on_newest_first_from_page_to_page(client):
+    article = ArticleFactory(headline="Public story")
+    first_day = datetime.date(2020, 1, 1)
+    for day in range(53):
+        UpdateFactory(
+            article=article, kind=Update.Kind.CORRECTION, dated_on=first_day + datetime.timedelta(days=day), text=f"Fix {day}."
+        )
+    UpdateFactory(article=ArticleFactory(status=Status.DRAFT), kind=Update.Kind.CORRECTION, dated_on=first_day, text="Draft fix.")
+    first, second = (visible_text(client.get(reverse("stories:corrections"), {"page": n})) for n in (1, 2))
+    assert "53 corrections" in first
+    assert [f"Fix {day}." in first for day in (52, 3, 2)] == [True, True, False]
+    assert second.index("Fix 2.") < second.index("Fix 1.") < second.index("Fix 0.")
+    assert "Fix 3." not in second and "Draft fix." not in second
+    assert client.get(reverse("stories:corrections"), {"page": 3}).status_code == 404
 
 
 def test_the_corrections_page_says_when_there_are_none(client, db):

@@ -1,6 +1,7 @@
 """A page's query count does not grow with its content: the same figures at 3 and at 300 articles."""
 
 import datetime
+import math
 import re
 
 import pytest
@@ -9,8 +10,9 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from people.models import Person
-from stories.models import Article, Paragraph, Quote
+from stories.models import Article, Paragraph, Quote, Update
 from stories.sitemaps import PagedSitemap
+from stories.views_corrections import CorrectionListView
 from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, build_running_story, extend_running_story
 
 pytestmark = pytest.mark.django_db
@@ -35,6 +37,8 @@ def page_urls(arc):
         "article list, naming": reverse("stories:articles") + "?person=cast-2",
         "article list, quoting": reverse("stories:articles") + "?speaker=Cast+member&outlet=the-outlet",
         "search": reverse("stories:search") + "?q=words",
+        "corrections": reverse("stories:corrections"),
+        "corrections, last page": reverse("stories:corrections") + f"?page={math.ceil(Update.objects.count() / CorrectionListView.paginate_by)}",
     }
 
 
@@ -53,6 +57,7 @@ def lengthen_article(slug, *, to):
 
 
 def query_counts(client, arc):
+    Update.objects.update(kind=Update.Kind.CORRECTION)  # the corrections list lists every article's update
     counts = {}
     for name, url in page_urls(arc).items():
         with CaptureQueriesContext(connection) as queries:
