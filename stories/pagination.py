@@ -67,11 +67,7 @@ class IdsFirstPaginator(Paginator):
     alone sort in a quarter of that. For long lists that keep an exact count (corrections).
     """
 
-    def page(self, number):
-        number = self.validate_number(number)
-        bottom = (number - 1) * self.per_page
-        top = bottom + self.per_page
-        if top + self.orphans >= self.count:  # as Paginator.page: a short last page joins the one before
-            top = self.count
-        ids = list(self.object_list.values_list("pk", flat=True)[bottom:top])
-        return self._get_page(list(self.object_list.filter(pk__in=ids)), number, self)
+    def _get_page(self, object_list, number, paginator):
+        # `object_list` is the page's slice of the queryset (Paginator.page), not yet run: read its ids only.
+        ids = list(object_list.values_list("pk", flat=True))
+        return super()._get_page(list(self.object_list.filter(pk__in=ids)), number, paginator)
