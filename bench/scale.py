@@ -96,5 +96,6 @@ def main() -> None:
         p90 = statistics.quantiles(page_times, n=10)[-1]
         print(f"| {name} | {statistics.median(page_times):.1f} | {p90:.1f} | {len(queries)} | {len(response.content) // 1024} | {url} |")
 
+
 if __name__ == "__main__":
     main()
