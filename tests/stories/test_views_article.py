@@ -1,10 +1,13 @@
 """The article page on the seed story: updates first, marked-up quotes, post cards, its place in the arc."""
 
+import datetime
+
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
-from stories.models import Article, Quote
-from tests.factories import BylineFactory
+from stories.models import Article, Event, Quote, Status
+from tests.factories import ArcEntryFactory, ArticleFactory, BylineFactory, EventFactory, StoryArcFactory
 from tests.seed_slugs import BETRAYED, COME_HOME, FEUD
 from tests.stories.pages import structured_data, visible_text
 
@@ -80,6 +83,29 @@ def test_the_article_shows_its_part_in_the_arc_with_previous_and_next(client, se
 def test_the_first_article_of_an_arc_has_no_previous_link(client, seeded):
     html = client.get(article_url(BETRAYED)).content.decode()
     assert 'rel="next"' in html and 'rel="prev"' not in html
+
+
+def test_an_article_in_two_arcs_counts_and_links_only_what_readers_can_see_in_each(client):
+    article = ArticleFactory(headline="The hearing")
+    trial, feud = StoryArcFactory(title="The trial"), StoryArcFactory(title="A feud")
+    draft_arc = StoryArcFactory(title="An unpublished arc", status=Status.DRAFT)
+    tomorrow = timezone.now() + datetime.timedelta(days=1)
+    for arc, entries in (
+        (trial, [ArticleFactory(headline="The arrest"), EventFactory(), ArticleFactory(status=Status.DRAFT), article,
+                 ArticleFactory(publish_at=tomorrow), ArticleFactory(headline="The verdict")]),
+        (feud, [article, ArticleFactory(headline="The reply")]),
+        (draft_arc, [ArticleFactory(), article]),
+    ):
+        for position, entry in enumerate(entries, start=1):
+            kind = "event" if isinstance(entry, Event) else "article"
+            ArcEntryFactory(arc=arc, position=position, **{kind: entry})
+
+    text = visible_text(client.get(article.get_absolute_url()))
+    # By arc title; events, drafts and what is scheduled for later are neither counted nor linked.
+    assert text.index("Part 1 of 2 in A feud") < text.index("Part 2 of 3 in The trial")
+    assert "Previous The arrest" in text and "Next The verdict" in text
+    assert "Next The reply" in text
+    assert "unpublished arc" not in text
 
 
 def test_bylines_link_to_their_authors(client, seeded):
