@@ -101,6 +101,9 @@ class Article(Publishable):
             # Queries that only ask which articles are public (counting corrections, the article list's
             # count and filters) read this small index instead of the articles' rows.
             models.Index(fields=["id", "publish_at"], condition=Q(status=Status.PUBLISHED), name="article_published"),
+            # The sitemap index's "last modified" (MAX(updated_at) of the public articles) reads one entry
+            # from the end of this, instead of every article (80 ms at 100,000 articles).
+            models.Index(fields=["updated_at", "publish_at"], condition=Q(status=Status.PUBLISHED), name="article_published_updated"),
         ]
         permissions = [("publish_article", "Can publish, schedule and unpublish articles")]
         constraints = [
