@@ -33,15 +33,12 @@ def iso_date(value, precision: str) -> str:
     return iso_partial_date(value, precision)
 
 
-@register.simple_tag(takes_context=True)
-def json_ld(context, data) -> str:
-    """A schema.org block. Carries the request's CSP nonce when the security middleware sets one."""
+@register.simple_tag
+def json_ld(data) -> str:
+    """A schema.org block, without a CSP nonce: browsers never run a data block, so script-src does not
+    govern it (tests/browser/test_security_policy.py checks this in Chromium)."""
     # Safe inside <script> once <, > and & are escaped; HTML-escaping it would corrupt the JSON.
     payload = mark_safe(json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_SCRIPT_SAFE))
-    request = context.get("request")
-    nonce = getattr(request, "csp_nonce", "") if request else ""
-    if nonce:
-        return format_html('<script type="application/ld+json" nonce="{}">{}</script>', nonce, payload)
     return format_html('<script type="application/ld+json">{}</script>', payload)
 
 
