@@ -8,11 +8,14 @@ rendered under, a token replaced whenever editorial content is saved or deleted
 older generation is never served, so a correction or a scheduled article is never stale.
 Signed-in users (staff previewing drafts) bypass the cache and get never-cache headers.
 The CSP nonce is stored as a placeholder and replaced by a fresh one on every cached hit.
+Pages are compressed once, when stored, for browsers that accept gzip.
 """
 
 import functools
+import gzip
 import hashlib
 import logging
+import re
 import threading
 import time
 import uuid
@@ -42,6 +45,9 @@ logger = logging.getLogger("throughline.cache")
 # RENDER_WAIT seconds) instead of each rendering the same page.
 RENDER_WAIT = 3.0
 RENDER_LOCK_SECONDS = 10  # a render that dies without releasing its lock holds others back this long at most
+# Smaller pages gain too little from compression to be worth a reader's decompressing.
+COMPRESS_FROM_BYTES = 1024
+ACCEPTS_GZIP = re.compile(r"\bgzip\b")
 
 
 def invalidate_public_pages() -> None:
@@ -113,6 +119,7 @@ class CachedPage:
     # 50 KB page on every hit cost more than the rest of a hit's own work. (An entry stored before
     # this field existed reads the default, and is searched.)
     nonced: bool = True
+    compressed: bytes | None = None  # gzip of `content`; None for small or nonced pages
 
     @property
     def fresh(self) -> bool:
@@ -120,7 +127,8 @@ class CachedPage:
 
     @classmethod
     def from_response(cls, response: HttpResponse, generation: str, nonce: str | None,
-                      until_next: float | None, lifetime: int) -> "CachedPage":
+                      until_next: float | None, lifetime: int, compress: bool = True) -> "CachedPage":
+        """The page as stored; `compress` false leaves it uncompressed (nobody will be sent gzip)."""
         content = response.content
         nonced = bool(nonce) and nonce.encode() in content
         if nonced:
@@ -128,14 +136,14 @@ class CachedPage:
         etag = f'"{hashlib.sha256(content).hexdigest()[:32]}"'
         next_publish = None if until_next is None else time.time() + until_next
         return cls(generation, response.status_code, tuple(response.items()), content, etag, next_publish,
-                   time.time() + lifetime, nonced)
+                   time.time() + lifetime, nonced, _compressed(response, content) if compress and not nonced else None)
 
     @property
     def until_next(self) -> float | None:
         return None if self.next_publish is None else max(0.0, self.next_publish - time.time())
 
     def to_response(self, request: HttpRequest, shared: bool = True) -> HttpResponse:
-        """A fresh response for this request: its own nonce, the reader-facing cache headers, or a 304."""
+        """A fresh response for this request: its own nonce, gzip if it takes it, the reader-facing cache headers, or a 304."""
         content = self.content
         if self.nonced:
             content = content.replace(NONCE_PLACEHOLDER, str(request.csp_nonce).encode())
@@ -143,7 +151,35 @@ class CachedPage:
         for name, value in self.headers:
             response[name] = value
         response["Content-Length"] = str(len(content))
-        return public_headers(request, response, self.etag, self.until_next, shared)
+        return public_headers(request, response, self.encode(request, response), self.until_next, shared)
+
+    def encode(self, request: HttpRequest, response: HttpResponse) -> str:
+        """Send the compressed page to a browser that accepts gzip; the ETag of what is sent.
+
+        The compressed page's ETag is the weak form of the page's (as Django's GZipMiddleware does),
+        so either copy a browser holds revalidates with a 304.
+        """
+        if self.compressed is None or not accepts_gzip(request):
+            return self.etag
+        response.content = self.compressed
+        response["Content-Length"] = str(len(self.compressed))
+        response["Content-Encoding"] = "gzip"
+        return f"W/{self.etag}"
+
+
+def accepts_gzip(request: HttpRequest) -> bool:
+    return bool(ACCEPTS_GZIP.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
+
+
+def _compressed(response: HttpResponse, content: bytes) -> bytes | None:
+    """gzip of a text page worth compressing, else None. mtime 0: the same page gives the same bytes."""
+    kind = response.get("Content-Type", "")
+    if len(content) < COMPRESS_FROM_BYTES or response.has_header("Content-Encoding") or not (
+        kind.startswith("text/") or "xml" in kind or "json" in kind
+    ):
+        return None
+    compressed = gzip.compress(content, compresslevel=6, mtime=0)
+    return compressed if len(compressed) < len(content) else None
 
 
 def public_headers(request: HttpRequest, response: HttpResponse, etag: str, until_next: float | None,
@@ -159,8 +195,9 @@ def public_headers(request: HttpRequest, response: HttpResponse, etag: str, unti
         response["Cache-Control"] = f"public, max-age={max_age}, s-maxage={s_maxage}"
     else:
         response["Cache-Control"] = f"private, max-age={max_age}"
-    # Signed-in staff get the same URL uncached and marked private: shared caches must tell them apart.
-    patch_vary_headers(response, ["Cookie"])
+    # Signed-in staff get the same URL uncached and marked private, and browsers that take no gzip
+    # the page uncompressed: shared caches must tell them apart.
+    patch_vary_headers(response, ["Cookie", "Accept-Encoding"])
     return get_conditional_response(request, etag=etag, response=response)
 
 
@@ -379,7 +416,9 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, generation
     if not _is_cacheable(response):
         return response
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
-    page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next, lifetime)
+    # Compressing pays once per stored page; without the page cache, only for a reader who takes gzip.
+    page = CachedPage.from_response(response, generation, getattr(request, "_csp_nonce", None), until_next, lifetime,
+                                    compress=caching or accepts_gzip(request))
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
         key = _page_key(request)
         if variants is not None:
@@ -387,7 +426,7 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, generation
             _store(key + ":index", CachedPage(generation, 200, (), index, "", None, page.expires), lifetime)
             key = f"{key}:{variant}"
         _store(key, page, lifetime)
-    return public_headers(request, response, page.etag, until_next, shared=variants is None)
+    return public_headers(request, response, page.encode(request, response), until_next, shared=variants is None)
 
 
 def _store(key: str, page: CachedPage, lifetime: int) -> None:

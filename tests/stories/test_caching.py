@@ -1,4 +1,5 @@
 import datetime
+import gzip
 import re
 import threading
 import time
@@ -82,6 +83,34 @@ def test_the_etag_changes_when_the_page_changes(client, page_cache, article):
 def test_conditional_get_works_with_the_page_cache_off(client, article):
     first = client.get(article.get_absolute_url())
     assert client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]}).status_code == 304
+
+
+GZIP = {"accept-encoding": "gzip, deflate, br"}
+
+
+@pytest.mark.parametrize("seconds", [300, 0], ids=["page cache on", "page cache off"])
+def test_a_browser_that_takes_gzip_gets_the_same_page_compressed(client, settings, article, seconds):
+    settings.PAGE_CACHE_SECONDS = seconds
+    url = article.get_absolute_url()
+    first_packed, plain, packed = client.get(url, headers=GZIP), client.get(url), client.get(url, headers=GZIP)
+    assert "Content-Encoding" not in plain
+    for response in (first_packed, packed):  # rendered, then (page cache on) a cached hit
+        assert response["Content-Encoding"] == "gzip"
+        assert gzip.decompress(response.content) == plain.content
+        assert int(response["Content-Length"]) == len(response.content) < len(plain.content) / 2
+        assert response["ETag"] == f"W/{plain['ETag']}"
+    assert "Accept-Encoding" in plain["Vary"] and "Accept-Encoding" in packed["Vary"]
+    # Either copy a browser holds revalidates.
+    assert client.get(url, headers={**GZIP, "if-none-match": packed["ETag"]}).status_code == 304
+    assert client.get(url, headers={"if-none-match": plain["ETag"]}).status_code == 304
+
+
+def test_a_page_cached_for_a_gzip_reader_reaches_others_uncompressed(client, page_cache, article):
+    url = article.get_absolute_url()
+    client.get(url, headers=GZIP)
+    plain = client.get(url, headers={"accept-encoding": "identity"})
+    assert "Content-Encoding" not in plain
+    assert "The first version of the story." in text_of(plain)
 
 
 def test_public_pages_let_browsers_and_cdns_cache_briefly(client, page_cache, article):

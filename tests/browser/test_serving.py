@@ -1,4 +1,4 @@
-"""The Content-Security-Policy as Chromium enforces it: readers' pages break none of it."""
+"""What Chromium gets from the server: compressed pages that break nothing in the security policy."""
 
 import json
 
@@ -25,7 +25,7 @@ PAGES = {
 }
 
 
-def test_readers_pages_break_nothing_in_the_policy_and_keep_their_structured_data(chromium, live_server, seed):
+def test_readers_pages_arrive_compressed_break_nothing_in_the_policy_and_keep_their_structured_data(chromium, live_server, seed):
     context = chromium.new_context()  # the policy enforced, as readers get it
     context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
@@ -35,6 +35,7 @@ def test_readers_pages_break_nothing_in_the_policy_and_keep_their_structured_dat
     for name, path in PAGES.items():
         response = page.goto(live_server.url + path)
         assert response.status == 200, path
+        assert response.headers.get("content-encoding") == "gzip", path
         assert "script-src 'self'" in response.headers["content-security-policy"]
         page.wait_for_load_state("load")
         violations[name] = page.evaluate("window.__violations")
