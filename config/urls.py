@@ -7,7 +7,7 @@ from django.urls import include, path, re_path
 from django.views.static import serve
 
 import stories.urls
-from stories.caching import cache_public_page, cached_urls
+from pagecache.caching import cache_public_page, cached_urls
 from stories.import_views import ImportArticlesView
 from stories.login_throttle import throttle_login
 from stories.sitemaps import SITEMAPS
@@ -25,7 +25,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),
-    # Every public page goes through the page cache (anonymous readers only; see stories/caching.py).
+    # Every public page goes through the page cache (anonymous readers only; see pagecache/caching.py).
     # An index of the sections' pages (stories/sitemaps.py): robots.txt names it.
     path("sitemap.xml", cache_public_page(sitemaps.index), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
     path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),

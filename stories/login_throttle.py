@@ -4,7 +4,7 @@ Counting failures (not requests) keeps editors who sign in normally unaffected; 
 username *and* the address stops one attacker from locking every editor out. The address is
 REMOTE_ADDR: behind a proxy that is the proxy's, so the limit then applies per username.
 With the local-memory cache each server process counts on its own; set REDIS_URL to share counts.
-While the cache is out of reach nothing is counted: editors can still sign in (stories.cache_guard).
+While the cache is out of reach nothing is counted: editors can still sign in (pagecache.cache_guard).
 """
 
 import hashlib
@@ -14,7 +14,7 @@ from functools import wraps
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
-from .cache_guard import shared_cache
+from pagecache.cache_guard import shared_cache
 
 
 def _failure_key(request: HttpRequest) -> str:

@@ -5,14 +5,14 @@ The one place where signals are used, and only for the cache: every save or dele
 generation, once at once and once more when the transaction commits (a page rendered in between
 still saw the old rows). `people` stays free of imports from `stories`: the connection is made here.
 `QuerySet.update()`, `bulk_create()` and raw SQL send no signals: code writing that way calls
-`stories.caching.invalidate_public_pages()` itself, as `generate_demo` does.
+`pagecache.caching.invalidate_public_pages()` itself, as `generate_demo` does.
 """
 
 from django.apps import apps
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
-from .caching import invalidate_public_pages
+from pagecache.caching import invalidate_public_pages
 
 EDITORIAL_APPS = ("stories", "people")
 

@@ -38,17 +38,18 @@ INSTALLED_APPS = [
     "reversion",
     "people",
     "stories",
+    "pagecache",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
-    "stories.middleware.PermissionsPolicyMiddleware",
+    "pagecache.middleware.PermissionsPolicyMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Cached public pages are answered here: everything above still applies to them, nothing below runs.
-    "stories.caching.PageCacheMiddleware",
+    "pagecache.caching.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -118,13 +119,13 @@ STORAGES = {
 # Cache: local memory (one per process) unless REDIS_URL points at a shared Redis.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
-    # Short time-outs: an unreachable Redis must not hold requests (stories.cache_guard then renders uncached).
+    # Short time-outs: an unreachable Redis must not hold requests (pagecache.cache_guard then renders uncached).
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
                           "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throughline"}}
 
-# Public pages (stories.caching.cache_public_page): seconds a rendered page stays in the cache
+# Public pages (pagecache.caching.cache_public_page): seconds a rendered page stays in the cache
 # (0 turns page caching off; invalidation on publish/correct is immediate either way) and the
 # Cache-Control lifetimes given to browsers and CDNs.
 PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", "300"))
@@ -162,7 +163,7 @@ LOGIN_FAILURE_WINDOW = int(os.environ.get("DJANGO_LOGIN_FAILURE_WINDOW", "900"))
 # Adds a Server-Timing header with the app's time per request; `make bench` reads it.
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)
 if SERVER_TIMING:
-    MIDDLEWARE.insert(0, "stories.middleware.ServerTimingMiddleware")
+    MIDDLEWARE.insert(0, "pagecache.middleware.ServerTimingMiddleware")
 
 # Uploaded images: anything larger is refused before Pillow decodes it (bytes), or after reading
 # its header (pixels). Pillow's own decompression-bomb limit (Image.MAX_IMAGE_PIXELS) applies too.

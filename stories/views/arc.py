@@ -8,7 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
 from django.views.generic import DetailView
 
-from ..caching import ReaderVariants
+from pagecache.caching import ReaderVariants
 from ..metadata import arc_structured_data
 from ..models import StoryArc
 from ..timeline import CAST_SHOWN, IndexEntry, cast_of, new_entry_ids, timeline_page

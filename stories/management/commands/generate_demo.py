@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 
 from people.models import Organisation, Person, Role
-from stories.caching import invalidate_public_pages
+from pagecache.caching import invalidate_public_pages
 from stories.models import ArcEntry, Article, Byline, Event, Paragraph, Quote, Status, StoryArc, Update
 
 PREFIX = "demo-"

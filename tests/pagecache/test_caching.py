@@ -11,7 +11,7 @@ from django.template import engines
 from django.urls import reverse
 from django.utils import timezone
 
-from stories.caching import cache_public_page
+from pagecache.caching import cache_public_page
 from stories.models import Paragraph, Status, Update
 from tests.factories import ArticleFactory, QuoteFactory, UpdateFactory
 
@@ -195,7 +195,7 @@ def test_a_cached_hit_needs_no_query_and_carries_every_header_of_a_fresh_render(
 
 
 def test_a_page_rendered_before_an_edit_is_not_served_after_it(client, page_cache, article):
-    from stories import caching
+    from pagecache import caching
 
     client.get(article.get_absolute_url())
     caching.invalidate_public_pages()  # what saving anything does
@@ -216,7 +216,7 @@ def test_a_reader_with_a_session_cookie_is_not_answered_from_the_cache_before_si
 
 
 def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch):
-    from stories import caching
+    from pagecache import caching
 
     looked_up = []
     real_lookup = caching.lookup
@@ -229,7 +229,7 @@ def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch)
 @pytest.fixture
 def shared_file_cache(settings, tmp_path):
     """The cache gunicorn's processes share in production without Redis."""
-    from stories import caching
+    from pagecache import caching
 
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
                                    "LOCATION": str(tmp_path / "cache")}}
@@ -273,7 +273,7 @@ class Greeting:
 def greeting_view():
     from django.views import View
 
-    from stories.caching import ReaderVariants
+    from pagecache.caching import ReaderVariants
 
     class GreetingView(ReaderVariants, View):
         stamps = b"10 20 30"
@@ -437,7 +437,7 @@ def test_readers_who_ask_while_a_stale_page_renders_get_that_render(page_cache, 
 
 
 def test_readers_stop_waiting_when_the_render_is_not_cacheable(page_cache, anonymous_get, monkeypatch):
-    from stories import caching
+    from pagecache import caching
 
     monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
     release, renders, results = threading.Event(), [], []
@@ -455,7 +455,7 @@ def test_readers_stop_waiting_when_the_render_is_not_cacheable(page_cache, anony
 
 
 def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(page_cache, anonymous_get, monkeypatch):
-    from stories import caching
+    from pagecache import caching
 
     monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
     release, renders, results = threading.Event(), [], []

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
-from stories.cache_guard import shared_cache
+from pagecache.cache_guard import shared_cache
 from stories.models import Paragraph, Update
 from tests.factories import UpdateFactory
 

@@ -32,8 +32,8 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, URLPattern, resolve
 from django.utils.cache import add_never_cache_headers, get_conditional_response, patch_vary_headers
 
-from .cache_guard import shared_cache
-from .models import Article, StoryArc
+from pagecache.cache_guard import shared_cache
+from stories.models import Article, StoryArc
 
 GENERATION_KEY = "public-pages:generation"
 # Never occurs in rendered HTML: Django has no way to put a NUL byte in a page.
