@@ -40,7 +40,7 @@ PAGES = [
     ("quote", lambda s: s.quote.get_absolute_url()),
     ("browse", lambda s: reverse("stories:articles")),
     ("browse quotes", lambda s: reverse("stories:quotes") + "?" + urlencode({"speaker": s.person.slug})),
-    ("search", lambda s: reverse("stories:search") + "?" + urlencode({"q": s.search_words})),
+    ("search", lambda s: reverse("search:search") + "?" + urlencode({"q": s.search_words})),
 ]
 
 

@@ -6,6 +6,7 @@ from django.http import HttpResponse
 from django.urls import include, path, re_path
 from django.views.static import serve
 
+import search.urls
 import stories.urls
 from pagecache.caching import cache_public_page, cached_urls
 from stories.import_views import ImportArticlesView
@@ -30,6 +31,7 @@ urlpatterns = [
     path("sitemap.xml", cache_public_page(sitemaps.index), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
     path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
     path("robots.txt", RobotsView.as_view(), name="robots"),
+    path("search/", include((cached_urls(search.urls.urlpatterns), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]

@@ -1,7 +1,6 @@
 from django.urls import path
 
 from . import feeds, preview, views, views_corrections
-from .search_views import SearchView
 
 app_name = "stories"
 
@@ -15,7 +14,6 @@ urlpatterns = [
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
-    path("search/", SearchView.as_view(), name="search"),
     path("corrections/", views_corrections.CorrectionListView.as_view(), name="corrections"),
     path("preview/<str:token>/", preview.SignedPreviewView.as_view(), name="preview"),
 ]

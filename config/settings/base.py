@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "people",
     "stories",
     "pagecache",
+    "search",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.

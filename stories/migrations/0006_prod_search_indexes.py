@@ -1,6 +1,6 @@
 """Full-text search documents on PostgreSQL: a tsvector column kept by a trigger, with a GIN index.
 
-PostgreSQL only, and outside Django's model state (stories/search.py reads the column through
+PostgreSQL only, and outside Django's model state (search/backends.py reads the column through
 StoredDocument): SQLite has no tsvector, and keeping the column out of the models keeps
 `makemigrations --check` clean on both engines and pages from ever loading it. Storing the
 vector (rather than indexing an expression) lets ranking read it instead of re-parsing each text.

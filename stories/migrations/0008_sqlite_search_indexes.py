@@ -3,7 +3,7 @@
 SQLite only, and outside Django's model state, like the PostgreSQL documents of 0006. The search
 fallback matches every word as a case-insensitive substring; without an index that reads every
 paragraph and quote (about a second at 100,000 articles). A trigram index answers a substring of
-three or more characters from the index (stories/search.py); shorter words still scan. Needs
+three or more characters from the index (search/backends.py); shorter words still scan. Needs
 SQLite 3.34 or later built with FTS5 (Debian 12 ships 3.40); the indexes more than double the file.
 
 External-content tables store no second copy of the text; triggers keep them in step. A later

@@ -36,7 +36,7 @@ def page_urls(arc):
         "article list": reverse("stories:articles"),
         "article list, naming": reverse("stories:articles") + "?person=cast-2",
         "article list, quoting": reverse("stories:articles") + "?speaker=Cast+member&outlet=the-outlet",
-        "search": reverse("stories:search") + "?q=words",
+        "search": reverse("search:search") + "?q=words",
         "corrections": reverse("stories:corrections"),
         "corrections, last page": reverse("stories:corrections") + f"?page={math.ceil(Update.objects.count() / CorrectionListView.paginate_by)}",
     }

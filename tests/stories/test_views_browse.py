@@ -59,7 +59,7 @@ def test_the_article_list_filters_by_person_outlet_arc_dates_and_words(client, s
 def test_the_list_is_paginated_and_page_links_keep_the_filter(client, db):
     for day in range(25):
         ArticleFactory(headline=f"Zeppelin bulletin {day}", published_on=datetime.date(2020, 1, 1) + datetime.timedelta(days=day))
-    # Words, not a phrase, are searched (stories.search): these two occur in no seed article.
+    # Words, not a phrase, are searched (search.backends): these two occur in no seed article.
     response = client.get(ARTICLES, {"q": "Zeppelin bulletin"})
     html = response.content.decode()
     assert "Page 1 of 2" in visible_text(response)

@@ -36,7 +36,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from people.models import Person
 
-from .models import Article, Paragraph, Quote
+from stories.models import Article, Paragraph, Quote
 
 CONFIG = "english"
 START, STOP = "\x02", "\x03"  # highlight markers: control characters never found in content

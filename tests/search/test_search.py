@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.models import Article, Paragraph, Quote, Status
-from stories.search import StoredDocument, excerpt, filter_articles, filter_quotes, search
+from search.backends import StoredDocument, excerpt, filter_articles, filter_quotes, search
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 
 pytestmark = pytest.mark.django_db
@@ -75,19 +75,19 @@ def test_snippets_escape_markup_from_the_text():
 def test_the_search_page_lists_articles_quotes_and_people(client):
     article = ArticleFactory(headline="Backman speaks")
     QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name="Wally Backman")
-    response = client.get(reverse("stories:search"), {"q": "backman"})
+    response = client.get(reverse("search:search"), {"q": "backman"})
     page = response.content.decode()
     assert "Articles" in page and "Quotes" in page and "People" in page
     assert article.get_absolute_url() in page
 
 
 def test_the_search_page_says_when_nothing_matches(client):
-    response = client.get(reverse("stories:search"), {"q": "zeppelin"})
+    response = client.get(reverse("search:search"), {"q": "zeppelin"})
     assert "Nothing published matches “zeppelin”." in response.content.decode()
 
 
 def test_the_search_page_without_a_query_shows_only_the_form(client):
-    page = client.get(reverse("stories:search")).content.decode()
+    page = client.get(reverse("search:search")).content.decode()
     assert 'name="q"' in page and "Nothing published matches" not in page
 
 
@@ -96,7 +96,7 @@ def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client, 
         article = ArticleFactory(headline=f"Backman {n}")
         QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name=f"Backman {n}")
     with django_assert_max_num_queries(3):
-        client.get(reverse("stories:search"), {"q": "backman"})
+        client.get(reverse("search:search"), {"q": "backman"})
 
 
 def test_the_words_may_be_spread_over_headline_and_paragraphs():

@@ -1,12 +1,12 @@
 from django.views.generic import TemplateView
 
-from .search import search
+from .backends import search
 
 
 class SearchView(TemplateView):
     """/search/?q=: published articles, quotes and people, ranked, with the words highlighted."""
 
-    template_name = "stories/search.html"
+    template_name = "search/search.html"
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

@@ -1,0 +1,1 @@
+"""Reader search over published articles, quotes and people: backends, view and templates."""
