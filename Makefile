@@ -72,4 +72,4 @@ fixtures: install
 # Quote extraction measured on the evaluation set beside the checkout (skipped when it is absent).
 QUOTEBENCH ?= ../shared/quotebench
 bench-quotes: install
-	$(BIN)/python -m stories.importing.bench $(QUOTEBENCH)
+	$(BIN)/python -m importing.parsing.bench $(QUOTEBENCH)

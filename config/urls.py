@@ -9,7 +9,7 @@ from django.views.static import serve
 import search.urls
 import stories.urls
 from pagecache.caching import cache_public_page, cached_urls
-from stories.import_views import ImportArticlesView
+from importing.views import ImportArticlesView
 from stories.login_throttle import throttle_login
 from stories.sitemaps import SITEMAPS
 from stories.views import RobotsView

@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "stories",
     "pagecache",
     "search",
+    "importing",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.

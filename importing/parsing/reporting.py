@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from stories.importing.attribution import SubjectPhrase
-from stories.importing.names import NON_NAME_WORDS, find_mentions
+from importing.parsing.attribution import SubjectPhrase
+from importing.parsing.names import NON_NAME_WORDS, find_mentions
 
 def dash_signature(after: str) -> SubjectPhrase | None:
     """`” ― Ana Pell` closing a paragraph: a testimonial signed with a dash."""

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 
-from stories.importing.attribution import find_verbs
-from stories.importing.quotes import QuoteSpan
+from importing.parsing.attribution import find_verbs
+from importing.parsing.quotes import QuoteSpan
 
 _SMALL_WORDS = {"of", "the", "a", "an", "and", "or", "in", "on", "to", "for", "with", "at", "by", "is"}
 # Words before a capitalised quotation that make it the name of a show, book or event.

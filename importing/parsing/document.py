@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from stories.importing.dates import parse_date
-from stories.importing.records import ParsedPost, ParsedUpdate
+from importing.parsing.dates import parse_date
+from importing.parsing.records import ParsedPost, ParsedUpdate
 
 _UPDATE = re.compile(
     r"^\[\s*(?P<kind>update[d]?|correction|editor['’]?s[ ’']note)\b[,:]?\s*(?P<stamp>[^\]]*)\]\s*:?\s*(?P<text>.*)$",

@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from people.models import Person
-from stories.ingest import SourceError, decode_source, parse_sources, read_sources
+from importing.writer import SourceError, decode_source, parse_sources, read_sources
 from stories.models import Article, Quote
 
 pytestmark = pytest.mark.django_db

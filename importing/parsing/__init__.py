@@ -12,10 +12,10 @@ Modules, by noun:
     speakers     pronoun resolution and unnamed-source descriptions
     nested       quotations inside quotations
     parser       parse_document and document_to_json
-    bench        quotebench runner: ``python -m stories.importing.bench QUOTEBENCH_DIR``
+    bench        quotebench runner: ``python -m importing.parsing.bench QUOTEBENCH_DIR``
 """
-from stories.importing.parser import document_to_json, parse_document
-from stories.importing.records import (
+from importing.parsing.parser import document_to_json, parse_document
+from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
     ParsedPost,

@@ -12,9 +12,9 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views import View
 
-from .importing import parse_document
-from .models import Article
-from .ingest import SourceError, SourceText, apply_review, decode_source, known_people, max_import_bytes, write_documents
+from .parsing import parse_document
+from stories.models import Article
+from .writer import SourceError, SourceText, apply_review, decode_source, known_people, max_import_bytes, write_documents
 
 
 class MultipleFileInput(forms.ClearableFileInput):

@@ -5,13 +5,13 @@ import datetime
 from dataclasses import dataclass
 from typing import Sequence
 
-from stories.importing import attribution as cues
-from stories.importing import reporting
-from stories.importing.document import parse_structure
-from stories.importing.names import NameRegistry, find_mentions, is_person_name
-from stories.importing.nested import nested_quotes
-from stories.importing.quotes import MASK, QuoteSpan, scan_double_quotes
-from stories.importing.records import (
+from importing.parsing import attribution as cues
+from importing.parsing import reporting
+from importing.parsing.document import parse_structure
+from importing.parsing.names import NameRegistry, find_mentions, is_person_name
+from importing.parsing.nested import nested_quotes
+from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes
+from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
     ParsedPost,
@@ -19,9 +19,9 @@ from stories.importing.records import (
     ParsedUpdate,
     ProposedPerson,
 )
-from stories.importing.sentences import sentence_bounds, sentence_of
-from stories.importing.speakers import SpeakerContext
-from stories.importing.voice import is_partial, is_scare_quote, is_title
+from importing.parsing.sentences import sentence_bounds, sentence_of
+from importing.parsing.speakers import SpeakerContext
+from importing.parsing.voice import is_partial, is_scare_quote, is_title
 
 
 @dataclass
@@ -87,7 +87,7 @@ def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int)
 
 def clear_caches() -> None:
     """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
-    from stories.importing import names
+    from importing.parsing import names
 
     for cached in (cues.find_verbs, cues.subject_of, cues.clean_phrase, names.find_mentions, names.surname,
                    names.is_person_name, names._is_dropped, names._clean_token):

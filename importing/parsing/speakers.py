@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import re
 
-from stories.importing.attribution import PRONOUN_GENDER, SubjectPhrase
-from stories.importing.genders import gender_of_first_name
-from stories.importing.names import ORGANISATION_WORDS, NameRegistry, is_person_name
+from importing.parsing.attribution import PRONOUN_GENDER, SubjectPhrase
+from importing.parsing.genders import gender_of_first_name
+from importing.parsing.names import ORGANISATION_WORDS, NameRegistry, is_person_name
 
 _AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
 

@@ -1,6 +1,6 @@
 import json
 
-from stories.importing import KnownPerson, document_to_json, parse_document
+from importing.parsing import KnownPerson, document_to_json, parse_document
 
 TEXT = """Headline about the game
 

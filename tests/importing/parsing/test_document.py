@@ -1,6 +1,6 @@
 import datetime
 
-from stories.importing.document import (
+from importing.parsing.document import (
     first_sentence,
     is_original_article_marker,
     is_teaser,

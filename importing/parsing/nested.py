@@ -4,16 +4,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from stories.importing import attribution as cues
-from stories.importing.names import find_mentions
-from stories.importing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
-from stories.importing.records import ParsedQuote
-from stories.importing.speakers import SpeakerContext, describe, describe_reported_group
+from importing.parsing import attribution as cues
+from importing.parsing.names import find_mentions
+from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
+from importing.parsing.records import ParsedQuote
+from importing.parsing.speakers import SpeakerContext, describe, describe_reported_group
 
 _REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
 
 if TYPE_CHECKING:
-    from stories.importing.parser import _Block
+    from importing.parsing.parser import _Block
 
 
 def nested_quotes(block: "_Block", parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext) -> list[ParsedQuote]:

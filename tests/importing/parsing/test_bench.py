@@ -1,5 +1,5 @@
-from stories.importing import parse_document
-from stories.importing.bench import predictions_for, run
+from importing.parsing import parse_document
+from importing.parsing.bench import predictions_for, run
 
 
 def test_missing_quotebench_folder_is_skipped(tmp_path, capsys):

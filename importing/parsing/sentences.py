@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from stories.importing.quotes import QuoteSpan
+from importing.parsing.quotes import QuoteSpan
 
 _ABBREVIATIONS = {
     "mr", "mrs", "ms", "dr", "sen", "rep", "gov", "gen", "lt", "col", "sgt", "st", "jr", "sr", "rev", "prof",

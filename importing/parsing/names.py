@@ -6,7 +6,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
-from stories.importing.records import KnownPerson
+from importing.parsing.records import KnownPerson
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {

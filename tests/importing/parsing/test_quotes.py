@@ -1,4 +1,4 @@
-from stories.importing.quotes import is_apostrophe, scan_double_quotes, scan_nested_quotes
+from importing.parsing.quotes import is_apostrophe, scan_double_quotes, scan_nested_quotes
 
 
 def texts(paragraph):
@@ -75,7 +75,7 @@ def test_contraction_inside_quote_is_not_a_nested_quote():
 
 
 def test_curly_quote_inside_straight_quoted_passage_is_nested():
-    from stories.importing.quotes import scan_inner_double_quotes
+    from importing.parsing.quotes import scan_inner_double_quotes
 
     paragraph = '"I read the question: “Are you well?” Most said yes."'
     spans = scan_double_quotes(paragraph)

@@ -1,6 +1,6 @@
-from stories.importing.genders import gender_of_first_name
-from stories.importing.names import NameRegistry, find_mentions, is_person_name
-from stories.importing.records import KnownPerson
+from importing.parsing.genders import gender_of_first_name
+from importing.parsing.names import NameRegistry, find_mentions, is_person_name
+from importing.parsing.records import KnownPerson
 
 WILPONS = (KnownPerson("Fred Wilpon", "fred-wilpon"), KnownPerson("Jeff Wilpon", "jeff-wilpon"))
 

@@ -1,6 +1,6 @@
 """Turning raw article files into rows: safe reading of the files, then one transactional write.
 
-Parsing itself is pure and lives in `stories.importing`; this module is the only place the importer
+Parsing itself is pure and lives in `importing.parsing`; this module is the only place the importer
 touches the file system or the database.
 """
 
@@ -17,9 +17,9 @@ from django.utils.text import slugify
 from people.models import Person
 from people.partial_dates import DatePrecision
 
-from .importing import parse_document
-from .importing.records import KnownPerson, ParsedDocument
-from .models import Article, EmbeddedPost, Paragraph, Quote, Update
+from .parsing import parse_document
+from .parsing.records import KnownPerson, ParsedDocument
+from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
 
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 

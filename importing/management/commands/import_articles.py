@@ -2,8 +2,8 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from stories.importing import document_to_json
-from stories.ingest import SourceError, parse_sources, read_sources, write_documents
+from importing.parsing import document_to_json
+from importing.writer import SourceError, parse_sources, read_sources, write_documents
 
 
 class Command(BaseCommand):

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from stories.importing import KnownPerson, parse_document
+from importing.parsing import KnownPerson, parse_document
 
 SEEDS = Path(__file__).resolve().parents[3] / "fixtures" / "documents"
 WALLY = "Wally Backman"

@@ -5,9 +5,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from stories.importing.names import Mention, find_mentions
-from stories.importing.quotes import MASK
-from stories.importing.verbs import VERB_WORDS, VerbHit, find_verbs, is_modifier
+from importing.parsing.names import Mention, find_mentions
+from importing.parsing.quotes import MASK
+from importing.parsing.verbs import VERB_WORDS, VerbHit, find_verbs, is_modifier
 
 __all__ = ["VerbHit", "find_verbs"]
 

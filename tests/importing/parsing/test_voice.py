@@ -1,6 +1,6 @@
-from stories.importing.quotes import scan_double_quotes
-from stories.importing.sentences import sentence_bounds
-from stories.importing.voice import is_partial, is_scare_quote, is_title
+from importing.parsing.quotes import scan_double_quotes
+from importing.parsing.sentences import sentence_bounds
+from importing.parsing.voice import is_partial, is_scare_quote, is_title
 
 
 def first(paragraph):

@@ -1,12 +1,12 @@
-from stories.importing import parse_document
-from stories.importing.attribution import (
+from importing.parsing import parse_document
+from importing.parsing.attribution import (
     first_sentence_end,
     inverted_subject,
     subject_after_quote,
     subject_before_quote,
 )
-from stories.importing.reporting import dash_signature, is_reporters_prose, recipient_of_telling, speaker_label
-from stories.importing.verbs import find_verbs
+from importing.parsing.reporting import dash_signature, is_reporters_prose, recipient_of_telling, speaker_label
+from importing.parsing.verbs import find_verbs
 
 HEADLINE = "A headline\n\n"
 

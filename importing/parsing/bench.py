@@ -1,4 +1,4 @@
-"""Score the importer on a quotebench folder: `python -m stories.importing.bench QUOTEBENCH_DIR`."""
+"""Score the importer on a quotebench folder: `python -m importing.parsing.bench QUOTEBENCH_DIR`."""
 from __future__ import annotations
 
 import json
@@ -8,8 +8,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from stories.importing.parser import clear_caches, parse_document
-from stories.importing.records import ParsedDocument, ParsedQuote
+from importing.parsing.parser import clear_caches, parse_document
+from importing.parsing.records import ParsedDocument, ParsedQuote
 
 
 def predictions_for(doc: ParsedDocument) -> list[dict[str, str]]:

@@ -1,6 +1,6 @@
 import datetime
 
-from stories.importing.dates import parse_date
+from importing.parsing.dates import parse_date
 
 
 def test_month_name_date():
