@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import feeds, preview, views, views_corrections
+from . import feeds, preview, views
 
 app_name = "stories"
 
@@ -14,7 +14,7 @@ urlpatterns = [
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
-    path("corrections/", views_corrections.CorrectionListView.as_view(), name="corrections"),
+    path("corrections/", views.CorrectionListView.as_view(), name="corrections"),
     path("preview/<str:token>/", preview.SignedPreviewView.as_view(), name="preview"),
 ]
 

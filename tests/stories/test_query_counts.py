@@ -12,7 +12,7 @@ from django.urls import reverse
 from people.models import Person
 from stories.models import Article, Paragraph, Quote, Update
 from stories.sitemaps import PagedSitemap
-from stories.views_corrections import CorrectionListView
+from stories.views.corrections import CorrectionListView
 from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, build_running_story, extend_running_story
 
 pytestmark = pytest.mark.django_db

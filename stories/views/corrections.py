@@ -2,9 +2,9 @@
 
 from django.views.generic import ListView
 
-from .models import Update
-from .models.publishing import published_condition
-from .pagination import IdsFirstPaginator
+from ..models import Update
+from ..models.publishing import published_condition
+from ..pagination import IdsFirstPaginator
 
 
 def published_corrections():
