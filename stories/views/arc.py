@@ -11,7 +11,9 @@ from django.views.generic import DetailView
 from pagecache.caching import ReaderVariants
 from ..metadata import arc_structured_data
 from ..models import StoryArc
-from ..timeline import CAST_SHOWN, IndexEntry, cast_of, new_entry_ids, timeline_page
+from ..timeline.cast import CAST_SHOWN, cast_of
+from ..timeline.index import IndexEntry, new_entry_ids
+from ..timeline.page import timeline_page
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60

@@ -11,7 +11,7 @@ from people.models import Person, Role
 from ..metadata import person_structured_data
 from ..models import ArcEntry, Article, Quote, StoryArc
 from ..pagination import WindowCountPaginator, with_total
-from ..timeline import role_when_said
+from ..timeline.cast import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50

@@ -7,7 +7,7 @@ from people.models import Role
 
 from ..metadata import quote_structured_data
 from ..models import Quote
-from ..timeline import role_when_said
+from ..timeline.cast import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 

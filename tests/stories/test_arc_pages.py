@@ -8,7 +8,9 @@ import pytest
 from django.utils import timezone
 
 from stories.models import Article, Update
-from stories.timeline import CAST_SHOWN, ENTRIES_PER_PAGE, IndexEntry, new_entry_ids
+from stories.timeline.cast import CAST_SHOWN
+from stories.timeline.index import IndexEntry, new_entry_ids
+from stories.timeline.page import ENTRIES_PER_PAGE
 from stories.views.arc import last_visit_cookie
 from tests.factories import (
     ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, RoleFactory,

@@ -1,0 +1,137 @@
+"""An arc's timeline index: every visible entry as a small tuple, enough to count, paginate and mark what is new.
+
+The timeline has three kinds of entries: the arc's articles, their updates and corrections, and its
+events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps);
+only the page being shown is then loaded as model instances (`stories.timeline.page`), and who is
+involved is counted by the database (`stories.timeline.cast`).
+
+Every query here takes the caller's publication rule, `visible_through(relation)`
+(`PublishedQuerysetMixin.visible_through`), so drafts stay out and staff previews see them.
+"""
+
+import datetime
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
+
+from django.db.models import Case, F, FloatField, Func, Q, When
+from django.db.models.functions import Coalesce
+
+from people.partial_dates import DatePrecision, format_partial_date
+
+from ..models import ArcEntry, StoryArc
+
+VisibleThrough = Callable[[str], Q]
+
+
+class Kind:
+    ARTICLE, UPDATE, EVENT = "article", "update", "event"
+
+
+def entry_key(kind: str, pk: int) -> str:
+    """An entry's name on the page ("article-12"): its HTML id and its member in the set of new entries."""
+    return f"{kind}-{pk}"
+
+
+class IndexEntry(NamedTuple):
+    """One timeline entry as the index knows it: enough to sort, count, paginate and mark it new.
+
+    A tuple, not a model: the index holds every entry of the arc, a page renders `ENTRIES_PER_PAGE`.
+    """
+
+    kind: str
+    pk: int
+    date: datetime.date
+    precision: str
+    position: int  # the article's or event's place in the arc
+    subposition: int  # an update's place among its article's updates; 0 for the rest
+    stamp: float | None  # seconds since 1970; articles: when readers could first see them; updates: the article's last save
+
+    @property
+    def key(self) -> str:
+        return entry_key(self.kind, self.pk)
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.date, self.precision)
+
+
+def is_new_since(entry: IndexEntry, since: datetime.datetime) -> bool:
+    """An article is new once published after the visit; an update once its article changed after the
+    visit and it is dated that day or later (editing an old update's typo does not make it news)."""
+    if entry.kind == Kind.ARTICLE:
+        return entry.stamp > since.timestamp()
+    if entry.kind == Kind.UPDATE:
+        return entry.stamp > since.timestamp() and entry.date >= since.date()
+    return False
+
+
+def new_entry_ids(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> frozenset[str]:
+    """The keys of the entries to mark "New" or "Updated" for a reader whose previous visit began at `since`.
+
+    Pure: it depends only on that time and the entries' own dates and timestamps, so a page cache
+    may key the arc page on its result.
+    """
+    if since is None:
+        return frozenset()
+    return frozenset(entry.key for entry in entries if is_new_since(entry, since))
+
+
+# The index ----------------------------------------------------------------------------------------
+
+
+class EpochSeconds(Func):
+    """A timestamp as seconds since 1970, a float. The index reads one per entry, hundreds a page, and
+    a number costs the database driver far less to load than a timezone-aware datetime."""
+
+    output_field = FloatField()
+    template = "EXTRACT(EPOCH FROM %(expressions)s)::double precision"
+
+    def as_sqlite(self, compiler, connection, **extra_context):
+        # SQLite keeps datetimes as UTC text; julianday() reads it, to the millisecond.
+        return self.as_sql(compiler, connection, template="(julianday(%(expressions)s) - 2440587.5) * 86400.0", **extra_context)
+
+
+def visible_in_arc(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
+    """Rows whose article (reached through `prefix`) is a visible article of `arc`."""
+    return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
+
+
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[IndexEntry]:
+    """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
+
+    The arc's entries come with their article or event and, joined on, the article's updates: one row
+    per update, or one for an article without any.
+    """
+    published = visible_through("article")
+    rows = (
+        ArcEntry.objects.filter(arc=arc)
+        # An event has no publication state; an article entry shows when its article does.
+        .filter((Q(article__isnull=True) | published) if published else Q())
+        .annotate(
+            stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
+            t_update=F("article__updates__id"),
+            # Only an update needs its article's last save; every value read costs a parse.
+            changed_at=Case(When(t_update__isnull=False, then=EpochSeconds("article__updated_at"))),
+        )
+        .order_by()
+        .values_list(
+            "position", "article_id", "article__published_on", "article__published_precision", "stamp",
+            "t_update", "article__updates__dated_on", "article__updates__position", "changed_at",
+            "event_id", "event__happened_on", "event__happened_precision",
+        )
+    )
+    entries, seen = [], set()
+    for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, changed_at,
+         event, happened_on, happened_precision) in rows:
+        if event:
+            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None))
+            continue
+        if article not in seen:
+            seen.add(article)
+            entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp))
+        if update:
+            entries.append(
+                IndexEntry(Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at)
+            )
+    entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
+    return entries

@@ -1,0 +1,202 @@
+"""One page of an arc's timeline: the entries of the page loaded with what the page shows of them."""
+
+import datetime
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from django.core.paginator import Page, Paginator
+from django.db.models import F, Q, Window
+from django.db.models.functions import RowNumber
+
+from people.partial_dates import format_partial_date, iso_partial_date
+
+from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
+from .index import IndexEntry, Kind, VisibleThrough, entry_key, new_entry_ids, timeline_index
+
+KEY_QUOTES_PER_ARTICLE = 2
+# About a dozen articles with their key quotes, and the updates and events between them: a sitting's
+# reading on a phone. Each entry costs render time, so the page stays short; its links give each page's dates.
+ENTRIES_PER_PAGE = 25
+
+
+# One page -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class TimelineItem:
+    """One dated line of the timeline as the page shows it: an article, one of its updates, or an event."""
+
+    kind: str
+    key: str
+    date: datetime.date
+    precision: str
+    article: Article | None = None
+    update: Update | None = None
+    event: Event | None = None
+    key_quotes: list[Quote] = field(default_factory=list)
+    is_new: bool = False
+    url: str = ""  # the article's address, for articles and updates
+
+    @property
+    def display_date(self) -> str:
+        return format_partial_date(self.date, self.precision)
+
+    @property
+    def iso_date(self) -> str:
+        return iso_partial_date(self.date, self.precision)
+
+
+# What a timeline line shows of an article; the rest of its columns (body, image, notes) stay in the database.
+ARTICLE_FIELDS = ("article__headline", "article__slug")
+
+
+def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], new: frozenset[str]) -> list[TimelineItem]:
+    """The entries of one page with what the page shows of them. At most three queries, however long
+    the page: its articles and events, its updates (with their article), and each article's key quotes."""
+    ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
+    arc_entries = (
+        ArcEntry.objects.filter(arc=arc)
+        .filter(Q(article_id__in=ids[Kind.ARTICLE]) & visible_through("article") | Q(event_id__in=ids[Kind.EVENT]))
+        .select_related("article__outlet", "event")
+        .only(*ARTICLE_FIELDS, "article__dek", "article__outlet__name", "event__title", "event__description")
+        .order_by()
+    ) if ids[Kind.ARTICLE] or ids[Kind.EVENT] else []
+    loaded = {}
+    for entry in arc_entries:
+        loaded[entry_key(Kind.ARTICLE, entry.article_id) if entry.article_id else entry_key(Kind.EVENT, entry.event_id)] = entry
+    updates = {
+        update.pk: update
+        for update in Update.objects.filter(pk__in=ids[Kind.UPDATE]).filter(visible_through("article"))
+        .select_related("article").only("article_id", "kind", "text", *ARTICLE_FIELDS).order_by()
+    } if ids[Kind.UPDATE] else {}
+    quotes_of = key_quotes(visible_through, ids[Kind.ARTICLE])
+    items = []
+    for entry in entries:
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, is_new=entry.key in new)
+        if entry.kind == Kind.UPDATE and entry.pk in updates:
+            item.update = updates[entry.pk]
+            item.article = item.update.article
+        elif entry.kind == Kind.ARTICLE and entry.key in loaded:
+            item.article = loaded[entry.key].article
+            item.key_quotes = quotes_of.get(entry.pk, [])
+        elif entry.kind == Kind.EVENT and entry.key in loaded:
+            item.event = loaded[entry.key].event
+        else:
+            continue  # unpublished or deleted since the index was read
+        if item.article:
+            item.url = item.article.get_absolute_url()
+        items.append(item)
+    return items
+
+
+def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
+    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes, with their speakers. One query."""
+    if not article_ids:
+        return {}
+    quotes = (
+        Quote.objects.filter(visible_through("article"))
+        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False)
+        .annotate(rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc()))
+        .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
+        .select_related("speaker")
+        .only("article_id", "position", "text", "speaker_description", "speaker__name", "speaker__slug")
+        .order_by("article_id", "position")
+    )
+    grouped: dict[int, list[Quote]] = {}
+    for quote in quotes:
+        grouped.setdefault(quote.article_id, []).append(quote)
+    return grouped
+
+
+# Pages --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PageLink:
+    number: int | None  # None: the ellipsis between distant pages
+    span: str = ""  # the dates the page covers
+
+
+def date_span(entries: list[IndexEntry]) -> str:
+    if not entries:
+        return ""
+    first, last = entries[0].display_date, entries[-1].display_date
+    return first if first == last else f"{first} – {last}"
+
+
+@dataclass
+class TimelinePage:
+    """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
+
+    index: list[IndexEntry]  # every visible entry of the arc
+    page: Page  # of the entries the person filter keeps
+    items: list[TimelineItem]
+    new: frozenset[str]
+
+    @property
+    def paginator(self) -> Paginator:
+        return self.page.paginator
+
+    @cached_property
+    def article_count(self) -> int:
+        return sum(entry.kind == Kind.ARTICLE for entry in self.index)
+
+    @property
+    def entry_count(self) -> int:
+        return len(self.index)
+
+    @property
+    def is_paged(self) -> bool:
+        return self.paginator.num_pages > 1
+
+    @property
+    def span(self) -> str:
+        return date_span(self.page.object_list)
+
+    def span_of(self, number: int) -> str:
+        start = (number - 1) * self.paginator.per_page
+        return date_span(self.paginator.object_list[start:start + self.paginator.per_page])
+
+    @property
+    def next_span(self) -> str:
+        return self.span_of(self.page.next_page_number()) if self.page.has_next() else ""
+
+    @cached_property
+    def links(self) -> list[PageLink]:
+        """The pages around this one and at both ends, each with the dates it covers."""
+        return [
+            PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, self.span_of(number))
+            for number in self.paginator.get_elided_page_range(self.page.number, on_each_side=2, on_ends=1)
+        ] if self.is_paged else []
+
+    @cached_property
+    def new_count(self) -> int:
+        return sum(entry.key in self.new for entry in self.paginator.object_list)
+
+    @cached_property
+    def first_new(self) -> tuple[int, str] | None:
+        """The page and key of the earliest new entry the filter keeps."""
+        for n, entry in enumerate(self.paginator.object_list):
+            if entry.key in self.new:
+                return n // self.paginator.per_page + 1, entry.key
+        return None
+
+    @property
+    def listed_articles(self) -> list[tuple[int, Article]]:
+        """The page's articles with their place among all the arc's articles, in the arc's order."""
+        articles = sorted((entry for entry in self.index if entry.kind == Kind.ARTICLE), key=lambda entry: entry.position)
+        ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
+        return sorted((ordinal[item.article.pk], item.article) for item in self.items if item.kind == Kind.ARTICLE)
+
+
+def timeline_page(
+    arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None, since: datetime.datetime | None
+) -> TimelinePage:
+    """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
+    (a person filter: `Cast.selected_entries`). Four queries: the index, then the page's rows.
+    Raises `InvalidPage` for a page that does not exist."""
+    index = timeline_index(arc, visible_through)
+    kept = index if involving is None else [entry for entry in index if entry.key in involving]
+    page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
+    new = new_entry_ids(since, index)
+    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, new), new=new)
