@@ -3,8 +3,9 @@ from django.db import models
 from django.db.models import Q
 
 from config.addresses import address
-from people.models import Person
+from people.models import Person, Role
 from people.partial_dates import DatePrecision, format_partial_date
+from people.roles import role_held_on
 
 from ..text import occurs_verbatim
 from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update
@@ -139,6 +140,13 @@ class Quote(models.Model):
     def card_url(self) -> str:
         """The share image's address (for og:image), or "" until one has been rendered."""
         return self.card.url if self.card else ""
+
+    def role_when_said(self, roles: list[Role]) -> Role | None:
+        """The speaker's role when they said it, among `roles` (theirs, already loaded). The quote's own
+        article speaks for the time it reports."""
+        day = self.said_on or self.article.published_on
+        contemporary = self.said_on is None or self.said_on.year == self.article.published_on.year
+        return role_held_on(roles, day, stated_in=self.article_id if contemporary else None)
 
     def clean(self):
         location = self.location

@@ -11,7 +11,6 @@ from django.db import connections
 from django.db.models.functions import Coalesce
 
 from people.models import Person, Role
-from people.roles import role_held_on
 
 from ..models import ArcEntry, Event, Quote, StoryArc
 from .index import Kind, VisibleThrough, entry_key, visible_in_arc
@@ -168,10 +167,3 @@ def _entry_keys(joined: str | None) -> frozenset[str]:
         kind, _, pk = pair.partition("-")
         keys.add(entry_key(_KIND_OF_PAIR[int(kind)], int(pk)))
     return frozenset(keys)
-
-
-def role_when_said(quote: Quote, roles: list[Role]) -> Role | None:
-    """The speaker's role when they said it. The quote's own article speaks for the time it reports."""
-    day = quote.said_on or quote.article.published_on
-    contemporary = quote.said_on is None or quote.said_on.year == quote.article.published_on.year
-    return role_held_on(roles, day, stated_in=quote.article_id if contemporary else None)

@@ -11,7 +11,6 @@ from people.models import Person, Role
 from ..metadata import person_structured_data
 from ..models import ArcEntry, Article, Quote, StoryArc
 from ..pagination import WindowCountPaginator, with_total
-from ..timeline.cast import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50
@@ -45,7 +44,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         context.update(
             roles=roles,
             page_obj=said,
-            quotes=[(quote, role_when_said(quote, roles)) for quote in said],
+            quotes=[(quote, quote.role_when_said(roles)) for quote in said],
             quotes_total=said.paginator.count,
             quotes_about=quotes_about,
             quotes_about_total=quotes_about_total,

@@ -7,7 +7,6 @@ from people.models import Role
 
 from ..metadata import quote_structured_data
 from ..models import Quote
-from ..timeline.cast import role_when_said
 from .mixins import PublishedQuerysetMixin
 
 
@@ -26,7 +25,7 @@ class QuoteDetailView(PublishedQuerysetMixin, DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         quote = self.object
-        role = role_when_said(quote, list(quote.speaker.roles.all())) if quote.speaker_id else None
+        role = quote.role_when_said(list(quote.speaker.roles.all())) if quote.speaker_id else None
         context.update(
             role=role,
             quote_alone=[quote],
