@@ -35,7 +35,7 @@ urlpatterns = [
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]
-if getattr(settings, "SERVE_MEDIA", False) and not settings.DEBUG:
+if settings.SERVE_MEDIA and not settings.DEBUG:
     urlpatterns += [re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
 else:
     urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)  # DEBUG only

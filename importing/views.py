@@ -12,8 +12,9 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views import View
 
-from .parsing import parse_document
 from stories.models import Article
+
+from .parsing import parse_document
 from .writer import SourceError, SourceText, apply_review, decode_source, known_people, max_import_bytes, write_documents
 
 

@@ -17,11 +17,10 @@ from django.utils.text import slugify
 from people.models import Person
 from people.partial_dates import DatePrecision
 
-from .parsing import parse_document
-from .parsing.records import KnownPerson, ParsedDocument
 from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
 
-DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+from .parsing import parse_document
+from .parsing.records import KnownPerson, ParsedDocument
 
 
 class SourceError(Exception):
@@ -47,7 +46,7 @@ class Outcome:
 
 
 def max_import_bytes() -> int:
-    return getattr(settings, "THROUGHLINE_IMPORT_MAX_BYTES", DEFAULT_MAX_BYTES)
+    return settings.THROUGHLINE_IMPORT_MAX_BYTES
 
 
 def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tuple[str, ...]]:

@@ -1,27 +1,17 @@
 """Settings shared by every environment. Secrets and hosts come from the environment."""
 
-import os
 from pathlib import Path
 
 import dj_database_url
 from csp.constants import NONCE, NONE, SELF, UNSAFE_INLINE
 
+from .env import env_bool, env_int, env_list, env_str
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
 
-def env_bool(name: str, default: bool) -> bool:
-    value = os.environ.get(name)
-    if value is None:
-        return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def env_list(name: str, default: str = "") -> list[str]:
-    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
-
-
 DEBUG = env_bool("DJANGO_DEBUG", False)
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+SECRET_KEY = env_str("DJANGO_SECRET_KEY")
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 
 INSTALLED_APPS = [
@@ -81,7 +71,7 @@ TEMPLATES = [
 # An empty DATABASE_URL means "the default", so `DATABASE_URL= make ...` selects SQLite.
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        env_str("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=60,
     )
 }
@@ -110,7 +100,7 @@ STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "media/"
-MEDIA_ROOT = Path(os.environ.get("DJANGO_MEDIA_ROOT", BASE_DIR / "media"))
+MEDIA_ROOT = Path(env_str("DJANGO_MEDIA_ROOT") or BASE_DIR / "media")
 
 SITE_NAME = "Throughline"
 STORAGES = {
@@ -119,7 +109,7 @@ STORAGES = {
 }
 
 # Cache: local memory (one per process) unless REDIS_URL points at a shared Redis.
-REDIS_URL = os.environ.get("REDIS_URL", "")
+REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     # Short time-outs: an unreachable Redis must not hold requests (pagecache.cache_guard then renders uncached).
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
@@ -130,12 +120,12 @@ else:
 # Public pages (pagecache.caching.cache_public_page): seconds a rendered page stays in the cache
 # (0 turns page caching off; invalidation on publish/correct is immediate either way) and the
 # Cache-Control lifetimes given to browsers and CDNs.
-PAGE_CACHE_SECONDS = int(os.environ.get("DJANGO_PAGE_CACHE_SECONDS", "300"))
+PAGE_CACHE_SECONDS = env_int("DJANGO_PAGE_CACHE_SECONDS", 300)
 # With a shared cache, each process also keeps copies of the pages it served most recently
 # (this many), so a hit fetches only the small generation token from Redis or the cache files.
-PAGE_CACHE_LOCAL_COPIES = int(os.environ.get("DJANGO_PAGE_CACHE_LOCAL_COPIES", "500"))
-PUBLIC_MAX_AGE = int(os.environ.get("DJANGO_PUBLIC_MAX_AGE", "30"))
-PUBLIC_S_MAXAGE = int(os.environ.get("DJANGO_PUBLIC_S_MAXAGE", "60"))
+PAGE_CACHE_LOCAL_COPIES = env_int("DJANGO_PAGE_CACHE_LOCAL_COPIES", 500)
+PUBLIC_MAX_AGE = env_int("DJANGO_PUBLIC_MAX_AGE", 30)
+PUBLIC_S_MAXAGE = env_int("DJANGO_PUBLIC_S_MAXAGE", 60)
 
 # Security headers on every response. Scripts only from this origin or carrying the request's
 # nonce (templates: nonce="{{ request.csp_nonce }}"); inline styles stay allowed, inline scripts never.
@@ -159,8 +149,8 @@ X_FRAME_OPTIONS = "DENY"
 
 # Admin sign-in: after this many failed attempts for one username from one address, further
 # attempts are refused for the window (stories.login_throttle).
-LOGIN_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", "5"))
-LOGIN_FAILURE_WINDOW = int(os.environ.get("DJANGO_LOGIN_FAILURE_WINDOW", "900"))
+LOGIN_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", 5)
+LOGIN_FAILURE_WINDOW = env_int("DJANGO_LOGIN_FAILURE_WINDOW", 900)
 
 # Adds a Server-Timing header with the app's time per request; `make bench` reads it.
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)
@@ -172,5 +162,9 @@ if SERVER_TIMING:
 IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024
 IMAGE_UPLOAD_MAX_PIXELS = 50_000_000
 IMAGE_UPLOAD_MAX_SIDE = 12_000
+# Raw article text the importer accepts per document (admin page and import_articles).
+THROUGHLINE_IMPORT_MAX_BYTES = 2 * 1024 * 1024
+# Django serves MEDIA_ROOT itself with DEBUG off (prod's DJANGO_SERVE_MEDIA); with DEBUG on it always does.
+SERVE_MEDIA = False
 # Signed preview links for reviewers without an account stop working after this many seconds.
 PREVIEW_LINK_MAX_AGE = 3 * 24 * 60 * 60

@@ -1,7 +1,7 @@
 """Local development: `make run`. Debug on, a fixed throwaway secret."""
 
 from .base import *  # noqa: F403
-from .base import env_bool
+from .env import env_bool
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = SECRET_KEY or "dev-only-not-secret"  # noqa: F405

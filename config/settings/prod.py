@@ -5,12 +5,12 @@ TLS-terminating proxy set DJANGO_BEHIND_TLS_PROXY=1 (the proxy must set X-Forwar
 `make serve` sets DJANGO_SECURE_SSL_REDIRECT=0 to answer plain http on loopback.
 """
 
-import os
 
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import REDIS_URL, SECRET_KEY, env_bool, env_list
+from .base import REDIS_URL, SECRET_KEY
+from .env import env_bool, env_int, env_list, env_str
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
 if not DEBUG and not SECRET_KEY:
@@ -20,7 +20,7 @@ SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
 if env_bool("DJANGO_BEHIND_TLS_PROXY", False):
     # Only behind a proxy that overwrites the header: otherwise a client could claim https.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000"))
+SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", True)
 SESSION_COOKIE_SECURE = True
@@ -46,7 +46,7 @@ if not REDIS_URL:
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-            "LOCATION": os.environ.get("DJANGO_CACHE_DIR", "/tmp/throughline-cache"),
+            "LOCATION": env_str("DJANGO_CACHE_DIR", "/tmp/throughline-cache"),
             "OPTIONS": {"MAX_ENTRIES": 5000},
         }
     }
@@ -56,5 +56,5 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "loggers": {"django": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")}},
+    "loggers": {"django": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "WARNING")}},
 }

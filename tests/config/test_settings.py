@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 SHOW = "import json; from django.conf import settings as s; print(json.dumps([s.CACHES['default']['BACKEND'], s.STORAGES['staticfiles']['BACKEND']]))"
 
@@ -86,3 +88,9 @@ def test_editors_saving_at_once_on_sqlite_all_get_their_saves_through(tmp_path):
     with sqlite3.connect(database) as db:
         assert db.execute("SELECT COUNT(*) FROM edits").fetchone() == (160,)
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def test_a_mistyped_number_stops_the_process_naming_the_variable():
+    with pytest.raises(subprocess.CalledProcessError) as failure:
+        prod_settings(DJANGO_HSTS_SECONDS="a year")
+    assert "DJANGO_HSTS_SECONDS must be a whole number, not 'a year'" in failure.value.stderr
