@@ -19,6 +19,7 @@ install: $(VENV)/.installed
 
 run: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py sync_groups
 	$(BIN)/python manage.py load_seed
 	$(BIN)/python manage.py createinitialrevisions --comment "Loaded from the seed fixtures."
 	$(BIN)/python manage.py render_quote_cards
@@ -47,6 +48,7 @@ test-postgres: install
 # (DJANGO_SECURE_SSL_REDIRECT=0 unless set; a random DJANGO_SECRET_KEY when none is given).
 serve: install
 	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py sync_groups
 	$(BIN)/python manage.py load_seed
 	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve.sh
 

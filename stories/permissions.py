@@ -1,14 +1,76 @@
-"""Who may change which article: the one rule the admin, its inlines and reverts all apply."""
+"""Who may do what in the newsroom: the editorial groups and their permissions, and the rules the admin applies.
 
-from django.contrib.auth.models import AbstractBaseUser
+`GROUPS` is the one declaration of the groups. `sync_groups()` makes the database match it; the
+`sync_groups` command runs it, and so do the migrations that first created the groups (a fresh
+database gets them as it is migrated) and `make run`. A change to the groups ships with a
+migration that runs the command, so every deployment applies it when it migrates.
+"""
 
-from .models import Article, Status
+from django.apps import apps
+from django.contrib.auth.management import create_permissions
+from django.contrib.auth.models import AbstractBaseUser, Group, Permission
 
-PUBLISH_ARTICLE = "stories.publish_article"
+from .models import Article, Status, StoryArc
+
+EDITORS, REPORTERS = "Editors", "Reporters"
+ALL = ("add", "change", "delete", "view")
+
+# Permission codenames by app and model. Editors: everything editorial, including publishing.
+# Reporters write articles with their parts and quotes (no deletes); they look people and arcs up.
+GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
+    EDITORS: {
+        "people": {model: ALL for model in ("person", "organisation", "role")},
+        "stories": {
+            **{model: ALL for model in ("paragraph", "byline", "update", "embeddedpost", "quote", "event", "arcentry")},
+            "article": (*ALL, "publish"),
+            "storyarc": (*ALL, "publish"),
+        },
+    },
+    REPORTERS: {
+        "people": {model: ("view",) for model in ("person", "organisation", "role")},
+        "stories": {
+            **{model: ("add", "change", "view") for model in ("article", "paragraph", "byline", "update", "embeddedpost", "quote")},
+            **{model: ("view",) for model in ("storyarc", "event", "arcentry")},
+        },
+    },
+}
+
+PUBLISH_PERMISSION = {Article: "stories.publish_article", StoryArc: "stories.publish_storyarc"}
+
+
+def codenames(group: str) -> dict[str, set[str]]:
+    """The group's permission codenames by app label ({"stories": {"add_article", ...}})."""
+    return {
+        app: {f"{action}_{model}" for model, actions in models.items() for action in actions}
+        for app, models in GROUPS[group].items()
+    }
+
+
+def sync_groups(using: str = "default") -> None:
+    """Create the groups and give each exactly the permissions `GROUPS` declares (others are removed).
+
+    Runs during migrations too, where Django has not created the permissions yet: it creates them
+    first, from the current models.
+    """
+    for app_config in apps.get_app_configs():
+        create_permissions(app_config, verbosity=0, using=using)
+    for name in GROUPS:
+        group, _ = Group.objects.using(using).get_or_create(name=name)
+        wanted = [
+            permission.pk
+            for app, names in codenames(name).items()
+            for permission in Permission.objects.using(using).filter(content_type__app_label=app, codename__in=names)
+        ]
+        group.permissions.set(wanted)
+
+
+def can_publish(user: AbstractBaseUser | None, model: type) -> bool:
+    """May publish, schedule and unpublish items of `model` (Article or StoryArc)."""
+    return user is not None and user.has_perm(PUBLISH_PERMISSION[model])
 
 
 def may_edit_article(user: AbstractBaseUser, article: Article | None) -> bool:
     """Editors (who may publish) edit anything; others edit drafts and the articles they created."""
-    if article is None or user.has_perm(PUBLISH_ARTICLE):
+    if article is None or can_publish(user, Article):
         return True
     return article.status == Status.DRAFT or (article.created_by_id is not None and article.created_by_id == user.pk)

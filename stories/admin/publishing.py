@@ -9,7 +9,7 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 
 from ..models import PublicationState
-from ..services import publishing
+from ..permissions import can_publish
 
 
 class PublicationStateFilter(admin.SimpleListFilter):
@@ -48,7 +48,7 @@ class PublishingAdminMixin:
     actions = ["publish_selected", "schedule_selected", "unpublish_selected"]
 
     def has_publish_permission(self, request) -> bool:
-        return publishing.can_publish(request.user, self.model)
+        return can_publish(request.user, self.model)
 
     def get_readonly_fields(self, request, obj=None):
         readonly = super().get_readonly_fields(request, obj)

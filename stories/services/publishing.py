@@ -7,21 +7,14 @@ so nothing needs to run at that time.
 import datetime
 
 import reversion
-from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from ..models import Article, Status, StoryArc
 from ..models.publishing import Publishable
+from ..permissions import can_publish
 from ..quote_cards import ensure_quote_card
-
-PUBLISH_PERMISSION = {Article: "stories.publish_article", StoryArc: "stories.publish_storyarc"}
-
-
-def can_publish(user: AbstractBaseUser | None, model: type[Publishable]) -> bool:
-    return user is not None and user.has_perm(PUBLISH_PERMISSION[model])
-
 
 def _set_publication(item: Publishable, *, by, status: str, publish_at, comment: str) -> None:
     # `by` is None only for trusted callers such as management commands run by an operator.

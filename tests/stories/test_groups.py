@@ -1,0 +1,33 @@
+from django.contrib.auth.models import Group, Permission
+from django.core.management import call_command
+
+from stories.permissions import EDITORS, GROUPS, REPORTERS, codenames
+
+
+def permissions_of(name: str) -> dict[str, set[str]]:
+    granted: dict[str, set[str]] = {}
+    for app, codename in Group.objects.get(name=name).permissions.values_list("content_type__app_label", "codename"):
+        granted.setdefault(app, set()).add(codename)
+    return granted
+
+
+def test_a_migrated_database_has_the_declared_groups_with_exactly_their_permissions(db):
+    assert set(Group.objects.values_list("name", flat=True)) >= set(GROUPS)
+    for name in GROUPS:
+        assert permissions_of(name) == codenames(name)
+
+
+def test_editors_may_publish_and_reporters_may_not_delete(db):
+    assert {"publish_article", "publish_storyarc", "delete_quote"} <= permissions_of(EDITORS)["stories"]
+    reporters = permissions_of(REPORTERS)
+    assert "publish_article" not in reporters["stories"]
+    assert not any(codename.startswith("delete_") for app in reporters.values() for codename in app)
+    assert reporters["people"] == {"view_person", "view_organisation", "view_role"}
+
+
+def test_the_command_puts_a_group_edited_by_hand_back_in_step(db):
+    reporters = Group.objects.get(name=REPORTERS)
+    reporters.permissions.add(Permission.objects.get(codename="delete_article"))
+    reporters.permissions.remove(Permission.objects.get(codename="add_quote"))
+    call_command("sync_groups")
+    assert permissions_of(REPORTERS) == codenames(REPORTERS)
