@@ -36,7 +36,10 @@ def test_a_quote_is_public_only_with_its_article():
 def test_a_quote_matches_its_paragraph_whatever_the_quote_marks():
     paragraph = ParagraphFactory(text="“It’s not Sandy’s nature,” he said.")
     quote = QuoteFactory.build(paragraph=paragraph, article=paragraph.article, text="It's not Sandy's nature", speaker=None, speaker_description="an executive")
-    quote.full_clean()
+    quote.full_clean()  # raises ValidationError when the words are not in the paragraph
+    quote.save()
+    assert list(paragraph.quotes.all()) == [quote]
+    assert quote.location == paragraph
 
 
 def test_a_quote_that_is_not_in_its_paragraph_fails_validation():
@@ -48,9 +51,14 @@ def test_a_quote_that_is_not_in_its_paragraph_fails_validation():
 
 def test_a_quote_can_live_in_an_update_or_an_embedded_post():
     update = UpdateFactory()
-    QuoteFactory.build(paragraph=None, update=update, article=update.article, text="Nobody has called about Wally.", speaker=None, speaker_description="x").full_clean()
     post = EmbeddedPostFactory()
-    QuoteFactory.build(paragraph=None, embedded_post=post, article=post.article, text="reached out", speaker=None, speaker_description="x").full_clean()
+    in_update = QuoteFactory.build(paragraph=None, update=update, article=update.article, text="Nobody has called about Wally.", speaker=None, speaker_description="x")
+    in_post = QuoteFactory.build(paragraph=None, embedded_post=post, article=post.article, text="reached out", speaker=None, speaker_description="x")
+    for quote in (in_update, in_post):
+        quote.full_clean()  # raises ValidationError when the words are not where the quote points
+        quote.save()
+    assert list(update.quotes.all()) == [in_update] and in_update.location == update
+    assert list(post.quotes.all()) == [in_post] and in_post.location == post
 
 
 def test_a_quote_cannot_point_into_another_article():

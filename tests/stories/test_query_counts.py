@@ -81,18 +81,8 @@ def test_query_counts_are_the_same_at_3_and_300_articles_and_within_the_bound(cl
     lengthen_article("report-1", to=300)  # 300 more quotes from cast-1: their page has several pages
     more_arcs(60)
     large = query_counts(client, arc)
-    print(f"\nqueries per page, 3 articles:   {small}\nqueries per page, 300 articles: {large}")
-    assert small == large
+    assert small == large, f"3 articles: {small}; 300 articles: {large}"
     assert max(large.values()) <= MAX_QUERIES, large
-
-
-@pytest.mark.parametrize("page", ["home", "arc", "article", "person", "quote list", "article list", "search"])
-def test_a_page_with_300_articles_stays_within_the_bound(client, django_assert_max_num_queries, page):
-    arc = build_running_story(300)
-    lengthen_article("report-1", to=300)
-    url = page_urls(arc)[page]
-    with django_assert_max_num_queries(MAX_QUERIES):
-        assert client.get(url).status_code == 200
 
 
 def test_every_page_of_a_300_entry_arc_stays_within_the_bound(client):
@@ -103,8 +93,7 @@ def test_every_page_of_a_300_entry_arc_stays_within_the_bound(client):
         with CaptureQueriesContext(connection) as queries:
             assert client.get(url + query).status_code == 200, query
         counts[query] = len(queries)
-    print(f"\nqueries per arc page, 300 entries: {counts}")
-    assert counts[""] == counts["?page=2"] == counts["?page=12"] == counts["?cast=all"]
+    assert counts[""] == counts["?page=2"] == counts["?page=12"] == counts["?cast=all"], counts
     assert counts["?person=cast-0"] == counts["?person=cast-0&page=2"]
     assert max(counts.values()) <= MAX_QUERIES, counts
 
@@ -129,8 +118,7 @@ def test_sitemap_pages_take_the_same_queries_at_3_and_300_articles(client, monke
     small = sitemap_query_counts(client)
     extend_running_story(arc, range(3, 300))
     large = sitemap_query_counts(client)
-    print(f"\nqueries per sitemap page, 3 articles:   {small}\nqueries per sitemap page, 300 articles: {large}")
     assert "/sitemap-quotes.xml?p=last" in large
-    assert {page: large[page] for page in small} == small
+    assert {page: large[page] for page in small} == small, f"3 articles: {small}; 300 articles: {large}"
     assert large["/sitemap-quotes.xml?p=last"] == large["/sitemap-quotes.xml"]
     assert max(large.values()) <= MAX_QUERIES, large
