@@ -1,5 +1,6 @@
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 
 from config.addresses import address
 from imaging.renditions import ResponsiveImage, responsive_image
@@ -8,15 +9,17 @@ from .partial_dates import DatePrecision, format_partial_date, validate_partial_
 
 
 class SlugNaturalKeyManager(models.Manager):
-    """Fixtures refer to people and organisations by slug, so they survive a database rebuild."""
+    """Fixtures refer to rows with a unique slug (people, organisations, articles, arcs, events) by that
+    slug, so they survive a database rebuild."""
 
     def get_by_natural_key(self, slug):
         return self.get(slug=slug)
 
 
 class PersonQuerySet(models.QuerySet):
-    def search(self, term: str):
-        return self.filter(Q(name__icontains=term) | Q(aliases__icontains=term))
+    def search(self, text: str):
+        """The person whose slug `text` is, and everyone whose name or alias contains it (any case)."""
+        return self.filter(Q(slug=text) | Q(name__icontains=text) | Q(aliases__icontains=text))
 
 
 class Person(models.Model):
@@ -85,10 +88,6 @@ class Person(models.Model):
             self.headshot, alt=self.headshot_alt, caption=self.headshot_caption, credit=self.headshot_credit
         )
 
-    @property
-    def surname(self) -> str:
-        return self.name.split()[-1] if self.name else ""
-
 
 class Organisation(models.Model):
     class Kind(models.TextChoices):
@@ -127,7 +126,13 @@ class Organisation(models.Model):
         return (self.slug,)
 
 
-class RoleManager(models.Manager):
+class RoleQuerySet(models.QuerySet):
+    def chronological(self):
+        """Earliest first by start (or, without one, end); undated roles last, by title."""
+        return self.order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+
+
+class RoleManager(models.Manager.from_queryset(RoleQuerySet)):
     def get_by_natural_key(self, person_slug, organisation_slug, title):
         return self.get(person__slug=person_slug, organisation__slug=organisation_slug, title=title)
 

@@ -10,7 +10,7 @@ The words filters use search.backends: full-text on PostgreSQL, every word as a 
 import django_filters
 from django import forms
 from django.core.exceptions import ValidationError
-from django.db.models import Case, Exists, IntegerField, OuterRef, Q, Value, When
+from django.db.models import Case, Exists, IntegerField, OuterRef, Value, When
 from django.forms.utils import flatatt
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
@@ -60,7 +60,7 @@ class PersonField(forms.CharField):
         if not text:
             return []
         exact_slug_first = Case(When(slug=text, then=Value(0)), default=Value(1), output_field=IntegerField())
-        named = Person.objects.filter(Q(slug=text) | Q(name__icontains=text) | Q(aliases__icontains=text))
+        named = Person.objects.search(text)
         candidates = list(self.eligible(named).order_by(exact_slug_first, "name")[: MAX_PEOPLE_MATCHED + 1])
         people = [person for person in candidates[:1] if person.slug == text] or candidates
         if not people:

@@ -2,16 +2,11 @@ from django.db import models
 from django.db.models import Q
 
 from config.addresses import address
-from people.models import Person
+from people.models import Person, SlugNaturalKeyManager
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
 from .article import Article
 from .publishing import Publishable, PublishableQuerySet
-
-
-class SlugManager(models.Manager):
-    def get_by_natural_key(self, slug):
-        return self.get(slug=slug)
 
 
 class StoryArc(Publishable):
@@ -23,7 +18,7 @@ class StoryArc(Publishable):
         help_text="A few paragraphs that bring a new reader up to date. Keep it current as the story moves.",
     )
 
-    objects = SlugManager.from_queryset(PublishableQuerySet)()
+    objects = SlugNaturalKeyManager.from_queryset(PublishableQuerySet)()
 
     class Meta:
         ordering = ["title"]
@@ -51,7 +46,7 @@ class Event(models.Model):
     persons = models.ManyToManyField(Person, blank=True, related_name="events", verbose_name="people involved")
     sources = models.ManyToManyField(Article, blank=True, related_name="events_reported", help_text="Articles that report it.")
 
-    objects = SlugManager()
+    objects = SlugNaturalKeyManager()
 
     class Meta:
         ordering = ["happened_on", "title"]

@@ -3,7 +3,7 @@ from django.db import models
 from django.db.models import F, Q
 
 from config.addresses import address
-from people.models import Organisation, Person
+from people.models import Organisation, Person, SlugNaturalKeyManager
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
@@ -16,11 +16,6 @@ class ArticleQuerySet(PublishableQuerySet):
         from .naming import ids_of_articles_naming  # naming reads Quote and Event, which import this module
 
         return self.filter(pk__in=ids_of_articles_naming(people))
-
-
-class ArticleManager(models.Manager.from_queryset(ArticleQuerySet)):
-    def get_by_natural_key(self, slug):
-        return self.get(slug=slug)
 
 
 class Article(Publishable):
@@ -90,7 +85,7 @@ class Article(Publishable):
         help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
     )
 
-    objects = ArticleManager()
+    objects = SlugNaturalKeyManager.from_queryset(ArticleQuerySet)()
 
     class Meta:
         ordering = ["-published_on", "headline"]

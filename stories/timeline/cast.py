@@ -8,7 +8,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.db import connections
-from django.db.models.functions import Coalesce
 
 from people.models import Person, Role
 
@@ -148,7 +147,7 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
         roles = (
             Role.objects.filter(visible_in_arc("source__", arc, visible_through), person__in=[p.pk for p in people])
             .select_related("organisation")
-            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+            .chronological()
         )
         for role in roles:
             roles_of[role.person_id].append(role)

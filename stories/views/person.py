@@ -35,10 +35,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             # This is `with_page()`'s rule (the sitemap's), read from what the page loads anyway: looking
             # the person up through with_page() cost 18 ms a request on PostgreSQL (six EXISTS to build and plan).
             raise Http404("No published story mentions this person.")
-        roles = list(
-            Role.objects.filter(person=person).select_related("organisation", "source")
-            .order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
-        )
+        roles = list(Role.objects.filter(person=person).select_related("organisation", "source").chronological())
         said = self.said_page(person)
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
         context.update(

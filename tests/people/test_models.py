@@ -34,6 +34,12 @@ def test_person_search_matches_aliases():
     assert list(type(sandy).objects.search("sandy")) == [sandy]
 
 
+def test_person_search_finds_the_person_whose_slug_it_is():
+    wally = PersonFactory(name="Wally Backman", slug="wally-backman")
+    PersonFactory(name="Sandy Alderson")
+    assert list(type(wally).objects.search("wally-backman")) == [wally]
+
+
 def test_a_role_cannot_end_before_it_starts():
     with pytest.raises(IntegrityError):
         RoleFactory(started_on=datetime.date(2017, 1, 1), ended_on=datetime.date(2016, 1, 1))
@@ -80,3 +86,11 @@ def test_the_people_app_never_imports_stories():
             elif isinstance(node, ast.ImportFrom):
                 names = [node.module or ""]
             assert not any(name.split(".")[0] == "stories" for name in names), f"{source} imports stories"
+
+
+def test_roles_read_in_order_earliest_first_undated_last():
+    person = PersonFactory()
+    undated = RoleFactory(person=person, title="Adviser", started_on=None, ended_on=None)
+    later = RoleFactory(person=person, title="Manager", started_on=datetime.date(2012, 1, 1), ended_on=None)
+    ended = RoleFactory(person=person, title="Coach", started_on=None, ended_on=datetime.date(2010, 1, 1))
+    assert list(person.roles.chronological()) == [ended, later, undated]
