@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale loadtest
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale bench-addresses loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,11 @@ bench: install
 BENCH_SCALE_ARGS ?=
 bench-scale: install
 	$(BIN)/python bench/scale.py $(BENCH_SCALE_ARGS)
+
+# What config/addresses.py saves over reverse() on real pages, rendered in-process (bench/addresses.py --help).
+BENCH_ADDRESSES_ARGS ?=
+bench-addresses: install
+	$(BIN)/python bench/addresses.py $(BENCH_ADDRESSES_ARGS)
 
 # 16 clients x 30 s per page type, then a burst of 128 clients (bench/loadtest.py --help).
 LOADTEST_ARGS ?=

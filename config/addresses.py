@@ -6,6 +6,9 @@ about a tenth of such a page's render), yet all those addresses differ only in t
 So each route is reversed once per URLconf and script prefix, with a placeholder, and the value
 is put in its place. A value that is not plain slug characters goes through `reverse()` itself,
 which validates and quotes it: the result is always what `reverse()` would give.
+
+It stays because `make bench-addresses` (bench/addresses.py) measures what it saves on real pages:
+an arc page builds about 140 addresses and a person page about 180; see that benchmark's output.
 """
 
 import re

@@ -1,0 +1,154 @@
+"""`make bench-addresses`: what `config.addresses.address()` saves over `reverse()` on real pages.
+
+Every `get_absolute_url()` of an article, arc, quote or person goes through `address()`, which
+reverses each route once and then fills in the slug or id. This benchmark renders the pages that
+link to the most of them (an arc's timeline, a person page, an article, the quote list) in this
+process, page cache off, on demo data in a throw-away SQLite file, alternating rounds with
+`address()` as it is and with every model's `get_absolute_url()` calling `reverse()` instead, and
+prints each page's median render time both ways, the difference, and how many addresses the page
+builds. Run: `make bench-addresses` (BENCH_ADDRESSES_ARGS="--help").
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
+    parser.add_argument("--rounds", type=int, default=6, help="alternating rounds of each mode")
+    parser.add_argument("--requests", type=int, default=15, help="renders of each page per round")
+    return parser.parse_args()
+
+
+def setup(database: Path) -> None:
+    os.environ.update(
+        DJANGO_SETTINGS_MODULE="config.settings.prod", DATABASE_URL=f"sqlite:///{database}",
+        DJANGO_SECRET_KEY="bench-addresses-" + "x" * 40, DJANGO_ALLOWED_HOSTS="testserver",
+        DJANGO_SECURE_SSL_REDIRECT="0", DJANGO_PAGE_CACHE_SECONDS="0",
+        DJANGO_CACHE_DIR=str(database.parent / "cache"),
+    )
+    import django
+
+    django.setup()
+
+
+def pages() -> dict[str, str]:
+    from django.db.models import Count
+    from django.urls import reverse
+
+    from stories.models import Quote, StoryArc
+
+    arc = StoryArc.objects.published().annotate(size=Count("entries")).order_by("-size", "slug").first()
+    article = arc.entries.filter(article__isnull=False).order_by("position")[10].article
+    quote = Quote.objects.published().filter(article=article, speaker__isnull=False).select_related("speaker").first()
+    return {
+        "arc": arc.get_absolute_url(),
+        "person": quote.speaker.get_absolute_url(),
+        "article": article.get_absolute_url(),
+        "quote list": reverse("stories:quotes"),
+    }
+
+
+def with_reverse():
+    """Every model's `address` replaced by a plain `reverse()` call; returns a function that restores them."""
+    from django.urls import reverse
+
+    import people.models
+    import stories.models.arc
+    import stories.models.article
+    import stories.models.quote
+
+    modules = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
+    saved = [module.address for module in modules]
+    for module in modules:
+        module.address = lambda viewname, kwarg, value: reverse(viewname, kwargs={kwarg: value})
+
+    def restore():
+        for module, original in zip(modules, saved):
+            module.address = original
+    return restore
+
+
+def count_addresses(client, url: str) -> int:
+    """How many addresses one render of `url` builds."""
+    import people.models
+    import stories.models.arc
+    import stories.models.article
+    import stories.models.quote
+
+    modules = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
+    calls = [0]
+    saved = [module.address for module in modules]
+
+    def counting(original):
+        def address(*args):
+            calls[0] += 1
+            return original(*args)
+        return address
+
+    for module, original in zip(modules, saved):
+        module.address = counting(original)
+    try:
+        client.get(url)
+    finally:
+        for module, original in zip(modules, saved):
+            module.address = original
+    return calls[0]
+
+
+def timed(client, url: str, requests: int) -> list[float]:
+    times = []
+    for _ in range(requests):
+        started = time.perf_counter()
+        response = client.get(url)
+        times.append((time.perf_counter() - started) * 1000)
+        if response.status_code != 200:
+            raise SystemExit(f"{url} answered {response.status_code}")
+    return times
+
+
+def main() -> None:
+    args = arguments()
+    with tempfile.TemporaryDirectory(prefix="throughline-bench-addresses-") as folder:
+        setup(Path(folder) / "bench.sqlite3")
+        from django.core.management import call_command
+        from django.test import Client
+
+        arcs, per_arc = args.size.split("x")
+        call_command("migrate", "--noinput", verbosity=0)
+        call_command("collectstatic", "--noinput", verbosity=0)  # prod settings serve hashed names
+        call_command("generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", "50", verbosity=0)
+        urls = pages()
+        client = Client()
+        for url in urls.values():  # warm: templates compiled, routes reversed once
+            timed(client, url, 2)
+        results = {name: {"address": [], "reverse": []} for name in urls}
+        for _ in range(args.rounds):
+            for mode in ("address", "reverse"):
+                restore = with_reverse() if mode == "reverse" else (lambda: None)
+                try:
+                    for name, url in urls.items():
+                        results[name][mode] += timed(client, url, args.requests)
+                finally:
+                    restore()
+        print(f"address() against reverse(), in-process renders, page cache off, SQLite, demo {args.size}; "
+              f"{args.rounds} alternating rounds x {args.requests} renders per page and mode; median ms\n")
+        print("| page | addresses built | with address() | with reverse() | saved | saved % |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for name, url in urls.items():
+            fast, slow = (statistics.median(results[name][mode]) for mode in ("address", "reverse"))
+            print(f"| {name} | {count_addresses(client, url)} | {fast:.2f} | {slow:.2f} | {slow - fast:.2f} "
+                  f"| {100 * (slow - fast) / slow:.0f}% |")
+
+
+if __name__ == "__main__":
+    main()
