@@ -88,7 +88,7 @@ class Quote(models.Model):
 
     class Meta:
         ordering = ["article", "position"]
-        # An arc's cast (`stories.timeline.cast.involvement_sql`) reads who speaks in each of its articles, and
+        # An arc's cast (`stories.timeline.cast_sql.involvement_sql`) reads who speaks in each of its articles, and
         # in which update, from this index alone.
         indexes = [models.Index(fields=["article", "speaker", "update"], name="quote_involvement")]
         constraints = [
