@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale bench-addresses loadtest
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale bench-addresses bench-cast loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -66,6 +66,11 @@ bench-scale: install
 BENCH_ADDRESSES_ARGS ?=
 bench-addresses: install
 	$(BIN)/python bench/addresses.py $(BENCH_ADDRESSES_ARGS)
+
+# The arc's cast in SQL against the same cast through the ORM, in-process (bench/cast.py --help).
+BENCH_CAST_ARGS ?=
+bench-cast: install
+	$(BIN)/python bench/cast.py $(BENCH_CAST_ARGS)
 
 # 16 clients x 30 s per page type, then a burst of 128 clients (bench/loadtest.py --help).
 LOADTEST_ARGS ?=

@@ -10,15 +10,15 @@ builds. Run: `make bench-addresses` (BENCH_ADDRESSES_ARGS="--help").
 """
 
 import argparse
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench.inprocess import demo_database  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
@@ -27,18 +27,6 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=6, help="alternating rounds of each mode")
     parser.add_argument("--requests", type=int, default=15, help="renders of each page per round")
     return parser.parse_args()
-
-
-def setup(database: Path) -> None:
-    os.environ.update(
-        DJANGO_SETTINGS_MODULE="config.settings.prod", DATABASE_URL=f"sqlite:///{database}",
-        DJANGO_SECRET_KEY="bench-addresses-" + "x" * 40, DJANGO_ALLOWED_HOSTS="testserver",
-        DJANGO_SECURE_SSL_REDIRECT="0", DJANGO_PAGE_CACHE_SECONDS="0",
-        DJANGO_CACHE_DIR=str(database.parent / "cache"),
-    )
-    import django
-
-    django.setup()
 
 
 def pages() -> dict[str, str]:
@@ -118,15 +106,9 @@ def timed(client, url: str, requests: int) -> list[float]:
 
 def main() -> None:
     args = arguments()
-    with tempfile.TemporaryDirectory(prefix="throughline-bench-addresses-") as folder:
-        setup(Path(folder) / "bench.sqlite3")
-        from django.core.management import call_command
+    with demo_database(args.size):
         from django.test import Client
 
-        arcs, per_arc = args.size.split("x")
-        call_command("migrate", "--noinput", verbosity=0)
-        call_command("collectstatic", "--noinput", verbosity=0)  # prod settings serve hashed names
-        call_command("generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", "50", verbosity=0)
         urls = pages()
         client = Client()
         for url in urls.values():  # warm: templates compiled, routes reversed once
