@@ -18,7 +18,7 @@ from django.utils.safestring import mark_safe
 from people.models import Organisation, Person
 
 from .models import Article, Quote, StoryArc
-from .models.naming import named_in_published_articles
+from .models.naming import ids_of_articles_naming, named_in_published_articles
 from .models.publishing import published_condition
 from search.backends import filter_articles, filter_quotes
 
@@ -163,7 +163,7 @@ class ArticleFilter(django_filters.FilterSet):
         return filter_articles(queryset, value)
 
     def filter_person(self, queryset, name, people):
-        return queryset.naming(people)
+        return queryset.filter(pk__in=ids_of_articles_naming(people))
 
     def filter_speaker(self, queryset, name, people):
         # A subquery, not a join: an article quoting someone twice would be listed twice.

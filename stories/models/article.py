@@ -10,14 +10,6 @@ from people.partial_dates import DatePrecision, format_partial_date, validate_pa
 from .publishing import Publishable, PublishableQuerySet, Status
 
 
-class ArticleQuerySet(PublishableQuerySet):
-    def naming(self, people):
-        """The articles that name any of `people` (persons or ids): see stories.models.naming."""
-        from .naming import ids_of_articles_naming  # naming reads Quote and Event, which import this module
-
-        return self.filter(pk__in=ids_of_articles_naming(people))
-
-
 class Article(Publishable):
     headline = models.CharField(max_length=300)
     slug = models.SlugField(max_length=200, unique=True, help_text="Used in the article's web address. Do not change once published.")
@@ -85,7 +77,7 @@ class Article(Publishable):
         help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
     )
 
-    objects = SlugNaturalKeyManager.from_queryset(ArticleQuerySet)()
+    objects = SlugNaturalKeyManager.from_queryset(PublishableQuerySet)()
 
     class Meta:
         ordering = ["-published_on", "headline"]

@@ -10,6 +10,7 @@ from people.models import Person, Role
 
 from ..metadata import person_structured_data
 from ..models import ArcEntry, Article, Quote, StoryArc
+from ..models.naming import ids_of_articles_naming
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
 
@@ -73,10 +74,10 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
 
     def articles_naming(self, person: Person):
         """Newest first, like the article list they lead to."""
-        return self.visible(Article).naming([person]).select_related("outlet").order_by("-published_on", "headline")
+        return self.visible(Article).filter(pk__in=ids_of_articles_naming([person])).select_related("outlet").order_by("-published_on", "headline")
 
     def arcs_involving(self, person: Person):
         """Arcs with a visible article naming them or an event involving them."""
-        named = ArcEntry.objects.filter(article__in=self.visible(Article).naming([person])).values("arc_id")
+        named = ArcEntry.objects.filter(article__in=self.visible(Article).filter(pk__in=ids_of_articles_naming([person]))).values("arc_id")
         involved = ArcEntry.objects.filter(event__persons=person).values("arc_id")
         return self.visible(StoryArc).filter(Q(pk__in=named) | Q(pk__in=involved)).only("title", "slug").order_by("title")
