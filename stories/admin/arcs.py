@@ -27,11 +27,6 @@ class StoryArcAdmin(PublishingAdminMixin, HistoryAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(entry_total=Count("entries")).order_by("title")
 
-    def may_revert(self, request, current, version):
-        fields = version.field_dict
-        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
-        return same_state or self.has_publish_permission(request)
-
     def publish_one(self, arc, *, by):
         publishing.publish_arc(arc=arc, by=by)
 

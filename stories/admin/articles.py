@@ -55,12 +55,6 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     def has_delete_permission(self, request, obj=None):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
 
-    def may_revert(self, request, current, version):
-        # Reverting may change the publication status; only those who may publish can do that.
-        fields = version.field_dict
-        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
-        return same_state or self.has_publish_permission(request)
-
     # Publishing goes through the services, like management commands do.
 
     def publish_one(self, article, *, by):

@@ -50,6 +50,12 @@ class PublishingAdminMixin:
     def has_publish_permission(self, request) -> bool:
         return can_publish(request.user, self.model)
 
+    def may_revert(self, request, current, version) -> bool:
+        """Reverting may change the publication status; only those who may publish can do that."""
+        fields = version.field_dict
+        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
+        return same_state or self.has_publish_permission(request)
+
     def get_readonly_fields(self, request, obj=None):
         readonly = super().get_readonly_fields(request, obj)
         if self.has_publish_permission(request):
