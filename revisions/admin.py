@@ -95,9 +95,10 @@ class HistoryAdmin(VersionAdmin):
         self._prepend_editor_comment(request)
         return entry
 
-    def save_model(self, request, obj, form, change):
+    def save_form(self, request, form, change):
+        # Here rather than in save_model, which subclasses may hand to a service instead of calling super().
         request._revision_comment = form.cleaned_data.get("revision_comment", "")
-        super().save_model(request, obj, form, change)
+        return super().save_form(request, form, change)
 
     def _prepend_editor_comment(self, request):
         note = getattr(request, "_revision_comment", "")

@@ -11,7 +11,6 @@ from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
 from ..services import publishing
-from ..services.corrections import record_correction
 from .forms import ArticleAdminForm, submitted_location_texts
 from .inlines import BylineInline, EmbeddedPostInline, ParagraphInline, QuoteInline, UpdateInline
 from .publishing import PublicationStateFilter, PublishingAdminMixin
@@ -101,13 +100,15 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
         ensure_renditions(obj.lead_image)
 
     def save_formset(self, request, form, formset, change):
-        super().save_formset(request, form, formset, change)
         if formset.model is not Quote:
-            return
-        for quote_form in formset.forms:
-            note = (quote_form.cleaned_data or {}).get("correction", "").strip() if hasattr(quote_form, "cleaned_data") else ""
-            if note and quote_form.instance.pk:
-                record_correction(article=form.instance, text=note)
+            return super().save_formset(request, form, formset, change)
+        # Quotes go through the quote-editing service, as on the quote's own page.
+        formset.save(commit=False)
+        for quote in formset.deleted_objects:
+            quote.delete()
+        for quote_form in formset.saved_forms:
+            quote_form.save_quote()
+        formset.save_m2m()
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)

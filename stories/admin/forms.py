@@ -5,12 +5,8 @@ from django import forms
 from imaging.forms import DescribedImageFormMixin
 from revisions.admin import ConflictGuardForm
 
-from ..models import Article
 from ..permissions import may_edit_article
-
-CORRECTION_REQUIRED = (
-    "Readers have already seen this quote: changing its words needs a correction note saying what was wrong."
-)
+from ..services import quotes
 # The inline formsets that hold a quote's possible locations: (POST prefix, Quote field).
 LOCATION_FORMSETS = (("paragraphs", "paragraph"), ("updates", "update"), ("embedded_posts", "embedded_post"))
 
@@ -36,10 +32,15 @@ class QuoteForm(forms.ModelForm):
         "on the article and on the corrections page.",
     )
     editor = None  # set by QuoteAdmin.get_form: the user saving, whose rights on the article are checked
+    baseline = None  # during a revert: the quotes as stored before it began (services.quotes.stored_quotes)
 
-    def __init__(self, *args, submitted_texts=None, **kwargs):
+    def __init__(self, *args, submitted_texts=None, baseline=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.submitted_texts = submitted_texts or {}
+        if baseline is not None:
+            self.baseline = baseline
+        # What the correction rule compares with; a revert has already changed self.instance.
+        self.before = self.baseline.get(self.instance.pk) if self.baseline is not None else quotes.stored_quote(self.instance)
 
     def clean(self):
         cleaned = super().clean()
@@ -51,15 +52,15 @@ class QuoteForm(forms.ModelForm):
         article = cleaned.get("article") or getattr(self.instance, "article", None)
         if self.editor is not None and article is not None and not may_edit_article(self.editor, article):
             self.add_error("article", "You may not change this article's quotes.")
-        if self.needs_correction and not (cleaned.get("correction") or "").strip():
-            self.add_error("correction", CORRECTION_REQUIRED)
+        text = cleaned.get("text", self.before.text if self.before else "")
+        error = quotes.correction_error(before=self.before, text=text, note=cleaned.get("correction") or "")
+        if error:
+            self.add_error("correction", error)
         return cleaned
 
-    @property
-    def needs_correction(self) -> bool:
-        if not self.instance.pk or "text" not in self.changed_data:
-            return False
-        return Article.objects.published().filter(pk=self.instance.article_id).exists()
+    def save_quote(self) -> None:
+        """Write the validated quote through the one quote-editing service."""
+        quotes.save_quote(quote=self.instance, before=self.before, note=self.cleaned_data.get("correction") or "")
 
 
 class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):

@@ -1,12 +1,9 @@
-import reversion
 from django.contrib import admin
 
 from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from ..models import Quote
 from ..permissions import may_edit_article
-from ..quote_cards import ensure_quote_card
-from ..services.corrections import record_correction
 from .forms import QuoteForm
 
 
@@ -43,13 +40,7 @@ class QuoteAdmin(HistoryAdmin):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
 
     def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        note = form.cleaned_data.get("correction", "").strip()
-        if note and change:
-            record_correction(article=obj.article, text=note)
-        # The article's history records this change too, so its edit-conflict check sees it.
-        reversion.add_to_revision(obj.article)
-        ensure_quote_card(obj)
+        form.save_quote()
 
     @admin.display(description="Speaker", ordering="speaker__name")
     def speaker_column(self, quote):
