@@ -207,7 +207,7 @@ def _search_postgres(query: str) -> SearchResults:
         .order_by("-rank", "-article__published_on", "position")[:LIMIT]
     )
     persons = (
-        Person.objects.alias(document=StoredDocument())
+        Person.objects.with_page().alias(document=StoredDocument())
         .filter(document=ts_query)
         .annotate(
             rank=SearchRank(StoredDocument(), ts_query),
@@ -295,7 +295,7 @@ def _search_substring(query: str) -> SearchResults:
         .filter(pk__in=quote_candidates)
         .order_by("-article__published_on", "position")[:LIMIT]
     )
-    persons = Person.objects.filter(_all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]
+    persons = Person.objects.with_page().filter(_all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]
 
     def hit(obj, title: str, text: str) -> Hit:
         return Hit(obj, marked_html(mark_terms(title, terms)), marked_html(mark_terms(excerpt(text, terms), terms)))

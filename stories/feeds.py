@@ -4,7 +4,6 @@ import datetime
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
-from django.db.models import Exists, OuterRef
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
@@ -69,9 +68,8 @@ class PersonQuotesFeed(Feed):
     feed_type = Atom1Feed
 
     def get_object(self, request, slug):
-        # Only someone quoted in a published article has a feed: one EXISTS, not a DISTINCT over their quotes.
-        quoted = Exists(Quote.objects.published().filter(speaker=OuterRef("pk")))
-        return get_object_or_404(Person.objects.filter(quoted), slug=slug)
+        # The feed exists exactly when the person page does (empty while they are not quoted yet).
+        return get_object_or_404(Person.objects.with_page(), slug=slug)
 
     def title(self, obj):
         return f"{obj.name}, quoted: {settings.SITE_NAME}"

@@ -60,7 +60,7 @@ class PersonField(forms.CharField):
         if not text:
             return []
         exact_slug_first = Case(When(slug=text, then=Value(0)), default=Value(1), output_field=IntegerField())
-        named = Person.objects.search(text)
+        named = Person.objects.with_page().search(text)
         candidates = list(self.eligible(named).order_by(exact_slug_first, "name")[: MAX_PEOPLE_MATCHED + 1])
         people = [person for person in candidates[:1] if person.slug == text] or candidates
         if not people:

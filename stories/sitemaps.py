@@ -18,7 +18,6 @@ from django.urls import reverse
 from people.models import Person
 
 from .models import Article, Quote, StoryArc
-from .models.naming import with_page
 
 # URLs per sitemap page. Measured at 1,000,000 quotes on PostgreSQL: 2,000 render in about 100 ms (210 KB),
 # like a reader page; 5,000 take about 300 ms (530 KB) because, above about 2,500 ids, the planner stops
@@ -128,7 +127,7 @@ class PersonSitemap(PagedSitemap):
 
     def items(self):
         """Exactly the people whose page has something public on it: the person page's own rule."""
-        return with_page(Person.objects.all()).only("slug")
+        return Person.objects.with_page().only("slug")
 
 
 SITEMAPS = {"sections": SectionSitemap, "arcs": StoryArcSitemap, "articles": ArticleSitemap, "quotes": QuoteSitemap, "people": PersonSitemap}

@@ -1,11 +1,13 @@
-"""Which articles name a person, and whose page has something on it: defined once for the person page, the
-article list's person filter and the sitemap."""
+"""Which articles name a person: for the person page and the article list's person filter.
 
-from django.db.models import Exists, OuterRef, Q, QuerySet
+Who has a public page at all is `people.models.PersonQuerySet.with_page()`.
+"""
+
+from django.db.models import QuerySet
 
 from people.models import Role
 
-from .arc import ArcEntry, Event
+from .arc import Event
 from .article import Byline
 from .publishing import published_condition
 from .quote import Quote
@@ -47,21 +49,3 @@ def named_in_published_articles(people: QuerySet) -> QuerySet:
     ]
     return people.filter(pk__in=parts[0].union(*parts[1:]))
 
-
-def with_page(people: QuerySet) -> QuerySet:
-    """Those of `people` whose person page has something on it: the sitemap's list of people.
-
-    Someone is on the page's record when a published article names them, or a published arc's timeline
-    has an event involving them. One EXISTS per way, each a lookup on the person's index: a join across
-    all of them with DISTINCT would multiply every person by their quotes. The person page applies the
-    same rule to the articles and arcs it loads anyway (tests/stories/test_drafts.py checks they agree).
-    """
-    ways = [
-        model.objects.filter(published_condition(f"{article}__"), **{person: OuterRef("pk")})
-        for model, article, person in NAMINGS
-    ]
-    ways.append(ArcEntry.objects.filter(published_condition("arc__"), event__persons=OuterRef("pk")))
-    condition = Q()
-    for way in ways:
-        condition |= Exists(way)
-    return people.filter(condition)

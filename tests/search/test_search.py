@@ -45,9 +45,22 @@ def test_quotes_are_found_by_their_words():
 
 
 def test_people_are_found_by_name_and_alias():
-    PersonFactory(name="Sandy Alderson", aliases="Sandy")
-    PersonFactory(name="Wally Backman")
+    QuoteFactory(speaker=PersonFactory(name="Sandy Alderson", aliases="Sandy"))
+    QuoteFactory(speaker=PersonFactory(name="Wally Backman"))
     assert [hit.object.name for hit in search("alderson").persons] == ["Sandy Alderson"]
+    assert [hit.object.name for hit in search("sandy").persons] == ["Sandy Alderson"]
+
+
+@pytest.mark.parametrize("status", [Status.DRAFT, None])
+def test_people_without_a_public_page_are_never_found(client, status):
+    """Someone named in no story, or only in a draft (as the importer's new speakers are), has no page to find."""
+    person = PersonFactory(name="Jane Unpublished", slug="jane-unpublished", bio="Known to the newsroom only.")
+    if status:
+        QuoteFactory(speaker=person, paragraph__article__status=status)
+    assert client.get(reverse("people:person", kwargs={"slug": person.slug})).status_code == 404
+    assert search("unpublished").persons == []
+    page = client.get(reverse("search:search"), {"q": "Unpublished"}).content.decode()
+    assert "jane-unpublished" not in page and "newsroom only" not in page
 
 
 def test_every_word_of_the_query_must_match():

@@ -11,8 +11,11 @@ from django.utils import timezone
 from people.models import Person
 from stories.models import Quote, Status, StoryArc
 from stories.sitemaps import PagedSitemap
-from tests.factories import ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory
+from tests.factories import (
+    ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, UpdateFactory,
+)
 from tests.seed_slugs import ARC, COME_HOME
+from tests.stories.pages import visible_text
 
 pytestmark = pytest.mark.django_db
 SECRET = "Secret draft headline"
@@ -30,6 +33,7 @@ def hidden(seeded):
         QuoteFactory(article=article, paragraph=paragraph, text="Secret words", speaker=PersonFactory(name="Secret Source", slug=f"secret-{position}"))
         QuoteFactory(article=article, paragraph=paragraph, text="said the source", speaker__slug=f"x-{position}")
     QuoteFactory(article=draft, paragraph=draft.paragraphs.first(), text="Secret", speaker=Person.objects.get(slug="sandy-alderson"))
+    UpdateFactory(article=draft, kind="correction", text="Secret correction of the draft.")
     StoryArcFactory(title="Secret arc", slug="secret-arc", status=Status.DRAFT)
     return draft
 
@@ -50,6 +54,10 @@ PUBLIC_PATHS = [
     reverse("stories:feed"),
     reverse("stories:arc-feed", kwargs={"slug": ARC}),
     reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}),
+    reverse("search:search") + "?q=Secret",
+    reverse("search:search") + "?q=source",
+    reverse("search:search") + "?q=secret-50",
+    reverse("stories:corrections"),
     reverse("sitemap"),
     *(reverse("sitemap-section", kwargs={"section": section}) for section in ("sections", "arcs", "articles", "quotes", "people")),
 ]
@@ -57,8 +65,10 @@ PUBLIC_PATHS = [
 
 @pytest.mark.parametrize("path", PUBLIC_PATHS)
 def test_no_public_page_list_or_feed_shows_drafts_or_scheduled_items(client, hidden, path):
-    body = client.get(path).content.decode()
-    for secret in (SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled"):
+    response = client.get(path)
+    body = response.content.decode() + visible_text(response)  # search marks words: "<mark>Secret</mark> Source"
+    secrets = (SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled", "Secret correction")
+    for secret in secrets:
         assert secret not in body, (path, secret)
 
 
