@@ -17,7 +17,8 @@ class SlugNaturalKeyManager(models.Manager):
         return self.get(slug=slug)
 
 
-# The ways a published story names a person: paths from a stories.Article to a person.
+# The ways an article names a person, as paths from a stories.Article (stories.models.naming.NAMINGS lists the
+# same ways from each naming table, for its own queries: a new way of naming goes into both).
 ARTICLE_NAMINGS = ("quotes__speaker", "quotes__about", "bylines__person", "events_reported__persons", "stated_roles__person")
 
 
