@@ -28,10 +28,10 @@ urlpatterns = [
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),
     # Every public page goes through the page cache (anonymous readers only; see pagecache/caching.py).
     # An index of the sections' pages (stories/sitemaps.py): robots.txt names it.
-    path("sitemap.xml", cache_public_page(sitemaps.index), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
-    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
+    path("sitemap.xml", cache_public_page(sitemaps.index, tags=("sitemap",)), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
+    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap, tags=("sitemap",)), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
     path("robots.txt", RobotsView.as_view(), name="robots"),
-    path("search/", include((cached_urls(search.urls.urlpatterns), "search"))),
+    path("search/", include((cached_urls(search.urls.urlpatterns, tags=("search",)), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]

@@ -54,6 +54,10 @@ class TolerantCache:
         """True once stored. `always_try`: even during a pause (an edit's invalidation must not be skipped)."""
         return self._call(_FAILED, "set", key, value, timeout, always_try=always_try) is not _FAILED
 
+    def set_many(self, values: dict, timeout: float | None, *, always_try: bool = False) -> bool:
+        """True once all are stored; `always_try` as for set()."""
+        return self._call(_FAILED, "set_many", values, timeout, always_try=always_try) is not _FAILED
+
     def delete(self, key: str) -> None:
         self._call(None, "delete", key)
 

@@ -6,8 +6,8 @@ class StoriesConfig(AppConfig):
     verbose_name = "Stories"
 
     def ready(self):
-        from . import receivers
+        from . import cache_tags
         from .versioning import register_versions
 
         register_versions()
-        receivers.connect()
+        cache_tags.connect()

@@ -21,6 +21,7 @@ def _first_published(article: Article) -> datetime.datetime:
 
 class LatestArticlesFeed(Feed):
     feed_type = Atom1Feed
+    cache_tags = ("feed",)
     title = f"{settings.SITE_NAME}: latest articles"
     subtitle = "Every article added to the running stories."
 

@@ -13,6 +13,8 @@ from pathlib import Path
 from django.core.files.base import ContentFile
 from PIL import Image, ImageDraw, ImageFont
 
+from pagecache.registry import changed
+
 SIZE = (1200, 630)
 MARGIN = 72
 TEXT_BOX = (MARGIN, 110, SIZE[0] - MARGIN, 470)  # left, top, right, bottom of the quote's words
@@ -114,6 +116,7 @@ def ensure_quote_card(quote) -> bool:
     old = quote.card.name if quote.card else ""
     quote.card.save(f"quote-{quote.pk}-{fingerprint}.png", ContentFile(render_quote_card(quote)), save=False)
     type(quote).objects.filter(pk=quote.pk).update(card=quote.card.name)
+    changed(quote)  # the quote page's preview image
     if old:
         quote.card.storage.delete(old)
     return True

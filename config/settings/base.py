@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from csp.constants import NONCE, NONE, SELF, UNSAFE_INLINE
 
 from .env import env_bool, env_int, env_list, env_str
@@ -124,6 +125,19 @@ PAGE_CACHE_SECONDS = env_int("DJANGO_PAGE_CACHE_SECONDS", 300)
 # With a shared cache, each process also keeps copies of the pages it served most recently
 # (this many), so a hit fetches only the small generation token from Redis or the cache files.
 PAGE_CACHE_LOCAL_COPIES = env_int("DJANGO_PAGE_CACHE_LOCAL_COPIES", 500)
+# "tags": an edit makes stale only the pages showing what it changed (pagecache.tags); "generation":
+# every edit makes every page stale, as before tags (kept for `make bench-newsroom`'s comparison).
+PAGE_CACHE_INVALIDATION = env_str("DJANGO_PAGE_CACHE_INVALIDATION", "tags")
+if PAGE_CACHE_INVALIDATION not in ("tags", "generation"):
+    raise ImproperlyConfigured(f"DJANGO_PAGE_CACHE_INVALIDATION must be tags or generation, not {PAGE_CACHE_INVALIDATION!r}.")
+# The HTTP cache in front, purged by tag after each edit's commit (pagecache.purge): "" (none) or
+# "varnish" (xkey; deploy/varnish/), or a dotted path to a PurgeBackend; its addresses, comma-separated;
+# milliseconds a save waits for each at most before the purge is left to a background retry.
+PAGE_CACHE_PURGE = {
+    "BACKEND": env_str("DJANGO_PURGE_BACKEND"),
+    "URLS": env_list("DJANGO_PURGE_URLS"),
+    "TIMEOUT": env_int("DJANGO_PURGE_TIMEOUT_MS", 500, minimum=1) / 1000,
+}
 PUBLIC_MAX_AGE = env_int("DJANGO_PUBLIC_MAX_AGE", 30)
 PUBLIC_S_MAXAGE = env_int("DJANGO_PUBLIC_S_MAXAGE", 60)
 

@@ -36,6 +36,15 @@ def ids_of_articles_naming(people) -> QuerySet:
     return parts[0].union(*parts[1:])
 
 
+def ids_of_people_named_in(article) -> QuerySet:
+    """Ids of the people an article (or id) names, in any of the NAMINGS ways."""
+    parts = [
+        model.objects.filter(**{article_path: article}).order_by().values_list(person, flat=True)
+        for model, article_path, person in NAMINGS
+    ]
+    return parts[0].union(*parts[1:])
+
+
 def named_in_published_articles(people: QuerySet) -> QuerySet:
     """Those of `people` whom at least one published article names.
 

@@ -8,6 +8,7 @@ from .mixins import PublishedQuerysetMixin
 
 class ArcIndexView(PublishedQuerysetMixin, ListView):
     template_name = "stories/arc_index.html"
+    cache_tags = ("arcs",)
     context_object_name = "arcs"
     paginate_by = 50
 

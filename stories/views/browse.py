@@ -15,6 +15,7 @@ class QuoteListView(PublishedQuerysetMixin, FilterView):
     paginate_by = PAGE_SIZE
     paginator_class = CappedPaginator
     template_name = "stories/quote_list.html"
+    cache_tags = ("quotes",)
 
     def get_queryset(self):
         return self.visible(Quote).select_related("speaker", "article__outlet").order_by(
@@ -27,6 +28,7 @@ class ArticleListView(PublishedQuerysetMixin, FilterView):
     paginate_by = PAGE_SIZE
     paginator_class = CappedPaginator
     template_name = "stories/article_list.html"
+    cache_tags = ("articles",)
 
     def get_queryset(self):
         return self.visible(Article).select_related("outlet").order_by("-published_on", "headline")

@@ -15,6 +15,7 @@ def published_corrections():
 
 class CorrectionListView(ListView):
     template_name = "stories/corrections.html"
+    cache_tags = ("corrections",)
     context_object_name = "corrections"
     paginate_by = 50
     paginator_class = IdsFirstPaginator

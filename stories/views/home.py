@@ -16,6 +16,7 @@ RECENT_ARC_ARTICLES = 500
 
 class HomeView(PublishedQuerysetMixin, TemplateView):
     template_name = "stories/home.html"
+    cache_tags = ("home",)  # the page cache: what moves in or out of the front page changes it
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

@@ -195,10 +195,10 @@ def test_a_cached_hit_needs_no_query_and_carries_every_header_of_a_fresh_render(
 
 
 def test_a_page_rendered_before_an_edit_is_not_served_after_it(client, page_cache, article):
-    from pagecache import caching
+    from pagecache.invalidation import invalidate
 
     client.get(article.get_absolute_url())
-    caching.invalidate_public_pages()  # what saving anything does
+    invalidate({f"article-{article.pk}"})  # what saving the article does
     Paragraph.objects.filter(article=article).update(text="The edited story.")
     assert "The edited story." in text_of(client.get(article.get_absolute_url()))
 
@@ -229,14 +229,14 @@ def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch)
 @pytest.fixture
 def shared_file_cache(settings, tmp_path):
     """The cache gunicorn's processes share in production without Redis."""
-    from pagecache import caching
+    from pagecache import store
 
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
                                    "LOCATION": str(tmp_path / "cache")}}
-    copies = caching.LocalCopies(size=2)
-    original, caching.local_copies = caching.local_copies, copies
+    copies = store.LocalCopies(size=2)
+    original, store.local_copies = store.local_copies, copies
     yield copies
-    caching.local_copies = original
+    store.local_copies = original
 
 
 def test_a_process_keeps_copies_of_pages_it_served_and_drops_the_oldest(client, page_cache, shared_file_cache):
@@ -249,12 +249,16 @@ def test_a_process_keeps_copies_of_pages_it_served_and_drops_the_oldest(client, 
 def test_a_kept_copy_is_not_served_after_a_correction_made_through_another_process(
     client, page_cache, shared_file_cache, article
 ):
+    import time
+
     from django.core.cache import caches
+
+    from pagecache.invalidation import TOKEN_KEY, tag_key
 
     client.get(article.get_absolute_url())
     assert shared_file_cache.pages
     # Another gunicorn process saves a correction: only the shared cache learns of it.
-    caches["default"].set("public-pages:generation", "from-another-process", None)
+    caches["default"].set_many({TOKEN_KEY: "from-another-process", tag_key(f"article-{article.pk}"): time.time()}, None)
     Paragraph.objects.filter(article=article).update(text="Corrected elsewhere.")
     assert "Corrected elsewhere." in text_of(client.get(article.get_absolute_url()))
 
@@ -463,7 +467,9 @@ def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(pa
     before_edit = anonymous_get(view, results)
     while not renders:
         time.sleep(0.01)
-    caching.invalidate_public_pages()  # an editor saves while that render is still going
+    from pagecache.invalidation import invalidate_everything
+
+    invalidate_everything()  # an editor saves while that render is still going
     after_edit = anonymous_get(view, results)
     after_edit.join(5)  # well short of the RENDER_LOCK_SECONDS a stuck render could hold it back
     assert not after_edit.is_alive() and results == ["render 2"]  # its own, fresh render

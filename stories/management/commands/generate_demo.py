@@ -1,8 +1,8 @@
 """Synthetic content for load and scale tests: every headline starts "[DEMO]", every slug "demo-".
 
 Running it again replaces the previous demo content (and only that); `--clear` just removes it.
-Rows go in with bulk_create, one transaction per arc, so no signals fire: the command starts a
-new page-cache generation itself when it is done.
+Rows go in with bulk_create, one transaction per arc, so no signals fire: the command makes every
+cached page stale itself when it is done.
 """
 
 import datetime
@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 
 from people.models import Organisation, Person, Role
-from pagecache.caching import invalidate_public_pages
+from pagecache.invalidation import invalidate_everything
 from stories.models import ArcEntry, Article, Byline, Event, Paragraph, Quote, Status, StoryArc, Update
 
 PREFIX = "demo-"
@@ -53,7 +53,7 @@ class Command(BaseCommand):
                     self.create_arc(rng, arc_number, articles_per_arc, paragraphs, quotes, events_per_arc, outlets, people)
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE")  # fresh planner statistics after a bulk load
-        invalidate_public_pages()
+        invalidate_everything()
         self.stdout.write(
             f"Demo content: {StoryArc.objects.filter(slug__startswith=PREFIX).count()} arcs, "
             f"{Article.objects.filter(slug__startswith=PREFIX).count()} articles, "

@@ -1,0 +1,85 @@
+"""Tags made stale, in the shared cache: the page cache never serves a page older than a change to what it shows.
+
+Invalidating a tag records the time of the change under the tag and replaces the *changes token*.
+A stored page keeps its tags, the time its render started and the token it was rendered under:
+while the token is the same nothing has changed and the page is served at once; once it differs,
+the page is served only if none of its tags changed after its render started (one more round trip,
+then the token is remembered again). With PAGE_CACHE_INVALIDATION = "generation" every change
+invalidates EVERYTHING, the tag every page carries: the old whole-cache generations, kept to compare.
+"""
+
+import logging
+import time
+import uuid
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import transaction
+
+from pagecache.cache_guard import shared_cache
+from pagecache.purge import purger
+from pagecache.tags import EVERYTHING
+
+TOKEN_KEY = "public-pages:changes"
+logger = logging.getLogger("throughline.cache")
+
+
+def tag_key(tag: str) -> str:
+    return f"public-pages:tag:{tag}"
+
+
+def _stamp_lifetime() -> int:
+    # A page outlives neither PAGE_CACHE_SECONDS nor its copies: older stamps can never matter.
+    return max(settings.PAGE_CACHE_SECONDS, 60) + 60
+
+
+def invalidate(tags: Iterable[str]) -> None:
+    """Make every stored page that shows any of `tags` stale, from now on."""
+    tags = set(tags)
+    if not tags:
+        return
+    if settings.PAGE_CACHE_INVALIDATION == "generation":
+        tags = {EVERYTHING}
+    now = time.time()
+    stored = shared_cache.set_many({tag_key(tag): now for tag in tags}, _stamp_lifetime(), always_try=True)
+    if not (stored and shared_cache.set(TOKEN_KEY, uuid.uuid4().hex, None, always_try=True)):
+        # The save goes through. Should the cache come back with its data, pages cached before this
+        # edit could be served until they expire: whoever restores it should clear it.
+        logger.error("An edit could not invalidate the page cache: clear the cache once it is back.")
+
+
+def invalidate_everything() -> None:
+    invalidate({EVERYTHING})
+
+
+def invalidate_on_commit(tags: Iterable[str], *, using: str | None = None) -> None:
+    """Invalidate now (renders inside this transaction) and again once it commits, then purge the HTTP caches."""
+    tags = set(tags)
+    invalidate(tags)
+
+    def committed() -> None:
+        invalidate(tags)
+        # After the page cache: a purged HTTP cache refetches from it.
+        purger.purge({EVERYTHING} if settings.PAGE_CACHE_INVALIDATION == "generation" else tags)
+
+    transaction.on_commit(committed, using=using)
+
+
+def current_token() -> str | None:
+    """The changes token; None while the shared cache cannot say (nothing is served or stored then)."""
+    token = shared_cache.get(TOKEN_KEY)
+    if token is None and shared_cache.available:
+        shared_cache.add(TOKEN_KEY, uuid.uuid4().hex, None)
+        token = shared_cache.get(TOKEN_KEY)
+    return token
+
+
+def changed_since(tags: Iterable[str], moment: float) -> bool:
+    """Whether any of `tags` was invalidated at or after `moment` (true when the cache cannot say)."""
+    keys = [tag_key(tag) for tag in tags]
+    if not shared_cache.available:
+        return True
+    stamps = shared_cache.get_many(keys)
+    if not shared_cache.available:
+        return True
+    return any(stamp >= moment for stamp in stamps.values())

@@ -1,0 +1,38 @@
+"""What a public page shows, as tags: collected while the page is built (the page cache's public API).
+
+Registered rows tag the pages they are loaded for (`pagecache.registry`); views add what no row
+carries (a list's key, rows read with `values()` or raw SQL) with `shows("home")`, or declare it as
+a `cache_tags` attribute on the view class or callable.
+"""
+
+import contextvars
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+# Every page carries it: invalidating it is the generation-wide mode, and the widened purge.
+EVERYTHING = "all"
+
+_collected: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar("pagecache_tags", default=None)
+
+
+def shows(*tags: str) -> None:
+    """Add `tags` to the page being built (nothing happens outside a public page's render)."""
+    collected = _collected.get()
+    if collected is not None:
+        collected.update(tags)
+
+
+def collector() -> set[str] | None:
+    """The tags of the page being built, or None outside a public page's render."""
+    return _collected.get()
+
+
+@contextmanager
+def collecting() -> Iterator[set[str]]:
+    """Collect the tags of what is built inside the block (the page cache wraps each render in it)."""
+    tags = {EVERYTHING}
+    token = _collected.set(tags)
+    try:
+        yield tags
+    finally:
+        _collected.reset(token)

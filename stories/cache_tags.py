@@ -1,0 +1,133 @@
+"""How story content appears on public pages, told to the page cache (pagecache.tags): what tags a
+page showing a row carries, and which pages a change to the row makes stale.
+
+Tags: `article-<id>`, `quote-<id>`, `update-<id>`, `person-<id>`, `arc-<id>`, `event-<id>`, `org-<id>`
+(parts without pages of their own, such as paragraphs, bylines, roles and arc entries, tag as what
+they belong to), and lists: LISTS and `arcs`, declared by the list views as `cache_tags`.
+A row's own tag covers every page that shows it; a row that *moves* (created, deleted, published,
+unpublished, or re-sorted: its `membership` fields) also makes stale the lists and the pages that
+gather or count it (its arcs, the pages of the people it names). A model of `stories` or `people`
+without an entry here makes every page stale when it changes, until one is added.
+"""
+
+import datetime
+
+from django.apps import apps
+from django.db.models import Model
+from django.utils import timezone
+
+from pagecache.schedule import register_schedule
+from pagecache.registry import Shown, register
+from pagecache.tags import EVERYTHING
+from people.models import Organisation, Person, Role
+
+from .models import ArcEntry, Article, Byline, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
+from .models.naming import ids_of_people_named_in
+
+EDITORIAL_APPS = ("stories", "people")
+# Pages listing articles or quotes: an article or quote moving in or out changes them.
+LISTS = ("home", "articles", "quotes", "corrections", "feed", "sitemap", "search")
+SCHEDULED_LOOKED_AT = 50
+
+
+def _tags(prefix: str, ids) -> set[str]:
+    return {f"{prefix}-{pk}" for pk in ids if pk is not None}
+
+
+def _arcs_holding(*, article_id=None, event_id=None) -> set[str]:
+    lookup = {"article_id": article_id} if article_id is not None else {"event_id": event_id}
+    return _tags("arc", ArcEntry.objects.filter(**lookup).values_list("arc_id", flat=True))
+
+
+def _people_named(article_id) -> set[str]:
+    return _tags("person", ids_of_people_named_in(article_id))
+
+
+def article_affects(article: Article, moved: bool) -> set[str]:
+    tags = {f"article-{article.pk}", "search"}
+    if moved and article.status == Status.PUBLISHED:  # a draft moving stays out of every list
+        tags |= {*LISTS, *_arcs_holding(article_id=article.pk), *_people_named(article.pk)}
+    return tags
+
+
+def quote_affects(quote: Quote, moved: bool) -> set[str]:
+    tags = {f"quote-{quote.pk}", f"article-{quote.article_id}", "search"}
+    if moved:  # the speaker's page and the arcs' casts gather quotes
+        tags |= {"quotes", *_tags("person", [quote.speaker_id]), *_arcs_holding(article_id=quote.article_id)}
+    return tags
+
+
+def update_affects(update: Update, moved: bool) -> set[str]:
+    tags = {f"update-{update.pk}", f"article-{update.article_id}", "search", "feed"}
+    if update.kind == Update.Kind.CORRECTION:
+        tags.add("corrections")
+    if moved:  # arcs' timelines list updates
+        tags |= _arcs_holding(article_id=update.article_id)
+    return tags
+
+
+def arc_affects(arc: StoryArc, moved: bool) -> set[str]:
+    tags = {f"arc-{arc.pk}"}
+    if moved and arc.status == Status.PUBLISHED:  # lists of arcs, and "Part N of M" on its articles
+        tags |= {"home", "arcs", "sitemap", "search"}
+        tags |= _tags("article", ArcEntry.objects.filter(arc=arc).values_list("article_id", flat=True))
+    return tags
+
+
+def entry_affects(entry: ArcEntry, moved: bool) -> set[str]:
+    tags = {f"arc-{entry.arc_id}", "home", *_tags("article", [entry.article_id])}
+    if entry.article_id:  # the person pages list the arcs of the articles naming them
+        tags |= _people_named(entry.article_id)
+    if entry.event_id:
+        tags |= _tags("person", Event.persons.through.objects.filter(event_id=entry.event_id).values_list("person_id", flat=True))
+    return tags
+
+
+def event_affects(event: Event, moved: bool) -> set[str]:
+    return {f"event-{event.pk}", *_arcs_holding(event_id=event.pk)}
+
+
+def _part_of_article(*, search: bool = False) -> Shown:
+    def affects(part, moved):
+        return {f"article-{part.article_id}", *(("search",) if search else ())}
+
+    return Shown(tag=("article", "article_id"), affects=affects)
+
+
+SHOWN: dict[type[Model], Shown] = {
+    Article: Shown(tag=("article", "id"), affects=article_affects,
+                   membership=("status", "publish_at", "published_on", "headline", "slug")),
+    Quote: Shown(tag=("quote", "id"), affects=quote_affects,
+                 membership=("article_id", "speaker_id", "position", "said_on", "is_partial", "parent_id")),
+    Update: Shown(tag=("update", "id"), affects=update_affects,
+                  membership=("article_id", "kind", "dated_on", "position")),
+    Paragraph: _part_of_article(search=True),
+    EmbeddedPost: _part_of_article(search=True),
+    Byline: Shown(tag=("article", "article_id"),
+                  affects=lambda b, moved: {f"article-{b.article_id}", *(_tags("person", [b.person_id]) if moved else ())},
+                  membership=("person_id",)),
+    StoryArc: Shown(tag=("arc", "id"), affects=arc_affects, membership=("status", "publish_at", "title", "slug")),
+    ArcEntry: Shown(tag=("arc", "arc_id"), affects=entry_affects, membership=("arc_id", "article_id", "event_id", "position")),
+    Event: Shown(tag=("event", "id"), affects=event_affects),
+    Person: Shown(tag=("person", "id"), affects=lambda p, moved: {f"person-{p.pk}", "search"}),
+    Organisation: Shown(tag=("org", "id"), affects=lambda o, moved: {f"org-{o.pk}"}),
+    Role: Shown(tag=("person", "person_id"), affects=lambda r, moved: {f"person-{r.person_id}"},
+                membership=("person_id",)),
+}
+
+_EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})
+
+
+def upcoming_publications(horizon: float):
+    """Articles and arcs scheduled within `horizon` seconds, with what each makes stale when it comes due."""
+    until = timezone.now() + datetime.timedelta(seconds=horizon)
+    for model, affects in ((Article, article_affects), (StoryArc, arc_affects)):
+        for item in model.objects.scheduled().filter(publish_at__lte=until).order_by("publish_at")[:SCHEDULED_LOOKED_AT]:
+            yield item.publish_at, affects(item, True)
+
+
+def connect() -> None:
+    for label in EDITORIAL_APPS:
+        for model in apps.get_app_config(label).get_models():
+            register(model, SHOWN.get(model, _EVERY_PAGE))
+    register_schedule(upcoming_publications)
