@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve bench bench-scale bench-addresses bench-cast loadtest
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,10 +52,25 @@ serve: install
 	$(BIN)/python manage.py load_seed
 	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve.sh
 
+# `make serve` behind Varnish with xkey (deploy/varnish/): readers on VARNISH_ADDR (127.0.0.1:8000), gunicorn on
+# SERVE_ADDR (127.0.0.1:8001); edits purge Varnish by key.
+serve-cached: install
+	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py sync_groups
+	$(BIN)/python manage.py load_seed
+	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve_cached.sh
+
 # Query counts, server times and throughput per page type on SQLite and PostgreSQL (bench/run.py --help).
 BENCH_ARGS ?=
 bench: install
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
+
+# Readers (wrk, Zipf over articles, arcs, people) while an editor saves at 0, 0.2, 1 and 5 saves a second:
+# generation-wide vs precise invalidation, then through Varnish, and Varnish vs nginx serving a static copy
+# (bench/newsroom.py --help; BENCH_NEWSROOM_ARGS="--articles 100000 --engines postgres" for the large run).
+BENCH_NEWSROOM_ARGS ?=
+bench-newsroom: install
+	$(BIN)/python bench/newsroom.py $(BENCH_NEWSROOM_ARGS)
 
 # Server time of every page at 100,000 articles / 1,000,000 quotes on PostgreSQL (bench/scale.py --help).
 BENCH_SCALE_ARGS ?=

@@ -183,3 +183,53 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
+
+
+WRK = "/usr/bin/wrk"
+_WRK_REQUESTS = re.compile(r"(\d+) requests in ([\d.]+)(m?s)")
+_WRK_ERRORS = re.compile(r"Non-2xx or 3xx responses: (\d+)|Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)")
+_WRK_PERCENTILE = re.compile(r"^\s+(50|99)(?:\.000)?%\s+([\d.]+)(us|ms|s)\s*$", re.M)
+_UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+
+
+@dataclass
+class WrkResult:
+    requests: int
+    seconds: float
+    errors: int
+    p50: float  # milliseconds
+    p99: float
+    output: str  # what wrk printed, for Lua scripts' own lines
+
+    @property
+    def rps(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+
+def wrk_available() -> bool:
+    import os
+
+    return os.access(WRK, os.X_OK)
+
+
+def run_wrk(host: str, port: int, path: str = "/", *, clients: int, seconds: float, threads: int = 2,
+            script: str | None = None, script_args: tuple[str, ...] = ()) -> WrkResult:
+    """wrk with `clients` keep-alive connections for `seconds` (loopback only); latencies from --latency."""
+    import subprocess
+
+    if host not in LOOPBACK:
+        raise ValueError("Load is only ever sent to this machine's loopback address.")
+    command = [WRK, f"-t{threads}", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency", "--timeout", "10s"]
+    if script:
+        command += ["-s", script]
+    command.append(f"http://{host}:{port}{path}")
+    if script_args:
+        command += ["--", *script_args]
+    output = subprocess.run(command, capture_output=True, text=True, check=True, timeout=seconds + 60).stdout
+    found = _WRK_REQUESTS.search(output)
+    requests, elapsed = int(found[1]), float(found[2]) * (0.001 if found[3] == "ms" else 1.0)
+    errors = 0
+    for match in _WRK_ERRORS.finditer(output):
+        errors += sum(int(group) for group in match.groups() if group)
+    latency = {int(number): float(value) * _UNITS[unit] for number, value, unit in _WRK_PERCENTILE.findall(output)}
+    return WrkResult(requests, elapsed, errors, latency.get(50, float("nan")), latency.get(99, float("nan")), output)

@@ -3,8 +3,10 @@
 For each engine (SQLite, and PostgreSQL when one answers): build small and large demo data,
 count each page's queries at both sizes, then serve the large data with `scripts/serve.sh`
 twice, page cache off and on, and measure each page's median and p99 server time (sequential
-requests, from Server-Timing) and its requests/second under concurrent load. The floor is a
-one-line view served the same way; "% floor" is a page's throughput over the floor's.
+requests, from Server-Timing) and its requests/second under concurrent load (wrk when installed).
+The floor is bench/floor/, a bare Django project whose one view renders a 30 KB page from a template
+in memory, served by the same gunicorn on the next port; "× floor" is a page's throughput over the
+floor's, measured in alternating slices. /healthz (a one-line view inside Throughline) is kept beside it.
 """
 
 import argparse
@@ -21,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.load import median, percentile, run_load, server_times  # noqa: E402
+from bench.load import median, percentile, run_load, run_wrk, server_times, wrk_available  # noqa: E402
 
 HOST = "127.0.0.1"
 
@@ -133,23 +135,56 @@ class Server:
         self.stop()
 
 
-def measure(port: int, urls: dict[str, str], args) -> dict[str, dict]:
-    """Each page's figures; its load alternates one-second slices with the floor's, so that both
-    see the same machine (other processes come and go) and their ratio holds."""
-    figures, floor_path = {}, urls["floor"]
+class FloorServer(Server):
+    """bench/floor/ under the same gunicorn options as scripts/serve.sh."""
+
+    def __init__(self, env: dict[str, str], port: int):
+        self.url = f"http://{HOST}:{port}"
+        env = dict(env, DJANGO_SETTINGS_MODULE="bench.floor.settings")
+        command = [sys.executable, "-m", "gunicorn", "bench.floor.wsgi", "--bind", f"{HOST}:{port}",
+                   "--workers", os.environ.get("WEB_CONCURRENCY", "2"), "--worker-class", "gthread",
+                   "--threads", os.environ.get("GUNICORN_THREADS", "4"), "--keep-alive", "5"]
+        self.process = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    def __enter__(self) -> "FloorServer":
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.url + "/", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise SystemExit(f"the floor's gunicorn did not answer: {self.process.stderr.read().decode()[-2000:]}")
+
+
+def load(port: int, path: str, args, seconds: float) -> tuple[int, float, int]:
+    """(requests, seconds, errors) of `args.clients` clients on `path` for `seconds`."""
+    if wrk_available():
+        result = run_wrk(HOST, port, path, clients=args.clients, seconds=seconds)
+        return result.requests, result.seconds, result.errors
+    result = run_load(HOST, port, path, clients=args.clients, seconds=seconds)
+    return result.requests, result.seconds, result.errors
+
+
+def measure(port: int, floor_port: int, urls: dict[str, str], args) -> dict[str, dict]:
+    """Each page's figures; its load alternates slices with the floor's (bench/floor/ on `floor_port`),
+    so that both see the same machine (other processes come and go) and their ratio holds."""
+    figures = {}
     floor_totals = {"requests": 0, "seconds": 0.0}
-    for name, path in urls.items():
-        server_times(HOST, port, path, seconds=0.3)  # warm up: connections, caches, imports
-        times = server_times(HOST, port, path, seconds=args.latency_seconds)
-        rounds = max(1, round(args.seconds))
+    for name, path in {"floor": "/", **urls}.items():
+        on = floor_port if name == "floor" else port
+        server_times(HOST, on, path, seconds=0.3)  # warm up: connections, caches, imports
+        times = server_times(HOST, on, path, seconds=args.latency_seconds)
+        rounds = max(1, round(args.seconds / 2))
         page = {"requests": 0, "seconds": 0.0, "errors": 0}
-        floor = {"requests": 0, "seconds": 0.0}
+        floor = {"requests": 0, "seconds": 0.0, "errors": 0}
         for _ in range(rounds):
-            for totals, target in ((floor, floor_path), (page, path)):
-                load = run_load(HOST, port, target, clients=args.clients, seconds=args.seconds / rounds)
-                totals["requests"] += load.requests
-                totals["seconds"] += load.seconds
-                totals["errors"] = totals.get("errors", 0) + load.errors
+            for totals, (target_port, target) in ((floor, (floor_port, "/")), (page, (on, path))):
+                requests, seconds, errors = load(target_port, target, args, args.seconds / rounds)
+                totals["requests"] += requests
+                totals["seconds"] += seconds
+                totals["errors"] += errors
         floor_totals["requests"] += floor["requests"]
         floor_totals["seconds"] += floor["seconds"]
         rps, floor_rps = page["requests"] / page["seconds"], floor["requests"] / floor["seconds"]
@@ -170,29 +205,37 @@ def bench_engine(engine: str, url: str, args) -> None:
         small = generate(env, args.small)
         large = generate(env, args.large)
     runs = {}
+    urls = large["urls"]
+    large["queries"]["floor"] = small["queries"]["floor"] = 0
     for mode, seconds in (("uncached", "0"), ("cached", "300")):
-        with Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port):
-            runs[mode] = measure(args.port, large["urls"], args)
+        with Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port), FloorServer(env, args.port + 1):
+            runs[mode] = measure(args.port, args.port + 1, urls, args)
     print_table(engine, args, small, large, runs)
 
 
 def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None:
     print(f"\n## {engine}: small = {args.small} arcs x articles, large = {args.large}; "
           f"{args.clients} clients x {args.seconds:g} s per page; times in ms at large data\n")
-    print("| page | queries small | queries large | uncached median | p99 | req/s | % floor "
-          "| cached median | p99 | req/s | % floor | errors |")
+    print("| page | queries small | queries large | uncached median | p99 | req/s | × floor "
+          "| cached median | p99 | req/s | × floor | errors |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for name in large["urls"]:
+    for name in ["floor", *large["urls"]]:
         row = [name, small["queries"].get(name, "-"), large["queries"][name]]
         errors = 0
         for mode in ("uncached", "cached"):
             figures = runs[mode][name]
-            row += [f"{figures['median']:.2f}", f"{figures['p99']:.2f}", f"{figures['rps']:.0f}",
-                    f"{100 * figures['ratio']:.0f}%"]
+            row += [_ms(figures["median"]), _ms(figures["p99"]), f"{figures['rps']:.0f}",
+                    f"{figures['ratio']:.2f}"]
             errors += figures["errors"]
         print("| " + " | ".join(str(cell) for cell in row + [errors]) + " |")
-    print(f"\nURLs: {', '.join(f'{k}={v}' for k, v in large['urls'].items())}")
-    print("% floor: the page's req/s over the floor's, measured in alternating one-second slices.")
+    print(f"\nURLs: floor=bench/floor/ (its own gunicorn), {', '.join(f'{k}={v}' for k, v in large['urls'].items())}")
+    print(f"× floor: the page's req/s over the floor's (a bare Django view rendering a 30 KB template from memory), "
+          f"measured in alternating slices with {'wrk' if wrk_available() else 'bench/load.py'}; "
+          "targets for the uncached render: article ≥ 0.15, arc ≥ 0.13, person ≥ 0.13.")
+
+
+def _ms(value: float) -> str:
+    return "-" if value != value else f"{value:.2f}"  # NaN: no Server-Timing (the floor sends none)
 
 
 def main() -> None:

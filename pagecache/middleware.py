@@ -20,7 +20,8 @@ class PermissionsPolicyMiddleware:
 
 
 class ServerTimingMiddleware:
-    """Reports the time spent in Django as `Server-Timing: app;dur=<ms>` (on only for benchmarks)."""
+    """Reports the time spent in Django as `Server-Timing: app;dur=<ms>`, and `, page-cache;desc=hit` for
+    a page-cache hit (on only for benchmarks)."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
         self.get_response = get_response
@@ -28,5 +29,6 @@ class ServerTimingMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         started = time.perf_counter()
         response = self.get_response(request)
-        response["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1000:.3f}"
+        timing = f"app;dur={(time.perf_counter() - started) * 1000:.3f}"
+        response["Server-Timing"] = timing + ", page-cache;desc=hit" if getattr(request, "page_cache_hit", False) else timing
         return response

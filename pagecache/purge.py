@@ -1,7 +1,7 @@
 """Purging HTTP caches in front of the site (Varnish with xkey; a CDN's cache-tag purge fits the same interface).
 
 Configured by environment (config/settings/base.py: DJANGO_PURGE_BACKEND, DJANGO_PURGE_URLS,
-DJANGO_PURGE_TIMEOUT). A purge runs after the edit's commit, with a short time-out, and never makes
+DJANGO_PURGE_TIMEOUT_MS). A purge runs after the edit's commit, with a short time-out, and never makes
 a save fail: when it fails it is logged, and its tags wait for a background retry (every few seconds,
 for every address that failed); while retries fail, the pending tags widen to EVERYTHING, the key
 every page carries, so the cache is emptied once it answers again rather than kept stale. After a

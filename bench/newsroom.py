@@ -1,0 +1,323 @@
+"""`make bench-newsroom`: readers reading while editors save, with whole-cache and precise invalidation.
+
+For each engine: build (or reuse) the demo data, serve it with the prod settings under gunicorn with
+Redis as the shared cache, and read with 16 wrk connections over Zipf-distributed article, arc and
+person pages for a fixed period per save rate (none, every 5 s, every second, five a second) while
+bench/newsroom_desk.py saves random published articles. Printed per rate: req/s, p50, p99 and the
+page-cache hit ratio, for the generation-wide invalidation (DJANGO_PAGE_CACHE_INVALIDATION=generation)
+and the precise one (tags), in the same run; then the same through Varnish (deploy/varnish/, purged by
+tag), and Varnish against nginx serving a static copy of the same page. Throughout, one reader checks
+that no answer is older than a save committed before it was asked for.
+"""
+
+import argparse
+import bisect
+import http.client
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.load import run_wrk, wrk_available  # noqa: E402
+from bench.run import HOST, Server, environment, manage, prepare_postgres, redis_ready  # noqa: E402
+
+RATES = {"none": 0.0, "every 5 s": 0.2, "every second": 1.0, "5 a second": 5.0}
+SEEN = re.compile(rb"\(rev (\d+)\)")
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--engines", default="sqlite,postgres")
+    parser.add_argument("--articles", type=int, default=1000, help="demo articles (20 arcs; 100,000 takes long, on PostgreSQL)")
+    parser.add_argument("--no-generate", action="store_true", help="reuse the demo data already in the databases")
+    parser.add_argument("--seconds", type=float, default=20.0, help="reading per save rate")
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8120")),
+                        help="gunicorn; Varnish and nginx take the next two")
+    parser.add_argument("--redis-url", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"),
+                        help="the shared cache (its database is emptied)")
+    parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-newsroom.sqlite3"))
+    parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_newsroom"))
+    return parser.parse_args()
+
+
+def demo_urls(env: dict[str, str], args) -> dict[str, list[str]]:
+    def read() -> dict[str, list[str]]:
+        out = subprocess.run([sys.executable, "bench/newsroom_desk.py", "urls"], cwd=ROOT, env=env, check=True,
+                             capture_output=True, text=True).stdout
+        return json.loads(out.strip().splitlines()[-1])
+
+    found = read()
+    if not args.no_generate and len(found["articles"]) < args.articles * 0.95:
+        per_arc = max(1, args.articles // 20)
+        manage(env, "generate_demo", "--arcs", "20", "--articles-per-arc", str(per_arc),
+               "--persons", str(max(50, args.articles // 50)))
+        found = read()
+    return found
+
+
+def zipf_paths(urls: dict[str, list[str]], path: Path, count: int = 200_000) -> list[str]:
+    """Every demo page ranked in a fixed random order, drawn with weight 1/rank; written one per line."""
+    pages = urls["articles"] + urls["arcs"] + urls["people"]
+    random.Random(7).shuffle(pages)
+    weights = [1.0 / rank for rank in range(1, len(pages) + 1)]
+    drawn = random.Random(11).choices(pages, weights=weights, k=count)
+    path.write_text("\n".join(drawn) + "\n")
+    return pages
+
+
+def get(connection: http.client.HTTPConnection, path: str) -> tuple[int, bytes]:
+    connection.request("GET", path)
+    response = connection.getresponse()
+    return response.status, response.read()
+
+
+def warm(port: int, pages: list[str], clients: int = 4) -> None:
+    """Every page asked for once (by a few clients at a time), so each rate starts from a full cache."""
+    def read(share: list[str]) -> None:
+        connection = http.client.HTTPConnection(HOST, port, timeout=60)
+        for page in share:
+            get(connection, page)
+        connection.close()
+
+    threads = [threading.Thread(target=read, args=(pages[n::clients],)) for n in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
+class StaleCheck(threading.Thread):
+    """One reader asking for article pages in the Zipf order, noting the revision each answer shows."""
+
+    def __init__(self, port: int, paths: list[str], until: float):
+        super().__init__(daemon=True)
+        self.port, self.paths, self.until, self.readings = port, [p for p in paths if p.startswith("/articles/")], until, []
+
+    def run(self) -> None:
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=30)
+        index = 0
+        while time.time() < self.until:
+            path, index = self.paths[index % len(self.paths)], index + 1
+            started = time.time()
+            try:
+                status, body = get(connection, path)
+            except (OSError, http.client.HTTPException):
+                connection.close()
+                continue
+            if status == 200:
+                found = SEEN.search(body)
+                self.readings.append((started, path.strip("/").split("/")[-1], int(found[1]) if found else 0))
+            time.sleep(0.01)
+
+
+def stale_answers(readings: list[tuple[float, str, int]], saves: list[dict]) -> int:
+    committed: dict[str, list[tuple[float, int]]] = {}
+    for save in saves:
+        if "committed" in save:
+            committed.setdefault(save["slug"], []).append((save["committed"], save["number"]))
+    stale = 0
+    for started, slug, seen in readings:
+        history = committed.get(slug, [])
+        before = bisect.bisect_left(history, (started, 0))
+        if before and seen < history[before - 1][1]:
+            stale += 1
+    return stale
+
+
+def read_while_saving(env: dict[str, str], port: int, paths_file: Path, pages: list[str], rate: float,
+                      first_number: int, args) -> dict:
+    saver = None
+    if rate:
+        saver = subprocess.Popen(
+            [sys.executable, "bench/newsroom_desk.py", "save", str(rate), str(args.seconds + 1), str(first_number)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
+        )
+    check = StaleCheck(port, pages, time.time() + args.seconds)
+    check.start()
+    result = run_wrk(HOST, port, "/", clients=args.clients, seconds=args.seconds,
+                     script=str(ROOT / "bench" / "newsroom.lua"), script_args=(str(paths_file),))
+    check.join(30)
+    saves = []
+    if saver:
+        out, _ = saver.communicate(timeout=60)
+        saves = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    counts = dict(item.split("=") for item in re.search(r"NEWSROOM (.*)", result.output)[1].split())
+    answers = int(counts["answers"]) or 1
+    return {"rps": result.rps, "p50": result.p50, "p99": result.p99, "hits": int(counts["hits"]) / answers,
+            "errors": result.errors + int(counts["not_ok"]), "saves": len([s for s in saves if "committed" in s]),
+            "lost": len([s for s in saves if "error" in s]), "stale": stale_answers(check.readings, saves),
+            "checked": len(check.readings)}
+
+
+class Varnish:
+    def __init__(self, port: int, backend_port: int, workdir: str):
+        self.port = port
+        self.process = subprocess.Popen(["bash", "deploy/varnish/run.sh", f"{HOST}:{port}", f"{HOST}:{backend_port}", workdir],
+                                        cwd=ROOT, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def __enter__(self) -> "Varnish":
+        for _ in range(100):
+            try:
+                http.client.HTTPConnection(HOST, self.port, timeout=1).request("HEAD", "/healthz")
+                return self
+            except OSError:
+                time.sleep(0.2)
+        raise SystemExit("varnishd did not start")
+
+    def __exit__(self, *exc) -> None:
+        os.killpg(self.process.pid, signal.SIGTERM)
+        self.process.wait(30)
+
+
+class Nginx:
+    """nginx with its own configuration in a temporary directory, serving `body` at `path`."""
+
+    def __init__(self, port: int, path: str, body: bytes, workdir: Path):
+        site = workdir / "site" / path.strip("/")
+        site.mkdir(parents=True, exist_ok=True)
+        (site / "index.html").write_bytes(body)
+        conf = workdir / "nginx.conf"
+        conf.write_text(f"""worker_processes 2;
+daemon off;
+pid {workdir}/nginx.pid;
+error_log {workdir}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  client_body_temp_path {workdir}/tmp-body; proxy_temp_path {workdir}/tmp-proxy;
+  fastcgi_temp_path {workdir}/tmp-fcgi; uwsgi_temp_path {workdir}/tmp-uwsgi; scgi_temp_path {workdir}/tmp-scgi;
+  default_type text/html;
+  server {{ listen {HOST}:{port}; root {workdir}/site; location / {{ index index.html; }} }}
+}}
+""")
+        self.port = port
+        self.process = subprocess.Popen(["/usr/sbin/nginx", "-c", str(conf), "-p", str(workdir)], start_new_session=True,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def __enter__(self) -> "Nginx":
+        time.sleep(0.5)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        os.killpg(self.process.pid, signal.SIGTERM)
+        self.process.wait(30)
+
+
+def static_comparison(varnish_port: int, nginx_port: int, path: str, args) -> tuple[float, float]:
+    """req/s of Varnish answering `path` from its cache and of nginx serving a copy, in alternating slices."""
+    totals = {"varnish": [0, 0.0], "nginx": [0, 0.0]}
+    for _ in range(2):
+        for name, port in (("varnish", varnish_port), ("nginx", nginx_port)):
+            result = run_wrk(HOST, port, path, clients=args.clients, seconds=args.seconds / 4)
+            totals[name][0] += result.requests
+            totals[name][1] += result.seconds
+    return totals["varnish"][0] / totals["varnish"][1], totals["nginx"][0] / totals["nginx"][1]
+
+
+def row(label: str, rate_name: str, figures: dict) -> str:
+    return (f"| {label} | {rate_name} | {figures['rps']:.0f} | {figures['p50']:.1f} ms | {figures['p99']:.1f} ms "
+            f"| {100 * figures['hits']:.1f}% | {figures['saves']} | {figures['errors']} | {figures['lost']} "
+            f"| {figures['stale']} of {figures['checked']} |")
+
+
+def bench_engine(engine: str, url: str, args) -> list[str]:
+    failures: list[str] = []
+    base = environment(url, engine, REDIS_URL=args.redis_url, DJANGO_PAGE_CACHE_SECONDS="300")
+    manage(base, "migrate", "--noinput", "-v0")
+    manage(base, "collectstatic", "--noinput", "-v0")
+    urls = demo_urls(base, args)
+    workdir = Path(tempfile.mkdtemp(prefix="throughline-newsroom-"))
+    paths_file = workdir / "paths.txt"
+    pages = zipf_paths(urls, paths_file)
+    print(f"\n## {engine}: {len(urls['articles'])} articles, {len(urls['arcs'])} arcs, {len(urls['people'])} people; "
+          f"{args.clients} wrk connections x {args.seconds:g} s per rate over Zipf-distributed pages\n")
+    print("| invalidation | saves | req/s | p50 | p99 | hit ratio | saves made | errors | saves lost | stale answers |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    number = 0
+    results: dict[tuple[str, str], dict] = {}
+    setups = [("generation", {"DJANGO_PAGE_CACHE_INVALIDATION": "generation"}, False),
+              ("tags", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags"}, False),
+              ("tags + Varnish", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags", "DJANGO_PURGE_BACKEND": "varnish",
+                                  "DJANGO_PURGE_URLS": f"http://{HOST}:{args.port + 1}", "DJANGO_PUBLIC_S_MAXAGE": "300"}, True)]
+    comparison = None
+    for label, extra, varnish in setups:
+        redis_ready(args.redis_url)
+        with Server(dict(base, **extra), args.port):
+            with (Varnish(args.port + 1, args.port, str(workdir / "varnish")) if varnish else _nothing()):
+                port = args.port + 1 if varnish else args.port
+                warm(port, pages)
+                for rate_name, rate in RATES.items():
+                    number += 100_000
+                    figures = read_while_saving(dict(base, **extra), port, paths_file, pages, rate, number, args)
+                    results[label, rate_name] = figures
+                    print(row(label, rate_name, figures), flush=True)
+                if varnish:
+                    hottest = pages[0]
+                    body = http.client.HTTPConnection(HOST, port, timeout=30)
+                    status, content = get(body, hottest)
+                    with Nginx(args.port + 2, hottest, content, workdir / "nginx"):
+                        comparison = (hottest, *static_comparison(port, args.port + 2, hottest, args))
+    shutil.rmtree(workdir, ignore_errors=True)
+    print()
+    for label in ("generation", "tags"):
+        none, busy = results[label, "none"], results[label, "every second"]
+        print(f"- {label}, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
+              f"hit ratio {100 * busy['hits']:.1f}%")
+    none, busy = results["tags + Varnish", "none"], results["tags + Varnish", "every second"]
+    print(f"- tags + Varnish, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
+          f"Varnish hit ratio {100 * busy['hits']:.1f}% (arc pages pass: they set the reader's last-visit cookie)")
+    if comparison:
+        path, varnish_rps, nginx_rps = comparison
+        print(f"- {path} from Varnish's cache: {varnish_rps:.0f} req/s; nginx serving a static copy: {nginx_rps:.0f} req/s "
+              f"({100 * varnish_rps / nginx_rps:.0f}%; target ≥ 30%)")
+    busy = results["tags", "every second"]
+    if busy["rps"] < 0.9 * results["tags", "none"]["rps"] or busy["hits"] < 0.95:
+        failures.append(f"{engine}: precise invalidation at one save a second below target")
+    for (label, rate_name), figures in results.items():
+        if figures["stale"] or figures["lost"]:
+            failures.append(f"{engine}: {label}, {rate_name}: {figures['stale']} stale answers, {figures['lost']} saves lost")
+    return failures
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return None
+
+
+def main() -> int:
+    args = arguments()
+    if not wrk_available():
+        raise SystemExit("make bench-newsroom needs wrk (apt-get install wrk).")
+    print(f"Throughline newsroom bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
+          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, Redis at {args.redis_url}, prod settings, "
+          f"{os.cpu_count()} CPUs shared by server, Varnish, wrk and the editor, loopback.")
+    failures: list[str] = []
+    for engine in args.engines.split(","):
+        if engine == "sqlite":
+            failures += bench_engine("sqlite", args.sqlite_url, args)
+        elif prepare_postgres(args.postgres_url):
+            failures += bench_engine("postgres", args.postgres_url, args)
+        else:
+            print(f"\n## postgres: skipped, no server at {args.postgres_url}")
+    print("\n" + ("\n".join(f"NOT MET: {failure}" for failure in failures) if failures else
+                  "MET: no stale answer, no lost save, precise invalidation within its targets at one save a second."))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

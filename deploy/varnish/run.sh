@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Varnish in the foreground in front of a backend: run.sh LISTEN_HOST:PORT BACKEND_HOST:PORT [WORKDIR]
+# (`make serve-cached`, the Varnish tests and `make bench-newsroom` start it this way). The VCL is
+# deploy/varnish/throughline.vcl with the backend filled in; the cache lives in memory (VARNISH_MEMORY).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+listen=${1:?listen address, e.g. 127.0.0.1:6081}
+backend=${2:?backend address, e.g. 127.0.0.1:8000}
+workdir=${3:-$(mktemp -d /tmp/throughline-varnish.XXXXXX)}
+VARNISHD=${VARNISHD:-$(command -v varnishd || echo /usr/sbin/varnishd)}
+mkdir -p "$workdir"
+sed -e "s/@BACKEND_HOST@/${backend%:*}/" -e "s/@BACKEND_PORT@/${backend##*:}/" "$here/throughline.vcl" > "$workdir/throughline.vcl"
+jail=()
+if [ "$(id -u)" = 0 ]; then jail=(-j none); fi  # root in a container: no separate users to drop to
+exec "$VARNISHD" -F "${jail[@]}" -n "$workdir" -a "$listen" -f "$workdir/throughline.vcl" \
+  -T none -s "malloc,${VARNISH_MEMORY:-256m}" -p default_grace=0

@@ -1,0 +1,136 @@
+"""A real Varnish (deploy/varnish/) in front of the live test server, purged by key after each edit.
+
+Varnish runs on loopback (VARNISH_TEST_PORT, 8130 by default). Where varnishd or its xkey module is
+missing the tests are skipped with a message; CI sets REQUIRE_VARNISH=1, which makes that a failure.
+"""
+
+import http.client
+import logging
+import os
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from pagecache.purge import purger
+from stories.models import Paragraph
+from tests.factories import ArticleFactory, ParagraphFactory
+
+VARNISHD = Path(os.environ.get("VARNISHD", "/usr/sbin/varnishd"))
+XKEY = Path("/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so")
+RUN = Path(__file__).resolve().parents[2] / "deploy" / "varnish" / "run.sh"
+PORT = int(os.environ.get("VARNISH_TEST_PORT", "8130"))
+NOTHING_LISTENS = f"http://127.0.0.1:{PORT + 9}"  # a cache that is down
+
+pytestmark = pytest.mark.django_db(transaction=True)  # the live server's thread must see committed rows
+
+
+def _listening(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+@pytest.fixture(scope="module")
+def varnish(live_server, tmp_path_factory):
+    """Varnish on 127.0.0.1:PORT in front of the live server; stopped at the end of the module."""
+    missing = [str(path) for path in (VARNISHD, XKEY) if not path.exists()]
+    if missing:
+        if os.environ.get("REQUIRE_VARNISH"):
+            pytest.fail(f"REQUIRE_VARNISH is set but {', '.join(missing)} is missing: apt-get install varnish varnish-modules.")
+        pytest.skip(f"{', '.join(missing)} missing (apt-get install varnish varnish-modules); Varnish tests skipped.")
+    backend = live_server.url.removeprefix("http://")
+    process = subprocess.Popen(
+        ["bash", str(RUN), f"127.0.0.1:{PORT}", backend, str(tmp_path_factory.mktemp("varnish"))],
+        env=dict(os.environ, VARNISHD=str(VARNISHD), VARNISH_MEMORY="32m"),
+        start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 20
+    while not _listening(PORT):
+        if process.poll() is not None or time.monotonic() > deadline:
+            os.killpg(process.pid, signal.SIGTERM)
+            pytest.fail(f"varnishd did not start: {process.stderr.read().decode()[-2000:]}")
+        time.sleep(0.1)
+    yield f"http://127.0.0.1:{PORT}"
+    os.killpg(process.pid, signal.SIGTERM)
+    process.wait(10)
+
+
+@pytest.fixture
+def cached(settings, varnish):
+    """The page cache on, Varnish purged by this process, and emptied before each test."""
+    settings.PAGE_CACHE_SECONDS = 300
+    settings.PUBLIC_S_MAXAGE = 300
+    settings.PAGE_CACHE_PURGE = {"BACKEND": "varnish", "URLS": [varnish], "TIMEOUT": 0.5}
+    purger.quiet_until.clear()
+    purger.retries.clear()
+    purger.pending.clear()
+    purger.backend.purge(varnish, {"all"})
+    return varnish
+
+
+def get(url: str, path: str, headers: dict | None = None) -> tuple[str, str]:
+    """(X-Cache, body) of a GET through Varnish."""
+    host, port = url.removeprefix("http://").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    connection.request("GET", path, headers=headers or {})
+    response = connection.getresponse()
+    body = response.read().decode()
+    connection.close()
+    assert response.status == 200, (path, response.status, body[:500])
+    return response.getheader("X-Cache"), body
+
+
+def story(headline: str):
+    article = ArticleFactory(headline=headline)
+    ParagraphFactory(article=article, text=f"The first version of {headline}.")
+    return article
+
+
+def test_a_page_is_a_hit_after_its_first_request(cached):
+    path = story("Backman reached out").get_absolute_url()
+    assert get(cached, path)[0] == "miss"
+    state, body = get(cached, path)
+    assert state == "hit" and "The first version of Backman reached out." in body
+
+
+def test_an_edit_purges_exactly_the_pages_that_show_it(cached):
+    edited, untouched = story("Backman reached out"), story("The Mets answer")
+    for article in (edited, untouched):
+        get(cached, article.get_absolute_url())
+    paragraph = edited.paragraphs.get()
+    paragraph.text = "The corrected version."
+    paragraph.save()
+    state, body = get(cached, edited.get_absolute_url())
+    assert state == "miss" and "The corrected version." in body
+    assert get(cached, untouched.get_absolute_url())[0] == "hit"
+
+
+def test_readers_with_cookies_pass_through(cached):
+    path = story("Backman reached out").get_absolute_url()
+    get(cached, path)
+    assert get(cached, path, {"Cookie": "sessionid=someone"})[0] == "miss"
+
+
+def test_a_purge_that_fails_is_logged_and_the_save_goes_through_at_once(cached, settings, caplog):
+    article = story("Backman reached out")
+    settings.PAGE_CACHE_PURGE = {"BACKEND": "varnish", "URLS": [NOTHING_LISTENS], "TIMEOUT": 0.5}
+    with caplog.at_level(logging.WARNING, logger="throughline.cache"):
+        started = time.monotonic()
+        Paragraph.objects.filter(article=article).get().save()
+        article.save()  # a second save while the cache is known to be down does not wait on it
+        took = time.monotonic() - started
+    assert Paragraph.objects.filter(article=article).exists()
+    assert took < 1.5
+    assert any("failed" in record.getMessage() for record in caplog.records)
+    assert f"article-{article.pk}" in purger.pending[NOTHING_LISTENS]
+
+
+def test_a_purge_retried_after_failing_again_and_again_widens_to_every_page(cached):
+    article = story("Backman reached out")
+    get(cached, article.get_absolute_url())
+    purger.retries[cached] = 3  # as after three failed retries
+    assert purger.retry(cached, {"article-0"})
+    assert get(cached, article.get_absolute_url())[0] == "miss"
