@@ -187,7 +187,7 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
     if not _is_cacheable(response):
         return response
     response["Surrogate-Key"] = " ".join(sorted(tags))
-    until_next = seconds_until_change(tags, token, rendered_at) if caching else None
+    until_next = seconds_until_change(tags, rendered_at) if caching else None
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
     # Compressing pays once per stored page; without the page cache, only for a reader who takes gzip.
     page = CachedPage.from_response(

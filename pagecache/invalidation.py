@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from pagecache.cache_guard import shared_cache
+from pagecache import schedule
 from pagecache.purge import purger
 from pagecache.tags import EVERYTHING
 
@@ -56,9 +57,11 @@ def invalidate_on_commit(tags: Iterable[str], *, using: str | None = None) -> No
     """Invalidate now (renders inside this transaction) and again once it commits, then purge the HTTP caches."""
     tags = set(tags)
     invalidate(tags)
+    schedule.forget()
 
     def committed() -> None:
         invalidate(tags)
+        schedule.refresh()
         # After the page cache: a purged HTTP cache refetches from it.
         purger.purge({EVERYTHING} if settings.PAGE_CACHE_INVALIDATION == "generation" else tags)
 

@@ -3,7 +3,8 @@
 An app registers a source of upcoming publications (`register_schedule`), each a moment and the tags
 it makes stale when it comes due (its lists, its arcs, the pages of people it names). A page's
 lifetime and its Cache-Control lifetimes end at the first such moment among its tags; other pages
-keep theirs. The list is read once per changes token (an edit may schedule something) and minute.
+keep theirs. The list is kept in the shared cache for a minute: an edit drops it at once and reads
+it again after its commit (so readers' renders seldom query for it), a render reads it when missing.
 """
 
 import time
@@ -17,6 +18,7 @@ from pagecache.cache_guard import shared_cache
 Upcoming = Callable[[float], Iterable[tuple[datetime, Iterable[str]]]]
 _sources: list[Upcoming] = []
 LIST_SECONDS = 60
+SCHEDULE_KEY = "public-pages:schedule"
 
 
 def register_schedule(source: Upcoming) -> None:
@@ -30,23 +32,33 @@ def horizon() -> float:
     return max(settings.PAGE_CACHE_SECONDS, settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE) + LIST_SECONDS
 
 
-def upcoming(token: str | None) -> tuple[tuple[float, frozenset[str]], ...]:
-    key = f"public-pages:schedule:{token}"
-    found = shared_cache.get(key) if token else None
+def _read() -> tuple[tuple[float, frozenset[str]], ...]:
+    ahead = horizon()
+    return tuple(sorted((moment.timestamp(), frozenset(tags)) for source in _sources for moment, tags in source(ahead)))
+
+
+def upcoming() -> tuple[tuple[float, frozenset[str]], ...]:
+    found = shared_cache.get(SCHEDULE_KEY)
     if found is None:
-        ahead = horizon()
-        found = tuple(
-            sorted((moment.timestamp(), frozenset(tags)) for source in _sources for moment, tags in source(ahead))
-        )
-        if token:
-            shared_cache.set(key, found, LIST_SECONDS)
+        found = _read()
+        shared_cache.set(SCHEDULE_KEY, found, LIST_SECONDS)
     return found
 
 
-def seconds_until_change(tags: set[str], token: str | None, rendered_at: float) -> float | None:
+def forget() -> None:
+    """An edit may have changed the schedule: the next render reads it again."""
+    shared_cache.delete(SCHEDULE_KEY)
+
+
+def refresh() -> None:
+    """Read the schedule now (after an edit's commit), so that readers' renders need not."""
+    shared_cache.set(SCHEDULE_KEY, _read(), LIST_SECONDS)
+
+
+def seconds_until_change(tags: set[str], rendered_at: float) -> float | None:
     """Seconds until a publication scheduled after `rendered_at` changes a page showing `tags` (None: none is)."""
     whole_cache = settings.PAGE_CACHE_INVALIDATION == "generation"
-    for moment, touched in upcoming(token):
+    for moment, touched in upcoming():
         if moment > rendered_at and (whole_cache or touched & tags):
             return moment - time.time()
     return None

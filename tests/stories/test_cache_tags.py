@@ -191,3 +191,17 @@ def test_an_article_saved_without_changes_to_its_place_leaves_the_lists_cached(c
     article.source_notes = "Checked against the print edition."
     article.save()
     assert get(client, reverse("stories:corrections")).was_hit
+
+
+def test_after_an_edit_commits_a_readers_render_needs_no_query_for_the_schedule(
+    client, page_cache, story, django_capture_on_commit_callbacks
+):
+    url = story["second"].get_absolute_url()
+    get(client, url)
+    with CaptureQueriesContext(connection) as first_render:
+        client.get(url + "?again")
+    with django_capture_on_commit_callbacks(execute=True):
+        ArticleFactory(headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=3))
+    with CaptureQueriesContext(connection) as after_edit:
+        client.get(url + "?once-more")
+    assert len(after_edit) == len(first_render)
