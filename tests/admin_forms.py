@@ -26,3 +26,13 @@ def change_form_data(response) -> dict:
             for bound_field in form:
                 _add_field(data, bound_field)
     return data
+
+
+def with_paragraph(data: dict, index: int, text: str | None) -> dict:
+    """The form data with the body's paragraph `index` replaced by `text` (None takes it out)."""
+    paragraphs = [p for p in data["body"].split("\n\n")]
+    if text is None:
+        del paragraphs[index]
+    else:
+        paragraphs[index] = text
+    return {**data, "body": "\n\n".join(paragraphs)}

@@ -1,18 +1,23 @@
 from django.contrib import admin
+from django.contrib.admin.widgets import AutocompleteSelectMultiple
 from django.db import models
-from django.db.models import Count
+from django.db.models import Count, Max
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import Article, Quote, Status
+from ..models import ArcEntry, Article, Quote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
 from ..services import publishing
+from ..services.arcs import set_article_arcs
+from ..services.body import apply_body_plan
+from ..services.corrections import record_correction
+from ..text import occurs_verbatim
 from .forms import ArticleAdminForm, submitted_location_texts
-from .inlines import BylineInline, EmbeddedPostInline, ParagraphInline, QuoteInline, UpdateInline
+from .inlines import BylineInline, EmbeddedPostInline, QuoteInline, UpdateInline
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
@@ -31,15 +36,31 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["outlet"]
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}, models.ImageField: IMAGE_UPLOAD_FIELD}
-    inlines = [BylineInline, UpdateInline, ParagraphInline, EmbeddedPostInline, QuoteInline]
+    inlines = [BylineInline, UpdateInline, EmbeddedPostInline, QuoteInline]
     fieldsets = [
-        (None, {"fields": ["headline", "slug", "dek", "outlet", "original_url"]}),
+        (None, {"fields": ["headline", "slug", "dek", "body", "body_correction", "arcs", "outlet", "original_url"]}),
         ("Publication", {"fields": [("published_on", "published_precision"), ("status", "publish_at")]}),
         ("Lead image", {
             "fields": ["lead_image", "lead_image_alt", "lead_image_caption", "lead_image_credit"], "classes": ["collapse"],
         }),
         ("Source notes", {"fields": ["source_notes"], "classes": ["collapse"]}),
     ]
+
+    class Media:
+        css = {"all": ["admin/desk/desk.css"]}
+        js = ["admin/desk/word_count.js"]
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        form.base_fields["arcs"].widget = AutocompleteSelectMultiple(ArcEntry._meta.get_field("arc"), self.admin_site)
+        return form
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is not None and obj.is_published:
+            return fieldsets
+        # Only words readers have seen need a correction note.
+        return [(name, {**options, "fields": [f for f in options["fields"] if f != "body_correction"]}) for name, options in fieldsets]
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(
@@ -86,7 +107,7 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
     def get_formset_kwargs(self, request, obj, inline, prefix):
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
         if isinstance(inline, QuoteInline) and request.method == "POST":
-            kwargs["form_kwargs"] = {"submitted_texts": submitted_location_texts(request.POST)}
+            kwargs["form_kwargs"] = {"submitted_texts": submitted_location_texts(request.POST), "article": obj}
         return kwargs
 
     # Saving.
@@ -106,13 +127,36 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
         formset.save(commit=False)
         for quote in formset.deleted_objects:
             quote.delete()
+        self._place_quotes(form.instance, [quote_form.instance for quote_form in formset.saved_forms])
         for quote_form in formset.saved_forms:
             quote_form.save_quote()
         formset.save_m2m()
 
+    def _place_quotes(self, article, quotes):
+        """Quotes in the body sit where the body's save put them; a new one goes where its words are, last in order."""
+        placed = dict(Quote.objects.filter(pk__in=[q.pk for q in quotes if q.pk]).values_list("pk", "paragraph_id"))
+        last = article.quotes.aggregate(last=Max("position"))["last"] or 0
+        for quote in quotes:
+            if quote.pk:
+                quote.paragraph_id = placed.get(quote.pk, quote.paragraph_id)
+            else:
+                last += 1
+                quote.position = last
+                if not (quote.update_id or quote.embedded_post_id):
+                    quote.paragraph = next(p for p in article.applied_body.paragraphs if occurs_verbatim(quote.text, p.text))
+
     def save_related(self, request, form, formsets, change):
-        super().save_related(request, form, formsets, change)
-        for quote in form.instance.quotes.select_related("speaker", "article__outlet"):
+        article = form.instance
+        form.save_m2m()
+        # The body first: the quote inline's changes apply to quotes already in their new paragraphs.
+        article.applied_body = apply_body_plan(article=article, plan=article.planned_body)
+        note = form.cleaned_data.get("body_correction", "").strip()
+        if note and article.planned_body.words_changed:
+            record_correction(article=article, text=note)
+        set_article_arcs(article=article, arcs=form.cleaned_data["arcs"])
+        for formset in formsets:
+            self.save_formset(request, form, formset, change=change)
+        for quote in article.quotes.select_related("speaker", "article__outlet"):
             ensure_quote_card(quote)
 
     @admin.display(description="Date", ordering="published_on")

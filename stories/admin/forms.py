@@ -1,14 +1,25 @@
-"""Admin forms: quotes that demand a correction note, articles with a described lead image."""
+"""Admin forms: an article with its body in one field and a described lead image; quotes that demand a correction note."""
 
 from django import forms
 
 from imaging.forms import DescribedImageFormMixin
 from revisions.admin import ConflictGuardForm
 
+from ..body import BodyPlan, word_count
+from ..models import Article, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
-# The inline formsets that hold a quote's possible locations: (POST prefix, Quote field).
-LOCATION_FORMSETS = (("paragraphs", "paragraph"), ("updates", "update"), ("embedded_posts", "embedded_post"))
+from ..services.body import article_body, plan_article_body
+from ..text import occurs_verbatim
+
+BODY_CORRECTION_REQUIRED = (
+    "Readers have already seen this article: changing or taking out words they read needs a correction note "
+    "saying what was wrong."
+)
+CORRECTION_HELP = "Published with today's date on the article and on the corrections page."
+# The inline formsets that hold a quote's possible locations besides the body: (POST prefix, Quote field).
+LOCATION_FORMSETS = (("updates", "update"), ("embedded_posts", "embedded_post"))
+QUOTES_PREFIX = "quotes"
 
 
 def submitted_location_texts(data) -> dict[tuple[str, str], str]:
@@ -23,20 +34,41 @@ def submitted_location_texts(data) -> dict[tuple[str, str], str]:
     return texts
 
 
+def submitted_quote_edits(data) -> tuple[dict[int, str], set[int]]:
+    """The article form's quote inline as submitted: (words of each stored quote by id, ids of quotes being deleted)."""
+    texts, deleted = {}, set()
+    total = data.get(f"{QUOTES_PREFIX}-TOTAL_FORMS", "0")
+    for index in range(int(total) if total.isdigit() else 0):
+        pk = data.get(f"{QUOTES_PREFIX}-{index}-id", "")
+        if not pk.isdigit():
+            continue
+        if data.get(f"{QUOTES_PREFIX}-{index}-DELETE"):
+            deleted.add(int(pk))
+        elif data.get(f"{QUOTES_PREFIX}-{index}-text") is not None:
+            texts[int(pk)] = data[f"{QUOTES_PREFIX}-{index}-text"]
+    return texts, deleted
+
+
+def quote_label(text: str, speaker: str) -> str:
+    """A quote named in a message: its opening words and speaker, without quotation marks of its own."""
+    words = text if len(text) <= 60 else text[:59].rstrip() + "…"
+    return f"{speaker}: {words}" if speaker else words
+
+
 class QuoteForm(forms.ModelForm):
     correction = forms.CharField(
         label="Correction note",
         required=False,
         widget=forms.Textarea(attrs={"rows": 2}),
-        help_text="Required when you change the words of a quote readers have seen. Published with today's date "
-        "on the article and on the corrections page.",
+        help_text=f"Required when you change the words of a quote readers have seen. {CORRECTION_HELP}",
     )
     editor = None  # set by QuoteAdmin.get_form: the user saving, whose rights on the article are checked
     baseline = None  # during a revert: the quotes as stored before it began (services.quotes.stored_quotes)
 
-    def __init__(self, *args, submitted_texts=None, baseline=None, **kwargs):
+    def __init__(self, *args, submitted_texts=None, baseline=None, article=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.submitted_texts = submitted_texts or {}
+        self.article = article  # on the article's page: the article being saved, with its planned body
         if baseline is not None:
             self.baseline = baseline
         # What the correction rule compares with; a revert has already changed self.instance.
@@ -44,11 +76,12 @@ class QuoteForm(forms.ModelForm):
 
     def clean(self):
         cleaned = super().clean()
-        # Check the quote against its paragraph as edited in this same save, not as stored.
+        # Check the quote against its paragraph, update or post as edited in this same save, not as stored.
         for _, field in LOCATION_FORMSETS:
             location = cleaned.get(field)
             if location is not None and (field, str(location.pk)) in self.submitted_texts:
                 location.text = self.submitted_texts[(field, str(location.pk))]
+        self._check_against_planned_body(cleaned)
         article = cleaned.get("article") or getattr(self.instance, "article", None)
         if self.editor is not None and article is not None and not may_edit_article(self.editor, article):
             self.add_error("article", "You may not change this article's quotes.")
@@ -62,6 +95,68 @@ class QuoteForm(forms.ModelForm):
         """Write the validated quote through the one quote-editing service."""
         quotes.save_quote(quote=self.instance, before=self.before, note=self.cleaned_data.get("correction") or "")
 
+    def _check_against_planned_body(self, cleaned) -> None:
+        """On the article's page a quote in the body goes where its words are in the body being saved."""
+        plan: BodyPlan | None = getattr(self.article, "planned_body", None)
+        if plan is None or cleaned.get("update") or cleaned.get("embedded_post") or cleaned.get("DELETE"):
+            return
+        if self.instance.pk and self.instance.pk in plan.quote_targets and self.instance.paragraph_id:
+            self.instance.paragraph.text = plan.paragraphs[plan.quote_targets[self.instance.pk]].text
+        elif not self.instance.pk and cleaned.get("text"):
+            if not any(occurs_verbatim(cleaned["text"], p.text) for p in plan.paragraphs):
+                self.add_error("text", "These words are not in the body, nor in an update or post chosen below.")
+
 
 class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
+    """The article with its body as one text. Its clean() plans the body (kept on the instance as `planned_body`,
+    which the quote inline reads) and refuses a body that would leave a quote without its words."""
+
+    body = forms.CharField(
+        required=False,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 24, "class": "vLargeTextField article-body"}),
+        help_text="The article's text as readers see it. Leave a blank line between paragraphs. Quotes stay "
+        "with their words: move or edit paragraphs freely, but keep a quote's words or delete the quote.",
+    )
+    body_correction = forms.CharField(
+        label="Correction note",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=f"Required when you change or take out words readers have seen. {CORRECTION_HELP}",
+    )
+    arcs = forms.ModelMultipleChoiceField(
+        StoryArc.objects.all(),
+        label="Story arcs",
+        required=False,
+        help_text="The running stories this article belongs to. A new one places it by its date among the arc's "
+        "entries; reorder entries on the arc's page.",
+    )
     described_images = {"lead_image": ("lead_image_alt", "lead_image_caption", "lead_image_credit")}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["body"].initial = article_body(self.instance)
+            self.fields["arcs"].initial = list(StoryArc.objects.filter(entries__article=self.instance))
+        body = self.data.get(self.add_prefix("body")) if self.is_bound else self.fields["body"].initial
+        words = word_count(body or "")
+        self.fields["body"].help_text = f"{words:,} word{'s' if words != 1 else ''}. {self.fields['body'].help_text}"
+
+    def clean(self):
+        cleaned = super().clean()
+        quote_texts, deleted = submitted_quote_edits(self.data)
+        existing = self.instance if self.instance.pk else None
+        plan = plan_article_body(existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted)
+        self.instance.planned_body = plan
+        if plan.orphans:
+            orphans = self.instance.quotes.filter(pk__in=[q.id for q in plan.orphans]).select_related("speaker")
+            speakers = {quote.pk: quote.speaker_name for quote in orphans}
+            named = "; ".join(quote_label(q.text, speakers.get(q.id, "")) for q in plan.orphans)
+            self.add_error("body", f"Nothing was saved: this takes out the words of a quote ({named}). Put its words "
+                           "back, or delete the quote below in the same save.")
+        if plan.words_changed and existing and self._readers_have_seen() and not (cleaned.get("body_correction") or "").strip():
+            self.add_error("body_correction", BODY_CORRECTION_REQUIRED)
+        return cleaned
+
+    def _readers_have_seen(self) -> bool:
+        return Article.objects.published().filter(pk=self.instance.pk).exists()

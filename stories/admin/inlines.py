@@ -3,7 +3,7 @@
 from django.contrib import admin
 from django.db import models
 
-from ..models import Byline, EmbeddedPost, Paragraph, Quote, Update
+from ..models import Byline, EmbeddedPost, Quote, Update
 from ..permissions import may_edit_article
 from .forms import QuoteForm
 
@@ -39,12 +39,6 @@ class BylineInline(ArticlePartInline):
     autocomplete_fields = ["person"]
 
 
-class ParagraphInline(ArticlePartInline):
-    model = Paragraph
-    template = admin.TabularInline.template
-    fields = ["position", "text"]
-
-
 class UpdateInline(ArticlePartInline):
     model = Update
     fields = [("kind", "dated_on", "position"), "text"]
@@ -61,12 +55,25 @@ class QuoteInline(ArticlePartInline):
     form = QuoteForm
     fk_name = "article"
     autocomplete_fields = ["speaker", "about"]
+    readonly_fields = ["where"]
     fields = [
-        ("position", "text"),
+        "text",
         "correction",
         ("speaker", "speaker_description"),
-        ("paragraph", "update", "embedded_post"),
+        ("where", "update", "embedded_post"),
         ("said_on", "said_precision", "setting"),
         ("is_partial", "continues", "parent"),
         "about",
     ]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("paragraph")
+
+    @admin.display(description="In the body")
+    def where(self, quote):
+        if quote.paragraph_id:
+            text = quote.paragraph.text
+            return f"Paragraph {quote.paragraph.position}: {text[:80]}{'…' if len(text) > 80 else ''}"
+        if quote.update_id or quote.embedded_post_id:
+            return "No: in the update or post chosen here"
+        return "Found by its words when you save (or choose an update or post)"

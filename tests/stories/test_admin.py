@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from people.models import Person
 from stories.models import Article, Quote
-from tests.admin_forms import change_form_data
+from tests.admin_forms import change_form_data, with_paragraph
 
 pytestmark = pytest.mark.django_db
 EDITORIAL_MODELS = [model for model in admin.site._registry if model._meta.app_label in {"people", "stories"}]
@@ -60,9 +60,8 @@ def test_the_article_page_shows_its_paragraphs_and_quotes_for_editing(editor_cli
 def test_editor_can_correct_a_paragraph_in_the_admin(editor_client):
     article = Article.objects.get(slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong")
     url = admin_url(Article, "change", article.pk)
-    data = change_form_data(editor_client.get(url))
-    data["paragraphs-0-text"] = "Time may heal a lot of things, we are told."
-    response = editor_client.post(url, data)
+    data = with_paragraph(change_form_data(editor_client.get(url)), 0, "Time may heal a lot of things, we are told.")
+    response = editor_client.post(url, {**data, "body_correction": "An earlier version misread the opening."})
     assert response.status_code == 302, response.context["errors"] if response.context else response
     assert article.paragraphs.get(position=1).text == "Time may heal a lot of things, we are told."
     assert article.quotes.count() == 8

@@ -7,7 +7,7 @@ from reversion.models import Version
 from people.models import Person
 from revisions.diff import FieldChange
 from stories.models import Article, Paragraph, Quote, StoryArc
-from tests.admin_forms import change_form_data
+from tests.admin_forms import change_form_data, with_paragraph
 from tests.factories import staff_user
 
 pytestmark = pytest.mark.django_db
@@ -51,8 +51,9 @@ def test_history_compares_two_revisions_field_by_field(client, editor, article):
     client.force_login(editor)
     save_headline(client, article, "First headline")
     data = change_form_data(client.get(change_url(article)))
-    data["paragraphs-0-text"] = data["paragraphs-0-text"].replace("a lot of things", "many things")
-    client.post(change_url(article), {**data, "headline": "Second headline"})
+    first = data["body"].split("\n\n")[0]
+    data = with_paragraph(data, 0, first.replace("a lot of things", "many things"))
+    client.post(change_url(article), {**data, "headline": "Second headline", "body_correction": "Wording."})
     new, old = Version.objects.get_for_object(article).order_by("-pk")[:2]
     history = client.get(reverse("admin:stories_article_history", args=[article.pk])).content.decode()
     assert "Compare selected revisions" in history
@@ -68,7 +69,9 @@ def test_reverting_restores_the_article_and_its_paragraphs(client, editor, artic
     save_headline(client, article, "Feud still going")
     first = Version.objects.get_for_object(article).get()
     data = change_form_data(client.get(change_url(article)))
-    client.post(change_url(article), {**data, "headline": "Something else", "paragraphs-0-text": "Rewritten."})
+    opening = data["body"].split("\n\n")[0]
+    data = with_paragraph(data, 0, opening.replace("a lot of things", "much"))
+    client.post(change_url(article), {**data, "headline": "Something else", "body_correction": "Wording."})
     revert_url = reverse("admin:stories_article_revision", args=[article.pk, first.pk])
     form = change_form_data(client.get(revert_url))
     assert client.post(revert_url, form).status_code == 302
@@ -165,7 +168,8 @@ def test_paragraph_and_quote_can_be_corrected_together_in_one_save(client, edito
     quote_index = list(article.quotes.order_by("position")).index(quote)
     client.force_login(editor)
     data = change_form_data(client.get(change_url(article)))
-    data[f"paragraphs-{index}-text"] = paragraph.text.replace(quote.text, quote.text + " indeed")
+    data = with_paragraph(data, index, paragraph.text.replace(quote.text, quote.text + " indeed"))
+    data["body_correction"] = "An earlier version cut a quote short."
     data[f"quotes-{quote_index}-text"] = quote.text + " indeed"
     data[f"quotes-{quote_index}-correction"] = "An earlier version cut this quote short."
     response = client.post(change_url(article), data)

@@ -1,0 +1,90 @@
+"""Saving an article's body: planning it against the stored paragraphs, and applying the plan in one transaction."""
+
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from ..body import AnchoredQuote, BodyPlan, StoredParagraph, join_body, plan_body, split_body
+from ..models import Article, EmbeddedPost, Paragraph, Quote
+from .positions import free_positions
+
+
+def stored_paragraphs(article: Article | None) -> list[StoredParagraph]:
+    if article is None or article.pk is None:
+        return []
+    return [StoredParagraph(pk, text) for pk, text in article.paragraphs.order_by("position").values_list("pk", "text")]
+
+
+def plan_article_body(
+    article: Article | None, body: str, *, quote_texts: dict[int, str] | None = None, removed_quotes=frozenset()
+) -> BodyPlan:
+    """The plan for saving `body` on `article`. `quote_texts` are quotes' words as edited in the same save."""
+    quote_texts = quote_texts or {}
+    quotes = []
+    if article is not None and article.pk is not None:
+        for pk, paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list("pk", "paragraph_id", "text"):
+            quotes.append(AnchoredQuote(pk, paragraph_id, quote_texts.get(pk, text)))
+    return plan_body(stored_paragraphs(article), split_body(body), quotes, removed_quotes=frozenset(removed_quotes))
+
+
+@dataclass(frozen=True)
+class AppliedBody:
+    paragraphs: list[Paragraph]  # in the new order
+    inserted: list[int]  # ids of rows created by this save
+    rewritten: list[int]  # ids of kept rows whose words changed
+
+
+@transaction.atomic
+def apply_body_plan(*, article: Article, plan: BodyPlan) -> AppliedBody:
+    """Write the paragraphs, move quotes to their new paragraphs, keep embedded posts after theirs, delete the rest.
+
+    Rows are saved one by one, not in bulk, so the revision being recorded and the page cache see each change.
+    """
+    rows = {p.pk: p for p in Paragraph.objects.select_for_update().filter(article=article)}
+    old_positions = {pk: row.position for pk, row in rows.items()}
+    placed = [(position, planned, rows.get(planned.keeps)) for position, planned in enumerate(plan.paragraphs, 1)]
+    occupied = set(old_positions.values())
+    reordered = any(position in occupied if row is None else row.position != position for position, _, row in placed)
+    if reordered:
+        free_positions(Paragraph.objects.filter(article=article))
+    ordered, inserted = [], []
+    for position, planned, row in placed:
+        if row is None:
+            row = Paragraph.objects.create(article=article, position=position, text=planned.text)
+            inserted.append(row.pk)
+        elif reordered or row.text != planned.text:
+            row.position, row.text = position, planned.text
+            row.save(update_fields=["position", "text"])
+        ordered.append(row)
+    for quote in Quote.objects.filter(pk__in=plan.quote_targets):
+        target = ordered[plan.quote_targets[quote.pk]]
+        if quote.paragraph_id != target.pk:
+            quote.paragraph = target
+            quote.save(update_fields=["paragraph"])
+    _follow_paragraphs(article, old_positions, {row.pk: n for n, row in enumerate(ordered, 1)})
+    Paragraph.objects.filter(pk__in=plan.removed).delete()
+    return AppliedBody(ordered, inserted, [pk for pk in plan.rewritten if pk in rows])
+
+
+def _follow_paragraphs(article: Article, old_positions: dict[int, int], new_positions: dict[int, int]) -> None:
+    """An embedded post stays after the paragraph it followed; if that one is gone, after the one before it."""
+    posts = list(EmbeddedPost.objects.filter(article=article).order_by("position"))
+    by_old_position = sorted((position, pk) for pk, position in old_positions.items())
+    taken, targets = set(), []
+    for post in posts:
+        before = [new_positions[pk] for position, pk in by_old_position if position <= post.position and pk in new_positions]
+        target = before[-1] if before else 0
+        while target in taken:  # two posts cannot share a place: the later one moves down a paragraph
+            target += 1
+        taken.add(target)
+        targets.append(target)
+    if all(post.position == target for post, target in zip(posts, targets)):
+        return
+    free_positions(EmbeddedPost.objects.filter(article=article))
+    for post, target in zip(posts, targets):
+        post.position = target
+        post.save(update_fields=["position"])
+
+
+def article_body(article: Article) -> str:
+    return join_body([p.text for p in stored_paragraphs(article)])
