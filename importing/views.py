@@ -15,6 +15,7 @@ from django.views import View
 from stories.models import Article
 
 from .parsing import parse_document
+from .review import read_choices
 from .writer import SourceError, SourceText, apply_review, decode_source, known_people, max_import_bytes, write_documents
 
 
@@ -78,9 +79,12 @@ class ImportArticlesView(PermissionRequiredMixin, View):
             name = request.POST.get(f"{prefix}-name", f"upload-{n}")
             source = SourceText(name, name, text, hashlib.sha256(text.encode()).hexdigest())
             doc = parse_document(text, name=name, known_people=people)
-            excluded = {i for i in range(len(doc.quotes)) if f"{prefix}-quote{i}-include" not in request.POST}
-            speakers = {i: request.POST[f"{prefix}-quote{i}-speaker"] for i in range(len(doc.quotes)) if f"{prefix}-quote{i}-speaker" in request.POST}
-            doc = apply_review(doc, excluded_quotes=excluded, speakers=speakers)
+            choices = read_choices(request.POST, prefix, range(len(doc.quotes)))
+            doc = apply_review(
+                doc, excluded_quotes={i for i, c in choices.items() if not c.keep},
+                speakers={i: c.speaker for i, c in choices.items() if c.speaker is not None},
+                descriptions={i: c.description for i, c in choices.items() if c.description is not None},
+            )
             headline = request.POST.get(f"{prefix}-headline", "").strip()
             if headline:
                 doc = replace(doc, headline=headline)

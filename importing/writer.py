@@ -128,7 +128,7 @@ def estimated_date(doc: ParsedDocument) -> tuple[datetime.date, str, str]:
     return today, DatePrecision.DAY, "No date in the document: set to the import date. Correct it before publishing."
 
 
-def _unique_slug(model, text: str, *, fallback: str) -> str:
+def unique_slug(model, text: str, *, fallback: str) -> str:
     """A slug for `text` not yet taken in `model`: "name", then "name-2", "name-3"..."""
     base = slugify(text)[:180] or fallback
     slug, n = base, 2
@@ -143,7 +143,7 @@ def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome) -> P
         return None
     key = name.casefold()
     if key not in people:
-        people[key] = Person.objects.create(name=name, slug=_unique_slug(Person, name, fallback="person"))
+        people[key] = Person.objects.create(name=name, slug=unique_slug(Person, name, fallback="person"))
         outcome.new_people.append(name)
     return people[key]
 
@@ -194,7 +194,7 @@ def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome) -
     if doc.headline_missing:
         note += " The document has no headline: this one is its first sentence."
     article = Article.objects.create(
-        headline=headline[:300], slug=_unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
+        headline=headline[:300], slug=unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
         published_precision=precision, source_notes=note, source_name=source.name, source_checksum=source.checksum,
     )
     _write_parts(article, doc, outcome)
@@ -228,12 +228,16 @@ def write_documents(documents: list[tuple[SourceText, ParsedDocument]], *, repla
     return outcomes
 
 
-def apply_review(doc: ParsedDocument, *, excluded_quotes: set[int], speakers: dict[int, str]) -> ParsedDocument:
-    """An editor's corrections: drop some quotes, rename some speakers (by quote index)."""
-    kept, renumber = [], {}
+def apply_review(
+    doc: ParsedDocument, *, excluded_quotes: set[int], speakers: dict[int, str], descriptions: dict[int, str] | None = None
+) -> ParsedDocument:
+    """An editor's corrections: drop some quotes, rename some speakers, describe unnamed sources (by quote index)."""
+    kept, renumber, descriptions = [], {}, descriptions or {}
     for index, quote in enumerate(doc.quotes):
         if index in excluded_quotes:
             continue
+        if index in descriptions:
+            quote = replace(quote, speaker_description=descriptions[index].strip())
         if index in speakers:
             name = speakers[index].strip()
             quote = replace(quote, speaker=name or None, speaker_description="" if name else quote.speaker_description)

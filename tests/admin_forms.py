@@ -36,3 +36,25 @@ def with_paragraph(data: dict, index: int, text: str | None) -> dict:
     else:
         paragraphs[index] = text
     return {**data, "body": "\n\n".join(paragraphs)}
+
+
+def panel_data(html: str, prefix: str) -> dict:
+    """The inputs a browser would send from the page's fields named `prefix`-…: hidden and text values, ticked boxes."""
+    from html.parser import HTMLParser
+
+    data = {}
+
+    class Inputs(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            attrs = dict(attrs)
+            name = attrs.get("name") or ""
+            if tag != "input" or not name.startswith(f"{prefix}-"):
+                return
+            if attrs.get("type") == "checkbox":
+                if "checked" in attrs:
+                    data[name] = "on"
+            else:
+                data[name] = attrs.get("value") or ""
+
+    Inputs().feed(html)
+    return data

@@ -11,10 +11,10 @@ Modules, by noun:
     names        person mentions, titles, known people, surname and alias matching
     speakers     pronoun resolution and unnamed-source descriptions
     nested       quotations inside quotations
-    parser       parse_document and document_to_json
+    parser       parse_document, find_quotes (an edited body's quotes) and document_to_json
     bench        quotebench runner: ``python -m importing.parsing.bench QUOTEBENCH_DIR``
 """
-from importing.parsing.parser import document_to_json, parse_document
+from importing.parsing.parser import document_to_json, find_quotes, parse_document
 from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
@@ -32,5 +32,6 @@ __all__ = [
     "ParsedUpdate",
     "ProposedPerson",
     "document_to_json",
+    "find_quotes",
     "parse_document",
 ]

@@ -50,17 +50,7 @@ def _block(location: str, index: int, text: str) -> _Block:
 
 def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] = ()) -> ParsedDocument:
     structure = parse_structure(text)
-    # The dek holds no quotations, but it tells the reader who the story is about.
-    blocks = [_block("dek", 0, structure.dek)] if structure.dek else []
-    blocks += [_block("update", i, u.text) for i, u in enumerate(structure.updates, 1)]
-    blocks += [_block("paragraph", i, p) for i, p in enumerate(structure.paragraphs, 1)]
-    posts = [_block("embedded_post", i, p.text) for i, p in enumerate(structure.embedded_posts, 1)]
-    registry = NameRegistry(known_people=tuple(known_people))
-    # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
-    for block in blocks + posts:
-        _register_names(registry, block.masked)
-    quotes = _QuoteReader(SpeakerContext(registry)).read(blocks)
-    quotes += _QuoteReader(SpeakerContext(registry)).read(posts)
+    quotes, people = _read_quotes(structure.dek, structure.updates, structure.paragraphs, structure.embedded_posts, known_people)
     return ParsedDocument(
         name=name,
         headline=structure.headline,
@@ -71,9 +61,32 @@ def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] 
         embedded_posts=structure.embedded_posts,
         teasers=structure.teasers,
         quotes=tuple(quotes),
-        people=_proposed_people(quotes, registry),
+        people=people,
         warnings=structure.warnings + unclosed_quote_warnings(quotes, len(structure.paragraphs)),
     )
+
+
+def find_quotes(
+    paragraphs: Sequence[str], *, dek: str = "", known_people: Sequence[KnownPerson] = ()
+) -> tuple[tuple[ParsedQuote, ...], tuple[ProposedPerson, ...]]:
+    """The quotes in an article's body as an editor wrote it (paragraphs already split), with their speakers."""
+    quotes, people = _read_quotes(dek, (), tuple(paragraphs), (), known_people)
+    return tuple(quotes), people
+
+
+def _read_quotes(dek, updates, paragraphs, posts, known_people) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
+    # The dek holds no quotations, but it tells the reader who the story is about.
+    blocks = [_block("dek", 0, dek)] if dek else []
+    blocks += [_block("update", i, u.text) for i, u in enumerate(updates, 1)]
+    blocks += [_block("paragraph", i, p) for i, p in enumerate(paragraphs, 1)]
+    post_blocks = [_block("embedded_post", i, p.text) for i, p in enumerate(posts, 1)]
+    registry = NameRegistry(known_people=tuple(known_people))
+    # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
+    for block in blocks + post_blocks:
+        _register_names(registry, block.masked)
+    quotes = _QuoteReader(SpeakerContext(registry)).read(blocks)
+    quotes += _QuoteReader(SpeakerContext(registry)).read(post_blocks)
+    return quotes, _proposed_people(quotes, registry)
 
 
 def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int) -> tuple[str, ...]:

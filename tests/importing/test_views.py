@@ -48,7 +48,8 @@ def test_the_article_list_offers_the_import_page(editor):
 def test_an_editor_reviews_the_quotes_found_before_saving(editor):
     page = review(editor, "000_0ec87feb3f32a1d6.txt").content.decode()
     assert "Nobody has called about Wally." in page
-    assert "Unnamed: a non-Mets executive that has known Alderson for some time" in page
+    assert 'value="a non-Mets executive that has known Alderson for some time"' in page
+    assert '<datalist id="people-on-file">' in page
     assert Article.objects.count() == 0
 
 
@@ -77,6 +78,16 @@ def test_the_editor_can_drop_a_quote_and_correct_a_speaker(editor):
     quotes = list(Quote.objects.order_by("position").select_related("speaker"))
     assert len(quotes) == 7
     assert quotes[0].speaker.name == "Walter Backman"
+
+
+def test_the_editor_can_describe_an_unnamed_source(editor):
+    response = review(editor, "000_0ec87feb3f32a1d6.txt")
+    doc = response.context["documents"][0][1]
+    index = next(i for i, q in enumerate(doc.quotes) if not q.speaker)
+    data = confirm_data(response)
+    data[f"doc0-quote{index}-description"] = "a Mets executive"
+    editor.post(URL, data)
+    assert Quote.objects.filter(speaker_description="a Mets executive").count() == 1
 
 
 def test_a_bad_upload_is_named_and_nothing_is_saved(editor):
