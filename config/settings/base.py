@@ -27,6 +27,7 @@ INSTALLED_APPS = [
     "csp",
     "django_filters",
     "reversion",
+    "adminsortable2",
     "people",
     "stories",
     "pagecache",

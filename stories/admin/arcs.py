@@ -1,3 +1,4 @@
+from adminsortable2.admin import SortableAdminBase, SortableTabularInline
 from django.contrib import admin
 from django.db.models import Count
 
@@ -5,18 +6,22 @@ from revisions.admin import HistoryAdmin
 
 from ..models import ArcEntry, Event, StoryArc
 from ..services import publishing
+from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
-class ArcEntryInline(admin.TabularInline):
+class ArcEntryInline(DraggableInlineMixin, admin.TabularInline):
+    """Entries dragged into order (readers' timeline is by date; this breaks ties); new ones go last."""
+
     model = ArcEntry
+    template = SortableTabularInline.template
     extra = 0
     autocomplete_fields = ["article", "event"]
-    fields = ["position", "article", "event"]
+    fields = ["article", "event"]
 
 
 @admin.register(StoryArc)
-class StoryArcAdmin(PublishingAdminMixin, HistoryAdmin):
+class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     list_display = ["title", "publication_state", "entry_count", "updated_at"]
     list_filter = [PublicationStateFilter]
     search_fields = ["title", "summary"]

@@ -1,3 +1,4 @@
+from adminsortable2.admin import SortableAdminBase
 from django.contrib import admin
 from django.contrib.admin.widgets import AutocompleteSelectMultiple
 from django.db import models
@@ -7,13 +8,13 @@ from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import ArcEntry, Article, Quote, Status
+from ..models import ArcEntry, Article, EmbeddedPost, Quote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
 from ..services import publishing
 from ..services.arcs import set_article_arcs
-from ..services.body import apply_body_plan
+from ..services.body import apply_body_plan, place_posts
 from ..services.corrections import record_correction
 from ..text import occurs_verbatim
 from .forms import ArticleAdminForm, submitted_location_texts
@@ -22,7 +23,7 @@ from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
 @admin.register(Article)
-class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
+class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
@@ -121,6 +122,8 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
         ensure_renditions(obj.lead_image)
 
     def save_formset(self, request, form, formset, change):
+        if formset.model is EmbeddedPost:
+            return self._save_posts(form.instance, formset)
         if formset.model is not Quote:
             return super().save_formset(request, form, formset, change)
         # Quotes go through the quote-editing service, as on the quote's own page.
@@ -131,6 +134,17 @@ class ArticleAdmin(PublishingAdminMixin, HistoryAdmin):
         for quote_form in formset.saved_forms:
             quote_form.save_quote()
         formset.save_m2m()
+
+    def _save_posts(self, article, formset):
+        """Posts go where the editor chose among the paragraphs as shown, wherever this save moved those."""
+        posts = formset.save(commit=False)
+        for post in formset.deleted_objects:
+            post.delete()
+        if not posts:
+            return
+        others = article.embedded_posts.exclude(pk__in=[post.pk for post in posts if post.pk])
+        place_posts(article, [*((post, post.position) for post in others),
+                              *((post, article.applied_body.new_place(post.position)) for post in posts)])
 
     def _place_quotes(self, article, quotes):
         """Quotes in the body sit where the body's save put them; a new one goes where its words are, last in order."""

@@ -1,11 +1,14 @@
 """The parts edited on an article's page. Each follows the article's edit rule (stories.permissions)."""
 
+from adminsortable2.admin import SortableTabularInline
+from django import forms
 from django.contrib import admin
 from django.db import models
 
-from ..models import Byline, EmbeddedPost, Quote, Update
+from ..models import Byline, EmbeddedPost, Paragraph, Quote, Update
 from ..permissions import may_edit_article
 from .forms import QuoteForm
+from .ordering import DateOrderedInlineMixin, DraggableInlineMixin
 
 
 class ArticlePartInline(admin.StackedInline):
@@ -32,22 +35,35 @@ class ArticlePartInline(admin.StackedInline):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
 
 
-# ArticlePartInline is stacked; these short rows read better as a table, so they name the template.
-class BylineInline(ArticlePartInline):
+# ArticlePartInline is stacked; bylines read better as a table, dragged into order.
+class BylineInline(DraggableInlineMixin, ArticlePartInline):
     model = Byline
-    template = admin.TabularInline.template
+    template = SortableTabularInline.template
     autocomplete_fields = ["person"]
+    fields = ["person"]
 
 
-class UpdateInline(ArticlePartInline):
+class UpdateInline(DateOrderedInlineMixin, ArticlePartInline):
     model = Update
-    fields = [("kind", "dated_on", "position"), "text"]
+    fields = [("kind", "dated_on"), "text"]
 
 
 class EmbeddedPostInline(ArticlePartInline):
     model = EmbeddedPost
     fields = [("author_name", "handle", "posted_on"), "text", ("url", "position")]
     classes = ["collapse"]
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        if db_field.name != "position":
+            return super().formfield_for_dbfield(db_field, request, **kwargs)
+        # A place in the body, chosen among its paragraphs; empty puts the post after the last one.
+        paragraphs = Paragraph.objects.filter(article_id=getattr(request, "editing_article_id", None)).order_by("position")
+        choices = [("", "After the last paragraph"), (0, "Before the first paragraph")]
+        choices += [(p.position, f"After paragraph {p.position}: {p.text[:50]}…") for p in paragraphs]
+        return forms.TypedChoiceField(
+            label="Shown", choices=choices, coerce=int, required=False, empty_value=None,
+            help_text="Where readers see the post in the body. It stays after that paragraph when paragraphs move.",
+        )
 
 
 class QuoteInline(ArticlePartInline):

@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.db.models import Max
 
 from revisions.admin import ConflictGuardForm, HistoryAdmin
 
@@ -23,7 +24,7 @@ class QuoteAdmin(HistoryAdmin):
     raw_id_fields = ["paragraph", "update", "embedded_post", "parent"]
     fieldsets = [
         (None, {"fields": ["text", "correction", ("speaker", "speaker_description"), "about"]}),
-        ("Where it appears", {"fields": ["article", "position", ("paragraph", "update", "embedded_post"), "parent"]}),
+        ("Where it appears", {"fields": ["article", ("paragraph", "update", "embedded_post"), "parent"]}),
         ("When and how it was said", {"fields": [("said_on", "said_precision"), "setting", ("is_partial", "continues")]}),
     ]
 
@@ -40,6 +41,8 @@ class QuoteAdmin(HistoryAdmin):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
 
     def save_model(self, request, obj, form, change):
+        if obj.position is None:  # a new quote comes last in its article
+            obj.position = (obj.article.quotes.aggregate(last=Max("position"))["last"] or 0) + 1
         form.save_quote()
 
     @admin.display(description="Speaker", ordering="speaker__name")

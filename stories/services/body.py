@@ -32,6 +32,14 @@ class AppliedBody:
     paragraphs: list[Paragraph]  # in the new order
     inserted: list[int]  # ids of rows created by this save
     rewritten: list[int]  # ids of kept rows whose words changed
+    renumbered: dict[int, int]  # old position -> new position of each kept row
+
+    def new_place(self, after: int | None) -> int:
+        """Where "after paragraph N" (N as the form showed it) is now; None means after the last paragraph."""
+        if after is None:
+            return len(self.paragraphs)
+        earlier = [old for old in self.renumbered if old <= after]
+        return self.renumbered[max(earlier)] if earlier else 0
 
 
 @transaction.atomic
@@ -61,29 +69,28 @@ def apply_body_plan(*, article: Article, plan: BodyPlan) -> AppliedBody:
         if quote.paragraph_id != target.pk:
             quote.paragraph = target
             quote.save(update_fields=["paragraph"])
-    _follow_paragraphs(article, old_positions, {row.pk: n for n, row in enumerate(ordered, 1)})
-    Paragraph.objects.filter(pk__in=plan.removed).delete()
-    return AppliedBody(ordered, inserted, [pk for pk in plan.rewritten if pk in rows])
-
-
-def _follow_paragraphs(article: Article, old_positions: dict[int, int], new_positions: dict[int, int]) -> None:
-    """An embedded post stays after the paragraph it followed; if that one is gone, after the one before it."""
+    renumbered = {old_positions[row.pk]: n for n, row in enumerate(ordered, 1) if row.pk in old_positions}
     posts = list(EmbeddedPost.objects.filter(article=article).order_by("position"))
-    by_old_position = sorted((position, pk) for pk, position in old_positions.items())
+    applied = AppliedBody(ordered, inserted, [pk for pk in plan.rewritten if pk in rows], renumbered)
+    if any(post.position != applied.new_place(post.position) for post in posts):
+        place_posts(article, [(post, applied.new_place(post.position)) for post in posts])
+    Paragraph.objects.filter(pk__in=plan.removed).delete()
+    return applied
+
+
+def place_posts(article: Article, placed: list[tuple[EmbeddedPost, int]]) -> None:
+    """Save embedded posts at these places (paragraphs before them). Two posts cannot share a place: the later moves down."""
+    placed = sorted(placed, key=lambda pair: pair[1])
     taken, targets = set(), []
-    for post in posts:
-        before = [new_positions[pk] for position, pk in by_old_position if position <= post.position and pk in new_positions]
-        target = before[-1] if before else 0
-        while target in taken:  # two posts cannot share a place: the later one moves down a paragraph
+    for _, target in placed:
+        while target in taken:
             target += 1
         taken.add(target)
         targets.append(target)
-    if all(post.position == target for post, target in zip(posts, targets)):
-        return
     free_positions(EmbeddedPost.objects.filter(article=article))
-    for post, target in zip(posts, targets):
+    for (post, _), target in zip(placed, targets):
         post.position = target
-        post.save(update_fields=["position"])
+        post.save()
 
 
 def article_body(article: Article) -> str:
