@@ -26,8 +26,9 @@ class PersonAdminForm(DescribedImageFormMixin, ConflictGuardForm):
 @admin.register(Person)
 class PersonAdmin(HistoryAdmin):
     form = PersonAdminForm
-    list_display = ["name", "alias_summary", "role_count", "has_headshot"]
+    list_display = ["name", "alias_summary", "role_count", "quote_count", "has_headshot"]
     search_fields = ["name", "aliases"]
+    list_per_page = 50
     prepopulated_fields = {"slug": ["name"]}
     inlines = [RoleInline]
     formfield_overrides = {models.ImageField: IMAGE_UPLOAD_FIELD}
@@ -36,8 +37,13 @@ class PersonAdmin(HistoryAdmin):
         ("Headshot", {"fields": ["headshot", "headshot_alt", "headshot_caption", "headshot_credit"], "classes": ["collapse"]}),
     ]
 
+    class Media:
+        css = {"all": ["admin/desk/desk.css"]}
+
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(role_total=Count("roles")).order_by("name")
+        return super().get_queryset(request).annotate(
+            role_total=Count("roles", distinct=True), quote_total=Count("quotes", distinct=True)
+        ).order_by("name")
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
@@ -50,6 +56,10 @@ class PersonAdmin(HistoryAdmin):
     @admin.display(description="Roles", ordering="role_total")
     def role_count(self, person):
         return person.role_total
+
+    @admin.display(description="Quotes", ordering="quote_total")
+    def quote_count(self, person):
+        return person.quote_total
 
     @admin.display(description="Headshot", boolean=True)
     def has_headshot(self, person):

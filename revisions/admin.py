@@ -174,7 +174,9 @@ class HistoryAdmin(VersionAdmin):
         return super().revision_view(request, object_id, version_id, extra_context)
 
     def changelist_view(self, request, extra_context=None):
-        context = {"may_recover": self.has_delete_permission(request), **(extra_context or {})}
+        # "Articles", not "Select article to change".
+        context = {"title": capfirst(self.model._meta.verbose_name_plural), "may_recover": self.has_delete_permission(request),
+                   **(extra_context or {})}
         return super().changelist_view(request, context)
 
     def recoverlist_view(self, request, extra_context=None):

@@ -2,7 +2,7 @@ from adminsortable2.admin import SortableAdminBase
 from django.contrib import admin
 from django.contrib.admin.widgets import AutocompleteSelectMultiple
 from django.db import models
-from django.db.models import Count, Max
+from django.db.models import Count, Max, Prefetch
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import ensure_renditions
@@ -27,12 +27,12 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
-    list_display = [
-        "headline", "display_date", "outlet", "publication_state", "created_by", "paragraph_count", "quote_count", "updated_at"
-    ]
-    list_filter = [PublicationStateFilter, "published_precision", "outlet"]
-    list_select_related = ["outlet", "created_by"]
+    list_display = ["headline_column", "publication_state", "display_date", "arc_list", "quote_count"]
+    list_display_links = ["headline_column"]
+    list_filter = [PublicationStateFilter, ("arc_entries__arc", admin.RelatedOnlyFieldListFilter), "outlet", "published_precision"]
+    list_select_related = ["outlet"]
     date_hierarchy = "published_on"
+    list_per_page = 50
     search_fields = ["headline", "dek", "paragraphs__text"]
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["outlet"]
@@ -64,8 +64,9 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         return [(name, {**options, "fields": [f for f in options["fields"] if f != "body_correction"]}) for name, options in fieldsets]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(
-            paragraph_total=Count("paragraphs", distinct=True), quote_total=Count("quotes", distinct=True)
+        arcs = Prefetch("arc_entries", queryset=ArcEntry.objects.select_related("arc").order_by("arc__title"))
+        return super().get_queryset(request).annotate(quote_total=Count("quotes", distinct=True)).prefetch_related(
+            arcs
         ).order_by(*Article._meta.ordering)
 
     # Permissions: model permissions first, then the article rule (drafts and one's own articles).
@@ -177,9 +178,13 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     def display_date(self, article):
         return article.display_date
 
-    @admin.display(description="Paragraphs", ordering="paragraph_total")
-    def paragraph_count(self, article):
-        return article.paragraph_total
+    @admin.display(description="Headline", ordering="headline")
+    def headline_column(self, article):
+        return article.headline
+
+    @admin.display(description="Story arcs")
+    def arc_list(self, article):
+        return ", ".join(entry.arc.title for entry in article.arc_entries.all()) or "—"
 
     @admin.display(description="Quotes", ordering="quote_total")
     def quote_count(self, article):

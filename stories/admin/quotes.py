@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.db.models import Max
+from django.utils.html import format_html
 
 from revisions.admin import ConflictGuardForm, HistoryAdmin
 
@@ -15,8 +16,10 @@ class QuoteAdminForm(QuoteForm, ConflictGuardForm):
 @admin.register(Quote)
 class QuoteAdmin(HistoryAdmin):
     form = QuoteAdminForm
-    list_display = ["__str__", "speaker_column", "article", "display_date", "setting", "is_partial"]
-    list_filter = ["setting", "is_partial", "continues", "article__status"]
+    list_display = ["words", "speaker_column", "article_column", "display_date"]
+    list_display_links = ["words"]
+    list_filter = ["article__status", "setting", "is_partial", "continues"]
+    list_per_page = 50
     list_select_related = ["speaker", "article"]
     search_fields = ["text", "speaker__name", "speaker_description", "article__headline"]
     autocomplete_fields = ["article", "speaker", "about"]
@@ -44,6 +47,17 @@ class QuoteAdmin(HistoryAdmin):
         if obj.position is None:  # a new quote comes last in its article
             obj.position = (obj.article.quotes.aggregate(last=Max("position"))["last"] or 0) + 1
         form.save_quote()
+
+    class Media:
+        css = {"all": ["admin/desk/desk.css"]}
+
+    @admin.display(description="Words", ordering="text")
+    def words(self, quote):
+        return f"“{quote.text}”"
+
+    @admin.display(description="Article", ordering="article__headline")
+    def article_column(self, quote):
+        return format_html('<span class="two-lines">{}</span>', quote.article.headline)
 
     @admin.display(description="Speaker", ordering="speaker__name")
     def speaker_column(self, quote):

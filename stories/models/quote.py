@@ -12,6 +12,10 @@ from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Updat
 from .publishing import published_condition
 
 
+# Marks inside a quote's words become single ones when the quote is named inside double marks.
+INNER_MARKS = str.maketrans({"“": "‘", "”": "’", '"': "'"})
+
+
 class QuoteQuerySet(models.QuerySet):
     def published(self):
         """A quote is public exactly when its article is."""
@@ -113,8 +117,9 @@ class Quote(models.Model):
         ]
 
     def __str__(self):
+        # No quotation marks of its own: the admin's messages put the name of what they saved in marks already.
         text = self.text if len(self.text) <= 70 else self.text[:69] + "…"
-        return f"“{text}” ({self.speaker_name})"
+        return f"{self.speaker_name}: {text.translate(INNER_MARKS)}"
 
     def get_absolute_url(self):
         return address("stories:quote", "pk", self.pk)

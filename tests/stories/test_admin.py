@@ -96,3 +96,16 @@ def test_reporter_can_autocomplete_speakers(reporter_client):
     )
     assert response.status_code == 200
     assert [r["text"] for r in response.json()["results"]] == ["Sandy Alderson"]
+
+
+def test_messages_name_a_quote_without_nesting_quotation_marks(editor_client):
+    quote = Quote.objects.filter(speaker__isnull=False).first()
+    url = admin_url(Quote, "change", quote.pk)
+    response = editor_client.post(url, {**change_form_data(editor_client.get(url)), "setting": "interview"}, follow=True)
+    message = " ".join(str(m) for m in response.context["messages"])
+    assert f">{quote.speaker.name}: {quote.text[:20]}" in message
+    assert message.count("“") == 1 and message.count("”") == 1
+
+
+def test_changelists_are_titled_by_what_they_list(editor_client):
+    assert "<h1>Articles</h1>" in editor_client.get(admin_url(Article, "changelist")).content.decode()
