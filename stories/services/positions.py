@@ -12,9 +12,10 @@ def free_positions(queryset: models.QuerySet, field: str = "position") -> None:
     queryset.update(**{field: F(field) + top + 1})
 
 
-def renumber(queryset: models.QuerySet, rows: Sequence[models.Model], *, start: int = 1, field: str = "position") -> None:
-    """Give `rows` (all of `queryset`'s rows, in their new order) the positions start, start + 1, ..."""
+def renumber(queryset: models.QuerySet, rows: Sequence[models.Model], positions: Sequence[int], field: str = "position") -> None:
+    """Give `rows` (all of `queryset`'s rows) these positions. Each row is saved, not updated in bulk, so
+    the revision being recorded and the page cache (a row's place shows on other pages) see every move."""
     free_positions(queryset, field)
-    for position, row in enumerate(rows, start):
+    for row, position in zip(rows, positions):
         setattr(row, field, position)
-    queryset.model._default_manager.bulk_update(rows, [field])
+        row.save(update_fields=[field])
