@@ -24,7 +24,10 @@ REVIEW_PARAMETER = "review"  # ?review=<paragraph ids>: propose the quotes found
 
 
 class FoundQuotesFormMixin:
-    """Refuses a save that keeps a found quote with neither a speaker nor a description of the source."""
+    """Refuses a save that keeps a found quote with neither a speaker nor a description of the source, or
+    with a new person when the editor may not add people (Reporters)."""
+
+    may_add_people = False  # set per request by ArticleAdmin.get_form
 
     def found_choices(self):
         count = self.data.get(COUNT_FIELD, "0")
@@ -33,7 +36,7 @@ class FoundQuotesFormMixin:
     def clean(self):
         cleaned = super().clean()
         for index, choice in self.found_choices().items():
-            error = choice_error(choice)
+            error = choice_error(choice, may_add_people=self.may_add_people)
             if error:
                 self.add_error(None, f"Quote {index + 1} found in the body: {error}")
         return cleaned
@@ -48,7 +51,8 @@ class ArticleAdmin(StoriesArticleAdmin):
 
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
-        return type(form.__name__, (FoundQuotesFormMixin, form), {})
+        # A class made for this request, so the attribute is this editor's alone.
+        return type(form.__name__, (FoundQuotesFormMixin, form), {"may_add_people": request.user.has_perm("people.add_person")})
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)

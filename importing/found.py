@@ -87,18 +87,27 @@ def posted_rows(data, article: Article) -> list[ReviewRow]:
     return [replace(row, keep=field_name(PREFIX, row.index, "include") in data) for row in rows]
 
 
-def person_named(name: str) -> Person:
-    """The person on file with this name or alias; a new person when nobody has it."""
+def person_on_file(name: str) -> Person | None:
+    """The person with this name or alias, whatever its case."""
     match = Person.objects.filter(name__iexact=name).first()
     if match is None:
         wanted = name.casefold()
         match = next((p for p in Person.objects.filter(aliases__icontains=name) if wanted in map(str.casefold, p.alias_list)), None)
-    return match or Person.objects.create(name=name, slug=unique_slug(Person, name, fallback="person"))
+    return match
 
 
-def choice_error(choice: QuoteChoice) -> str | None:
-    if choice.keep and not choice.speaker and not choice.description:
+def person_named(name: str) -> Person:
+    """The person on file with this name or alias; a new person when nobody has it."""
+    return person_on_file(name) or Person.objects.create(name=name, slug=unique_slug(Person, name, fallback="person"))
+
+
+def choice_error(choice: QuoteChoice, *, may_add_people: bool) -> str | None:
+    if not choice.keep:
+        return None
+    if not choice.speaker and not choice.description:
         return "Name the speaker or describe the unnamed source, or untick the quote."
+    if choice.speaker and not may_add_people and person_on_file(choice.speaker) is None:
+        return f"{choice.speaker} is not in People, and only editors add people: choose someone on file or describe the source."
     return None
 
 

@@ -124,3 +124,15 @@ def test_only_paragraphs_written_in_the_save_are_searched(editor_client):
     page = review_page(editor_client, response).content.decode()
     fields = panel_data(page, "found")
     assert fields["found-count"] == "1" and fields["found-quote0-text"] == "I’ve been betrayed"
+
+
+def test_a_reporter_may_keep_a_speaker_on_file_but_not_add_a_person(client, reporter, seed):
+    client.force_login(reporter)
+    page = review_page(client, add_article(client, NAMED))
+    response = confirm(client, page, **{"found-quote0-speaker": "Jeff Passan"})
+    assert response.status_code == 200
+    assert "only editors add people" in response.content.decode()
+    assert not Person.objects.filter(name="Jeff Passan").exists()
+    saved = confirm(client, page)
+    assert saved.status_code == 302
+    assert Quote.objects.get(article__slug="alderson-answers").speaker.slug == "sandy-alderson"
