@@ -38,6 +38,7 @@ def quote_homes():
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(live_server, chromium, screenshot_dir):
     call_command("loaddata", *FIXTURES, verbosity=0)
+    call_command("sync_groups", verbosity=0)  # an earlier transactional test may have flushed the groups
     staff_user("Editors", "editor")
     page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(page, live_server.url)
@@ -119,6 +120,7 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_change_form_and_changelists_at_desk_and_phone_width(live_server, chromium, screenshot_dir):
     call_command("loaddata", *FIXTURES, verbosity=0)
+    call_command("sync_groups", verbosity=0)  # an earlier transactional test may have flushed the groups
     staff_user("Editors", "editor")
     article = Article.objects.get(slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets")
     for width in (1280, 390):
