@@ -14,22 +14,18 @@ import re
 from dataclasses import dataclass, field
 
 from django.contrib.postgres.expressions import ArraySubquery
-from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVectorField
-from django.db import connection
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank
 from django.db.models import (
     BooleanField,
     Case,
-    Expression,
     F,
     Func,
     IntegerField,
     OuterRef,
-    Q,
     QuerySet,
     Subquery,
     When,
 )
-from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -37,39 +33,22 @@ from django.utils.safestring import SafeString, mark_safe
 from people.models import Person
 
 from stories.models import Article, Paragraph, Quote
+from stories.models.matching import (
+    CONFIG,
+    StoredDocument,
+    all_terms,
+    article_terms_condition,
+    quote_terms_condition,
+    terms_of,
+    uses_postgres,
+    words_query,
+)
 
-CONFIG = "english"
 START, STOP = "\x02", "\x03"  # highlight markers: control characters never found in content
-MAX_TERMS = 8
 LIMIT = 20
 # Ranking reads every candidate's document: for a word found in most of the archive, rank only
 # the most recent matches, so one common word cannot cost a scan of a million rows' ranks.
 MAX_CANDIDATES = 2000
-
-
-
-class StoredDocument(Expression):
-    """The row's `search_document` tsvector (PostgreSQL only).
-
-    A trigger keeps the column and a GIN index serves it (migrations stories 0006, people 0004); it
-    is not a model field, so no page ever loads it. Resolving F("pk") finds the table's alias,
-    which differs inside subqueries.
-    """
-
-    output_field = SearchVectorField()
-
-    def __init__(self):
-        super().__init__()
-        self.pk_column = F("pk")
-
-    def get_source_expressions(self):
-        return [self.pk_column]
-
-    def set_source_expressions(self, expressions):
-        (self.pk_column,) = expressions
-
-    def as_sql(self, compiler, connection):
-        return f"{compiler.quote_name_unless_alias(self.pk_column.alias)}.search_document", []
 
 
 @dataclass(frozen=True)
@@ -89,14 +68,6 @@ class SearchResults:
     @property
     def count(self) -> int:
         return len(self.articles) + len(self.quotes) + len(self.persons)
-
-
-def uses_postgres() -> bool:
-    return connection.vendor == "postgresql"
-
-
-def terms_of(query: str) -> list[str]:
-    return query.split()[:MAX_TERMS]
 
 
 def marked_html(text: str) -> SafeString:
@@ -134,29 +105,7 @@ def search(query: str) -> SearchResults:
     return _search_substring(query)
 
 
-def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
-    """The articles of `queryset` matching `query`, for list filters (no ranking, no snippets)."""
-    if not terms_of(query):
-        return queryset
-    if uses_postgres():
-        return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
-    return queryset.filter(_article_terms_condition(terms_of(query)))
-
-
-def filter_quotes(queryset: QuerySet, query: str) -> QuerySet:
-    """The quotes of `queryset` whose words match `query`, for list filters."""
-    if not terms_of(query):
-        return queryset
-    if uses_postgres():
-        return queryset.alias(document=StoredDocument()).filter(document=_ts_query(query))
-    return queryset.filter(_quote_terms_condition(terms_of(query)))
-
-
 # PostgreSQL ------------------------------------------------------------------------------------
-
-def _ts_query(query: str) -> SearchQuery:
-    return SearchQuery(query, search_type="websearch", config=CONFIG)
-
 
 def _matching_articles(ts_query: SearchQuery) -> QuerySet:
     """Articles whose headline, dek or body has every word: their document includes the body (migration 0009)."""
@@ -174,7 +123,7 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 
 
 def _search_postgres(query: str) -> SearchResults:
-    ts_query = _ts_query(query)
+    ts_query = words_query(query)
     candidates = _matching_articles(ts_query).published().order_by("-published_on").values("pk")[:MAX_CANDIDATES]
     best_first = ("-rank", "-published_on")
     rank = SearchRank(StoredDocument(), ts_query)
@@ -226,55 +175,11 @@ def _search_postgres(query: str) -> SearchResults:
 
 # Other engines ---------------------------------------------------------------------------------
 
-# The columns each SQLite trigram table indexes: migration 0010 for articles (headline, dek and body
-# in one row), 0008 for quotes.
-TRIGRAM_INDEXES = {Article: "stories_article_text_fts", Quote: "stories_quote_fts"}
-TRIGRAM = 3  # a trigram index can only look up words at least this long
-
-
-def _trigram_match(model, term: str) -> Q:
-    index = TRIGRAM_INDEXES[model]
-    phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
-    return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
-
-
-def _uses_trigrams(term: str) -> bool:
-    return connection.vendor == "sqlite" and len(term) >= TRIGRAM
-
-
-def _article_terms_condition(terms: list[str]) -> Q:
-    condition = Q()
-    for term in terms:
-        if _uses_trigrams(term):
-            condition &= _trigram_match(Article, term)
-        else:
-            in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
-            condition &= _all_terms(("headline", "dek"), [term]) | in_body
-    return condition
-
-
-def _quote_terms_condition(terms: list[str]) -> Q:
-    condition = Q()
-    for term in terms:
-        condition &= _trigram_match(Quote, term) if _uses_trigrams(term) else _all_terms(("text",), [term])
-    return condition
-
-
-def _all_terms(fields: tuple[str, ...], terms: list[str]) -> Q:
-    condition = Q()
-    for term in terms:
-        any_field = Q()
-        for name in fields:
-            any_field |= Q(**{f"{name}__icontains": term})
-        condition &= any_field
-    return condition
-
-
 def _search_substring(query: str) -> SearchResults:
     terms = terms_of(query)
     # As on PostgreSQL, only the most recent matches are ranked, so a common word costs no sort of everything.
     candidates = (
-        Article.objects.published().filter(_article_terms_condition(terms)).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+        Article.objects.published().filter(article_terms_condition(terms)).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
     )
     headline_first = ("-in_headline", "-published_on", "headline")
     in_headline = Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField())
@@ -288,14 +193,14 @@ def _search_substring(query: str) -> SearchResults:
         .order_by(*headline_first)
     )
     quote_candidates = (
-        Quote.objects.published().filter(_quote_terms_condition(terms)).order_by("-pk").values("pk")[:MAX_CANDIDATES]
+        Quote.objects.published().filter(quote_terms_condition(terms)).order_by("-pk").values("pk")[:MAX_CANDIDATES]
     )
     quotes = (
         Quote.objects.select_related("speaker", "article")
         .filter(pk__in=quote_candidates)
         .order_by("-article__published_on", "position")[:LIMIT]
     )
-    persons = Person.objects.with_page().filter(_all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]
+    persons = Person.objects.with_page().filter(all_terms(("name", "aliases", "bio"), terms)).order_by("name")[:LIMIT]
 
     def hit(obj, title: str, text: str) -> Hit:
         return Hit(obj, marked_html(mark_terms(title, terms)), marked_html(mark_terms(excerpt(text, terms), terms)))

@@ -4,7 +4,7 @@ People are typed, not chosen: a <select> of thousands of names is unusable and c
 every quote on each page. A person field takes a name or part of one (links use the exact slug),
 and only matches people the list could show, so a draft cannot be found out through it.
 
-The words filters use search.backends: full-text on PostgreSQL, every word as a substring elsewhere.
+The words filters use stories.models.matching (as search does): full-text on PostgreSQL, every word as a substring elsewhere.
 """
 
 import django_filters
@@ -18,9 +18,9 @@ from django.utils.safestring import mark_safe
 from people.models import Organisation, Person
 
 from .models import Article, Quote, StoryArc
+from .models.matching import filter_articles, filter_quotes
 from .models.naming import ids_of_articles_naming, named_in_published_articles
 from .models.publishing import published_condition
-from search.backends import filter_articles, filter_quotes
 
 DATE_INPUT = forms.DateInput(attrs={"type": "date"})
 

@@ -7,7 +7,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.models import Article, Paragraph, Quote, Status
-from search.backends import StoredDocument, excerpt, filter_articles, filter_quotes, search
+from search.backends import excerpt, search
+from stories.models.matching import StoredDocument, filter_articles
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 
 pytestmark = pytest.mark.django_db
@@ -151,12 +152,6 @@ def test_the_snippet_comes_from_the_best_matching_paragraph():
     assert "<mark>Wilpons</mark>" in search("wilpons").articles[0].snippet
 
 
-def test_filter_articles_narrows_a_queryset_for_list_filters():
-    ParagraphFactory(article=ArticleFactory(headline="One"), text="The Wilpons answered.")
-    ArticleFactory(headline="Two")
-    assert [a.headline for a in filter_articles(Article.objects.published(), "wilpons")] == ["One"]
-
-
 def test_an_excerpt_is_cut_around_the_first_match():
     text = "word " * 100 + "Backman " + "word " * 100
     cut = excerpt(text, ["backman"], width=60)
@@ -200,12 +195,6 @@ def test_the_fallback_matches_parts_of_words_without_case():
     assert found_articles("betray") == ["Feud"]
 
 
-def test_the_quote_filter_matches_every_word_anywhere_in_the_quote():
-    QuoteFactory(text="Nobody has called about Wally")
-    QuoteFactory(text="It's not going to happen")
-    assert [q.text for q in filter_quotes(Quote.objects.published(), "wally nobody")] == ["Nobody has called about Wally"]
-
-
 def test_the_search_follows_edits_and_deletions_at_once():
     quote = QuoteFactory(text="Nobody has called about Wally", paragraph__text="“Nobody has called about Wally,” he said.")
     quote.text = "Somebody called"
@@ -223,13 +212,6 @@ def test_the_fallback_matches_words_too_short_for_the_index():
     ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
     assert found_articles("betrayed BY") == ["Feud"]
     assert found_articles("betrayed XY") == []
-
-
-@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite trigram index")
-def test_sqlite_search_uses_the_trigram_indexes():
-    plan = filter_quotes(Quote.objects.all(), "betrayed").explain()
-    assert "stories_quote_fts VIRTUAL TABLE" in plan
-    assert "stories_article_text_fts VIRTUAL TABLE" in filter_articles(Article.objects.all(), "betrayed").explain()
 
 
 @pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite trigram index")
