@@ -37,8 +37,6 @@ from stories.models.matching import (
     CONFIG,
     StoredDocument,
     all_terms,
-    article_terms_condition,
-    quote_terms_condition,
     terms_of,
     uses_postgres,
     words_query,
@@ -107,11 +105,6 @@ def search(query: str) -> SearchResults:
 
 # PostgreSQL ------------------------------------------------------------------------------------
 
-def _matching_articles(ts_query: SearchQuery) -> QuerySet:
-    """Articles whose headline, dek or body has every word: their document includes the body (migration 0009)."""
-    return Article.objects.alias(document=StoredDocument()).filter(document=ts_query)
-
-
 def _among(ids: QuerySet) -> Func:
     """`id = ANY(ARRAY(subquery))`: the database computes the ids once and then fetches those rows by
     primary key. As `id IN (subquery)` it planned a hash join that read the whole articles table again."""
@@ -124,7 +117,7 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 
 def _search_postgres(query: str) -> SearchResults:
     ts_query = words_query(query)
-    candidates = _matching_articles(ts_query).published().order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+    candidates = Article.objects.published().matching(query).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
     best_first = ("-rank", "-published_on")
     rank = SearchRank(StoredDocument(), ts_query)
     page = Article.objects.filter(_among(candidates)).annotate(rank=rank).order_by(*best_first).values("pk")[:LIMIT]
@@ -147,7 +140,7 @@ def _search_postgres(query: str) -> SearchResults:
         .order_by(*best_first)
     )
     quote_candidates = (
-        Quote.objects.published().alias(document=StoredDocument()).filter(document=ts_query).order_by("-pk")
+        Quote.objects.published().matching(query).order_by("-pk")
     )
     quotes = (
         Quote.objects.select_related("speaker", "article")
@@ -179,7 +172,7 @@ def _search_substring(query: str) -> SearchResults:
     terms = terms_of(query)
     # As on PostgreSQL, only the most recent matches are ranked, so a common word costs no sort of everything.
     candidates = (
-        Article.objects.published().filter(article_terms_condition(terms)).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
+        Article.objects.published().matching(query).order_by("-published_on").values("pk")[:MAX_CANDIDATES]
     )
     headline_first = ("-in_headline", "-published_on", "headline")
     in_headline = Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField())
@@ -193,7 +186,7 @@ def _search_substring(query: str) -> SearchResults:
         .order_by(*headline_first)
     )
     quote_candidates = (
-        Quote.objects.published().filter(quote_terms_condition(terms)).order_by("-pk").values("pk")[:MAX_CANDIDATES]
+        Quote.objects.published().matching(query).order_by("-pk").values("pk")[:MAX_CANDIDATES]
     )
     quotes = (
         Quote.objects.select_related("speaker", "article")

@@ -4,7 +4,7 @@ People are typed, not chosen: a <select> of thousands of names is unusable and c
 every quote on each page. A person field takes a name or part of one (links use the exact slug),
 and only matches people the list could show, so a draft cannot be found out through it.
 
-The words filters use stories.models.matching (as search does): full-text on PostgreSQL, every word as a substring elsewhere.
+The words filters use the querysets' `matching()` (as search does): full-text on PostgreSQL, every word as a substring elsewhere.
 """
 
 import django_filters
@@ -18,7 +18,6 @@ from django.utils.safestring import mark_safe
 from people.models import Organisation, Person
 
 from .models import Article, Quote, StoryArc
-from .models.matching import filter_articles, filter_quotes
 from .models.naming import ids_of_articles_naming, named_in_published_articles
 from .models.publishing import published_condition
 
@@ -133,7 +132,7 @@ class QuoteFilter(django_filters.FilterSet):
         fields = ["q", "speaker", "about", "outlet", "arc", "since", "until"]
 
     def filter_text(self, queryset, name, value):
-        return filter_quotes(queryset, value)
+        return queryset.matching(value)
 
     def filter_about(self, queryset, name, people):
         # A subquery, not a join: a quote about two of the people matched would be listed twice.
@@ -160,7 +159,7 @@ class ArticleFilter(django_filters.FilterSet):
         fields = ["q", "person", "speaker", "outlet", "arc", "since", "until"]
 
     def filter_text(self, queryset, name, value):
-        return filter_articles(queryset, value)
+        return queryset.matching(value)
 
     def filter_person(self, queryset, name, people):
         return queryset.filter(pk__in=ids_of_articles_naming(people))

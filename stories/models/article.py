@@ -7,7 +7,14 @@ from people.models import Organisation, Person, SlugNaturalKeyManager
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 
+from .matching import all_terms, matching, trigram_match, uses_trigrams
 from .publishing import Publishable, PublishableQuerySet, Status
+
+
+class ArticleQuerySet(PublishableQuerySet):
+    def matching(self, words: str):
+        """The articles whose headline, dek or body holds every word of `words` (stories.models.matching)."""
+        return matching(self, words, substring_condition=_article_words)
 
 
 class Article(Publishable):
@@ -77,7 +84,7 @@ class Article(Publishable):
         help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
     )
 
-    objects = SlugNaturalKeyManager.from_queryset(PublishableQuerySet)()
+    objects = SlugNaturalKeyManager.from_queryset(ArticleQuerySet)()
 
     class Meta:
         ordering = ["-published_on", "headline"]
@@ -198,6 +205,17 @@ class Update(ArticlePart):
 
     def __str__(self):
         return f"{self.get_kind_display()} of {self.dated_on:%Y-%m-%d}"
+
+
+def _article_words(terms: list[str]) -> Q:
+    condition = Q()
+    for term in terms:
+        if uses_trigrams(term):
+            condition &= trigram_match("stories_article_text_fts", term)  # headline, dek and body: migration 0010
+        else:
+            in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
+            condition &= all_terms(("headline", "dek"), [term]) | in_body
+    return condition
 
 
 class EmbeddedPost(ArticlePart):

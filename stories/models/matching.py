@@ -1,21 +1,22 @@
-"""Which articles and quotes contain a reader's words: the match the browse filters and search share.
+"""Which rows contain a reader's words: the match behind `Article.objects.matching()` and
+`Quote.objects.matching()`, which the browse filters and search share.
 
 PostgreSQL: the weighted full-text document kept by triggers in each row's GIN-indexed
 `search_document` column (migrations 0006, 0009). SQLite: every word as a case-insensitive
 substring, looked up in FTS5 trigram indexes (0008 for quotes, 0010 for articles with their body)
-for words of three or more characters.
+for words of three or more characters. Knows no model: each queryset says how its rows hold words.
 """
+
+from collections.abc import Callable
 
 from django.contrib.postgres.search import SearchQuery, SearchVectorField
 from django.db import connection
 from django.db.models import Expression, F, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
-from .article import Article, Paragraph
-from .quote import Quote
-
 CONFIG = "english"
 MAX_TERMS = 8
+TRIGRAM = 3  # a trigram index can only look up words at least this long
 
 
 def uses_postgres() -> bool:
@@ -46,64 +47,33 @@ class StoredDocument(Expression):
         return f"{compiler.quote_name_unless_alias(self.pk_column.alias)}.search_document", []
 
 
-def terms_of(query: str) -> list[str]:
-    return query.split()[:MAX_TERMS]
+def terms_of(words: str) -> list[str]:
+    return words.split()[:MAX_TERMS]
 
 
-def filter_articles(queryset: QuerySet, query: str) -> QuerySet:
-    """The articles of `queryset` matching `query`, for list filters (no ranking, no snippets)."""
-    if not terms_of(query):
+def words_query(words: str) -> SearchQuery:
+    return SearchQuery(words, search_type="websearch", config=CONFIG)
+
+
+def matching(queryset: QuerySet, words: str, *, substring_condition: Callable[[list[str]], Q]) -> QuerySet:
+    """The rows of `queryset` holding every word of `words`: on PostgreSQL by their stored document,
+    elsewhere by `substring_condition(terms)`. Unfiltered when `words` has none."""
+    terms = terms_of(words)
+    if not terms:
         return queryset
     if uses_postgres():
-        return queryset.alias(document=StoredDocument()).filter(document=words_query(query))
-    return queryset.filter(article_terms_condition(terms_of(query)))
-
-
-def filter_quotes(queryset: QuerySet, query: str) -> QuerySet:
-    """The quotes of `queryset` whose words match `query`, for list filters."""
-    if not terms_of(query):
-        return queryset
-    if uses_postgres():
-        return queryset.alias(document=StoredDocument()).filter(document=words_query(query))
-    return queryset.filter(quote_terms_condition(terms_of(query)))
-
-
-def words_query(query: str) -> SearchQuery:
-    return SearchQuery(query, search_type="websearch", config=CONFIG)
-
-
-# The columns each SQLite trigram table indexes: migration 0010 for articles (headline, dek and body
-# in one row), 0008 for quotes.
-TRIGRAM_INDEXES = {Article: "stories_article_text_fts", Quote: "stories_quote_fts"}
-TRIGRAM = 3  # a trigram index can only look up words at least this long
-
-
-def trigram_match(model, term: str) -> Q:
-    index = TRIGRAM_INDEXES[model]
-    phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
-    return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
+        return queryset.alias(document=StoredDocument()).filter(document=words_query(words))
+    return queryset.filter(substring_condition(terms))
 
 
 def uses_trigrams(term: str) -> bool:
     return connection.vendor == "sqlite" and len(term) >= TRIGRAM
 
 
-def article_terms_condition(terms: list[str]) -> Q:
-    condition = Q()
-    for term in terms:
-        if uses_trigrams(term):
-            condition &= trigram_match(Article, term)
-        else:
-            in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
-            condition &= all_terms(("headline", "dek"), [term]) | in_body
-    return condition
-
-
-def quote_terms_condition(terms: list[str]) -> Q:
-    condition = Q()
-    for term in terms:
-        condition &= trigram_match(Quote, term) if uses_trigrams(term) else all_terms(("text",), [term])
-    return condition
+def trigram_match(index: str, term: str) -> Q:
+    """Rows whose entry in the FTS5 trigram table `index` (rowid = the row's id) contains `term`."""
+    phrase = '"' + term.replace('"', '""') + '"'  # FTS5 string: every character literal
+    return Q(pk__in=RawSQL(f'SELECT rowid FROM "{index}" WHERE "{index}" MATCH %s', [phrase]))
 
 
 def all_terms(fields: tuple[str, ...], terms: list[str]) -> Q:

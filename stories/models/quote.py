@@ -9,6 +9,7 @@ from people.roles import role_held_on
 
 from ..text import occurs_verbatim
 from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update
+from .matching import all_terms, matching, trigram_match, uses_trigrams
 from .publishing import published_condition
 
 
@@ -20,6 +21,17 @@ class QuoteQuerySet(models.QuerySet):
     def published(self):
         """A quote is public exactly when its article is."""
         return self.filter(published_condition("article__"))
+
+    def matching(self, words: str):
+        """The quotes whose words include every word of `words` (stories.models.matching)."""
+        return matching(self, words, substring_condition=_quote_words)
+
+
+def _quote_words(terms: list[str]) -> Q:
+    condition = Q()
+    for term in terms:
+        condition &= trigram_match("stories_quote_fts", term) if uses_trigrams(term) else all_terms(("text",), [term])  # migration 0008
+    return condition
 
 
 class QuoteManager(ArticlePartManager.from_queryset(QuoteQuerySet)):

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from stories.models import Article, Paragraph, Quote, Status
 from search.backends import excerpt, search
-from stories.models.matching import StoredDocument, filter_articles
+from stories.models.matching import StoredDocument
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 
 pytestmark = pytest.mark.django_db
@@ -119,7 +119,7 @@ def test_the_words_may_be_spread_over_headline_and_paragraphs():
     ParagraphFactory(article=article, text="The Wilpons said nothing.")
     ParagraphFactory(article=ArticleFactory(headline="Alderson alone"), text="The Wilpons said nothing.")
     assert found_articles("backman alderson wilpons") == ["Backman returns"]
-    assert [a.headline for a in filter_articles(Article.objects.published(), "backman wilpons")] == ["Backman returns"]
+    assert [a.headline for a in Article.objects.published().matching("backman wilpons")] == ["Backman returns"]
 
 
 def test_articles_are_found_by_paragraphs_added_moved_or_deleted_later():
@@ -232,4 +232,4 @@ def test_the_search_migrations_index_the_body_of_existing_articles():
         assert not Article.objects.alias(document=StoredDocument()).filter(document=SearchQuery("wilpons", config="english")).exists()
     call_command("migrate", "stories", verbosity=0)
     assert found_articles("wilpons") == ["Feud"]
-    assert [a.headline for a in filter_articles(Article.objects.published(), "feud wilpons")] == ["Feud"]
+    assert [a.headline for a in Article.objects.published().matching("feud wilpons")] == ["Feud"]
