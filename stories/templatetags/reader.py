@@ -1,5 +1,6 @@
 """Template helpers for the public pages."""
 
+import datetime
 import json
 
 from django import template
@@ -61,3 +62,26 @@ def page_url(context, number: int) -> str:
     if number != 1:
         query["page"] = number
     return f"{request.path}?{query.urlencode()}" if query else request.path
+
+
+@register.simple_tag
+def active_filters(form, skip: str = "") -> list[str]:
+    """What a valid filter form narrows by, as readers read it ("Said by: Wally Backman"): a folded form's
+    summary. `skip` names a field shown elsewhere (the search words)."""
+    if not form.is_bound or not form.is_valid():
+        return []
+    active = []
+    for name, field in form.fields.items():
+        value = form.cleaned_data.get(name)
+        if name == skip or value in (None, "", []):
+            continue
+        if isinstance(value, list):  # the people a name matched
+            text = ", ".join(str(item) for item in value)
+        elif isinstance(value, datetime.date):
+            text = format_partial_date(value, "day")
+        elif isinstance(value, str) and getattr(field, "choices", None):
+            text = str(dict(field.choices).get(value, value))
+        else:
+            text = str(value)
+        active.append(f"{field.label}: {text}")
+    return active

@@ -24,6 +24,12 @@ def check_page(page, name, width_name, screenshot_dir, results):
     return [v for v in violations if v["impact"] in BLOCKING]
 
 
+def open_filters(page):
+    """On a phone the filters fold behind their summary: a reader taps it to open them."""
+    if not page.get_by_role("button", name="Filter").is_visible():
+        page.locator(".filter-fold__summary").click()
+
+
 @pytest.mark.parametrize("width_name", WIDTHS)
 def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, seed, screenshot_dir, width_name):
     context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
@@ -55,6 +61,7 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     visit("5-person")
 
     page.get_by_role("link", name="Quotes", exact=True).click()
+    open_filters(page)
     page.get_by_label("Said by").fill("Sandy Alderson")
     page.get_by_role("button", name="Filter").click()
     assert page.get_by_role("heading", name="2 quotes").is_visible()
@@ -63,6 +70,7 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     page.get_by_role("link", name="Articles", exact=True).first.click()
     visit("7-article-list")
 
+    open_filters(page)
     page.get_by_label("Quoted or mentioned").fill("nobody at all")
     page.get_by_role("button", name="Filter").click()
     assert "No published article names anybody called “nobody at all”." in page.locator(".filters__error").inner_text()
@@ -87,6 +95,12 @@ def test_the_timeline_filter_works_without_javascript(chromium, live_server, see
     assert "person=kristie-ackert" in page.url
     assert "involving Kristie Ackert" in page.locator(".filter-state").inner_text()
     context.close()
+
+
+def open_filters(page):
+    """On a phone the filters fold behind their summary: a reader taps it to open them."""
+    if not page.get_by_role("button", name="Filter").is_visible():
+        page.locator(".filter-fold__summary").click()
 
 
 @pytest.mark.parametrize("width_name", WIDTHS)
