@@ -1,22 +1,41 @@
-"""Atom feeds: the whole site, one arc, one person's quotes. Built on `published()` only."""
+"""Atom feeds: the whole site, one arc, one person's quotes. Built on `published()` only.
+
+An entry is dated as readers know it: `published` is the article's original publication date (a
+month-only date as the first of that month), `updated` its latest update or correction, if later.
+"""
 
 import datetime
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
+from django.db.models import Max, OuterRef, Prefetch, Subquery
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
+from django.utils.text import Truncator
 
 from people.models import Person
 
-from .models import Article, Quote, StoryArc
+from .models import Article, Byline, Paragraph, Quote, StoryArc
+from .text import marked_once, nested_in_quotes
 
 FEED_LENGTH = 30
+SUMMARY_WORDS = 60
 
 
-def _first_published(article: Article) -> datetime.datetime:
-    return article.publish_at or article.created_at
+def _day(value: datetime.date) -> datetime.datetime:
+    return datetime.datetime.combine(value, datetime.time.min, tzinfo=datetime.UTC)
+
+
+def _with_summary(articles):
+    """Articles with what an entry shows: outlet, bylines, first paragraph, latest update's date."""
+    first_paragraph = Paragraph.objects.filter(article=OuterRef("pk")).order_by("position").values("text")[:1]
+    return (
+        articles.select_related("outlet")
+        .prefetch_related(Prefetch("bylines", Byline.objects.select_related("person").order_by("position")))
+        .annotate(first_paragraph=Subquery(first_paragraph), last_update=Max("updates__dated_on"))
+        .order_by("-published_on", "-created_at")[:FEED_LENGTH]
+    )
 
 
 class LatestArticlesFeed(Feed):
@@ -29,20 +48,24 @@ class LatestArticlesFeed(Feed):
         return reverse("stories:home")
 
     def items(self):
-        return Article.objects.published().select_related("outlet").order_by("-published_on", "-created_at")[:FEED_LENGTH]
+        return _with_summary(Article.objects.published())
 
     def item_title(self, item):
         return item.headline
 
     def item_description(self, item):
-        outlet = f"{item.outlet.name}, " if item.outlet else ""
-        return f"{outlet}{item.display_date}. {item.dek}".strip()
+        summary = item.dek or Truncator(marked_once(item.first_paragraph or "")).words(SUMMARY_WORDS)
+        source = ", ".join(part for part in (item.outlet.name if item.outlet else "", item.display_date) if part)
+        return f"{summary} ({source})" if summary else source
+
+    def item_author_name(self, item):
+        return ", ".join(byline.person.name for byline in item.bylines.all()) or None
 
     def item_pubdate(self, item):
-        return _first_published(item)
+        return _day(item.published_on)
 
     def item_updateddate(self, item):
-        return item.updated_at
+        return _day(max(item.published_on, item.last_update or item.published_on))
 
 
 class StoryArcFeed(LatestArticlesFeed):
@@ -59,13 +82,13 @@ class StoryArcFeed(LatestArticlesFeed):
         return obj.get_absolute_url()
 
     def items(self, obj):
-        return (
-            Article.objects.published().filter(arc_entries__arc=obj).select_related("outlet")
-            .order_by("-published_on", "-created_at")[:FEED_LENGTH]
-        )
+        return _with_summary(Article.objects.published().filter(arc_entries__arc=obj))
 
 
 class PersonQuotesFeed(Feed):
+    """Everyone with a public page has a feed, empty until they are quoted: readers may follow a person
+    before their first quote, and the page's feed link never leads to a 404."""
+
     feed_type = Atom1Feed
 
     def get_object(self, request, slug):
@@ -83,15 +106,21 @@ class PersonQuotesFeed(Feed):
 
     def items(self, obj):
         return (
-            Quote.objects.published().filter(speaker=obj).select_related("article", "speaker")
+            Quote.objects.published().filter(speaker=obj).select_related("article__outlet", "speaker")
+            .annotate(last_update=Max("article__updates__dated_on"))
             .order_by("-article__published_on", "-position")[:FEED_LENGTH]
         )
 
     def item_title(self, item):
-        return f"“{item.text}”" if len(item.text) <= 120 else f"“{item.text[:119]}…”"
+        return nested_in_quotes(Truncator(item.text).chars(120))
 
     def item_description(self, item):
-        return f"{item.speaker_name}, in “{item.article.headline}” ({item.article.display_date})."
+        said = f", {item.display_date}" if item.said_on else ""
+        outlet = f", {item.article.outlet.name}" if item.article.outlet else ""
+        return f"{item.speaker_name}{said}, in {nested_in_quotes(item.article.headline)}{outlet} ({item.article.display_date})."
 
     def item_pubdate(self, item):
-        return _first_published(item.article)
+        return _day(item.article.published_on)
+
+    def item_updateddate(self, item):
+        return _day(max(item.article.published_on, item.last_update or item.article.published_on))

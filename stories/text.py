@@ -18,3 +18,22 @@ def normalise_quote_marks(text: str) -> str:
 
 def occurs_verbatim(quote: str, passage: str) -> bool:
     return normalise_quote_marks(quote) in normalise_quote_marks(passage)
+
+
+
+# A source that marked a quotation twice ("“In the last phone call …”"): a straight mark typed beside a
+# curly one, or the same curly mark twice.
+_DOUBLED_MARKS = re.compile('"\u201c|\u201c"|\u201c\u201c|\u201d"|"\u201d|\u201d\u201d')
+
+
+def marked_once(text: str) -> str:
+    """Text for display with each doubled quotation mark shown once (the curly one); stored text stays as
+    the source has it, and a quote's page still shows it exactly."""
+    return _DOUBLED_MARKS.sub(lambda match: match.group(0).replace('"', "")[:1], text)
+
+
+def nested_in_quotes(text: str) -> str:
+    """`text` inside curly double marks, its own double marks turned single, as quotes within quotes are:
+    “Backman says he was ‘betrayed’”, never “… “betrayed” …”."""
+    inner = marked_once(text).replace("\u201c", "\u2018").replace("\u201d", "\u2019")
+    return f"\u201c{inner}\u201d"

@@ -3,12 +3,14 @@
 import datetime
 from xml.etree import ElementTree
 
+import feedparser
 import pytest
 from django.urls import reverse
 
+from people.models import Person
 from stories.models import Article, Quote, Status, StoryArc
 from stories.sitemaps import PagedSitemap
-from tests.seed_slugs import ARC, BETRAYED
+from tests.seed_slugs import ARC, BETRAYED, COME_HOME, FEUD
 
 pytestmark = pytest.mark.django_db
 SITEMAP_NS = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -33,6 +35,67 @@ def test_the_person_feed_lists_what_they_said(client, seeded):
     body = client.get(reverse("people:person-feed", kwargs={"slug": "sandy-alderson"})).content.decode()
     assert body.count("<entry>") == 2
     assert "I will do anything I can to help you." in body
+
+
+def parsed(client, url: str):
+    """The feed at `url` as a feed reader parses it; any error in the XML or the Atom fails the test."""
+    response = client.get(url)
+    assert response.status_code == 200 and response["Content-Type"].startswith("application/atom+xml")
+    feed = feedparser.parse(response.content)
+    assert not feed.bozo, f"{url}: {feed.bozo_exception}"
+    assert feed.version == "atom10"
+    return feed
+
+
+def every_feed() -> list[str]:
+    people = Person.objects.with_page().order_by("slug")
+    return [
+        reverse("stories:feed"),
+        reverse("stories:arc-feed", kwargs={"slug": ARC}),
+        *(reverse("people:person-feed", kwargs={"slug": person.slug}) for person in people),
+    ]
+
+
+def test_every_feed_parses_as_atom(client, seeded):
+    feeds = every_feed()
+    assert len(feeds) == 2 + 12  # the site, the arc, the 12 people with a page
+    for url in feeds:
+        parsed(client, url)
+
+
+def test_the_seed_entries_are_published_on_their_articles_dates(client, seeded):
+    entries = {entry.link.rsplit("/", 2)[-2]: entry for entry in parsed(client, reverse("stories:feed")).entries}
+    published = {slug: entry.published_parsed[:3] for slug, entry in entries.items()}
+    assert published == {BETRAYED: (2017, 1, 1), COME_HOME: (2017, 10, 1), FEUD: (2021, 1, 1)}
+    # The Jan. 12, 2017 update is the last change readers can see of the January 2017 article.
+    assert entries[BETRAYED].updated_parsed[:3] == (2017, 1, 12)
+    assert entries[FEUD].updated_parsed[:3] == (2021, 1, 1)
+
+
+def test_a_feed_summary_gives_the_first_paragraph_when_there_is_no_dek(client, seeded):
+    entries = {entry.link.rsplit("/", 2)[-2]: entry for entry in parsed(client, reverse("stories:feed")).entries}
+    summary = entries[FEUD].summary
+    assert summary.endswith("(New York Post, 2021)") and len(summary.split()) > 20
+
+
+def test_a_quote_title_never_nests_double_marks(client, seeded):
+    feed = parsed(client, reverse("people:person-feed", kwargs={"slug": "wally-backman"}))
+    for entry in feed.entries:
+        assert entry.title.count("“") == 1 and entry.title.count("”") == 1, entry.title
+        assert entry.summary.count("“") == 1, entry.summary
+    assert any("in “Wally Backman says he was ‘betrayed’ by the Wilpons and the Mets”" in e.summary for e in feed.entries)
+
+
+def test_someone_never_quoted_has_a_valid_empty_feed(client, seeded):
+    feed = parsed(client, reverse("people:person-feed", kwargs={"slug": "bob-klapisch"}))
+    assert feed.entries == [] and feed.feed.title == "Bob Klapisch, quoted: Throughline"
+
+
+def test_someone_without_a_public_page_has_no_feed(client, db):
+    from tests.factories import PersonFactory
+
+    PersonFactory(slug="only-in-drafts")
+    assert client.get(reverse("people:person-feed", kwargs={"slug": "only-in-drafts"})).status_code == 404
 
 
 def test_the_feed_of_an_unknown_arc_is_not_found(client, db):
