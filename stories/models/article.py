@@ -193,6 +193,9 @@ class Update(ArticlePart):
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.UPDATE)
     dated_on = models.DateField("date", help_text="The date the newsroom gave the update.")
     text = models.TextField(help_text="As the newsroom wrote it, without the “[Update …]:” label.")
+    # When readers could first and last see it change: the arc page marks it "new" or "edited" since a visit.
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta(ArticlePart.Meta):
         constraints = [

@@ -1,7 +1,7 @@
 """An arc's timeline index: every visible entry as a small tuple, enough to count, paginate and mark what is new.
 
-The timeline has three kinds of entries: the arc's articles, their updates and corrections, and its
-events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps);
+The timeline has three kinds of entries: the arc's articles, their updates and corrections (each
+under its article), and its events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps);
 only the page being shown is then loaded as model instances (`stories.timeline.page`), and who is
 involved is counted by the database (`stories.timeline.cast`).
 
@@ -32,19 +32,28 @@ def entry_key(kind: str, pk: int) -> str:
     return f"{kind}-{pk}"
 
 
+class Change:
+    """How an entry changed since a reader's previous visit."""
+
+    NEW, EDITED = "new", "edited"
+
+
 class IndexEntry(NamedTuple):
-    """One timeline entry as the index knows it: enough to sort, count, paginate and mark it new.
+    """One timeline entry as the index knows it: enough to sort, count, paginate and mark what changed.
 
     A tuple, not a model: the index holds every entry of the arc, a page renders `ENTRIES_PER_PAGE`.
     """
 
     kind: str
     pk: int
-    date: datetime.date
+    date: datetime.date  # as the newsroom dated it
     precision: str
     position: int  # the article's or event's place in the arc
     subposition: int  # an update's place among its article's updates; 0 for the rest
-    stamp: float | None  # seconds since 1970; articles: when readers could first see them; updates: the article's last save
+    stamp: float | None  # seconds since 1970 when readers could first see it (articles, updates)
+    placed_on: datetime.date | None = None  # where it sits: an update under its article; else its own date
+    changed: float | None = None  # an update's last edit
+    label: str = ""  # an update's kind: update, correction, editor's note
 
     @property
     def key(self) -> str:
@@ -54,26 +63,34 @@ class IndexEntry(NamedTuple):
     def display_date(self) -> str:
         return format_partial_date(self.date, self.precision)
 
-
-def is_new_since(entry: IndexEntry, since: datetime.datetime) -> bool:
-    """An article is new once published after the visit; an update once its article changed after the
-    visit and it is dated that day or later (editing an old update's typo does not make it news)."""
-    if entry.kind == Kind.ARTICLE:
-        return entry.stamp > since.timestamp()
-    if entry.kind == Kind.UPDATE:
-        return entry.stamp > since.timestamp() and entry.date >= since.date()
-    return False
+    @property
+    def sort_key(self) -> tuple:
+        return (self.placed_on or self.date, self.position, self.subposition)
 
 
-def new_entry_ids(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> frozenset[str]:
-    """The keys of the entries to mark "New" or "Updated" for a reader whose previous visit began at `since`.
+def change_since(entry: IndexEntry, since: datetime.datetime) -> str | None:
+    """An article or update readers could first see after the visit is new; an update edited after it, edited.
 
-    Pure: it depends only on that time and the entries' own dates and timestamps, so a page cache
-    may key the arc page on its result.
+    Each entry's own time, not its article's: editing an article's typo marks nothing, and an update
+    added today is new whatever date the newsroom gave it.
+    """
+    seen = since.timestamp()
+    if entry.kind in (Kind.ARTICLE, Kind.UPDATE) and entry.stamp is not None and entry.stamp > seen:
+        return Change.NEW
+    if entry.kind == Kind.UPDATE and entry.changed is not None and entry.changed > seen:
+        return Change.EDITED
+    return None
+
+
+def changes_since(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> dict[str, str]:
+    """The keys of the entries to mark for a reader whose previous visit began at `since`, with their change.
+
+    Pure: it depends only on that time and the entries' own timestamps, so a page cache may key the
+    arc page on its result.
     """
     if since is None:
-        return frozenset()
-    return frozenset(entry.key for entry in entries if is_new_since(entry, since))
+        return {}
+    return {entry.key: change for entry in entries if (change := change_since(entry, since))}
 
 
 # The index ----------------------------------------------------------------------------------------
@@ -97,7 +114,8 @@ def visible_in_arc(prefix: str, arc: StoryArc, visible_through: VisibleThrough) 
 
 
 def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[IndexEntry]:
-    """Every visible entry of the arc in timeline order (by date; the arc's order breaks ties). One query.
+    """Every visible entry of the arc in timeline order (by date, updates under their article; the arc's
+    order breaks ties). One query.
 
     The arc's entries come with their article or event and, joined on, the article's updates: one row
     per update, or one for an article without any.
@@ -110,19 +128,21 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[Index
         .annotate(
             stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
             t_update=F("article__updates__id"),
-            # Only an update needs its article's last save; every value read costs a parse.
-            changed_at=Case(When(t_update__isnull=False, then=EpochSeconds("article__updated_at"))),
+            # Only an update needs its own times; every value read costs a parse.
+            update_created=Case(When(t_update__isnull=False, then=EpochSeconds("article__updates__created_at"))),
+            update_changed=Case(When(t_update__isnull=False, then=EpochSeconds("article__updates__updated_at"))),
         )
         .order_by()
         .values_list(
             "position", "article_id", "article__published_on", "article__published_precision", "stamp",
-            "t_update", "article__updates__dated_on", "article__updates__position", "changed_at",
+            "t_update", "article__updates__dated_on", "article__updates__position", "article__updates__kind",
+            "update_created", "update_changed",
             "event_id", "event__happened_on", "event__happened_precision",
         )
     )
     entries, seen = [], set()
-    for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, changed_at,
-         event, happened_on, happened_precision) in rows:
+    for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, update_kind,
+         update_created, update_changed, event, happened_on, happened_precision) in rows:
         if event:
             entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None))
             continue
@@ -130,8 +150,10 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[Index
             seen.add(article)
             entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp))
         if update:
-            entries.append(
-                IndexEntry(Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, changed_at)
-            )
-    entries.sort(key=lambda entry: (entry.date, entry.position, entry.subposition))
+            # Under its article, dated as the newsroom dated it: a correction made today is no event of 2017.
+            entries.append(IndexEntry(
+                Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, update_created,
+                placed_on=published_on, changed=update_changed, label=update_kind,
+            ))
+    entries.sort(key=lambda entry: entry.sort_key)
     return entries

@@ -8,10 +8,11 @@ from django.core.paginator import Page, Paginator
 from django.db.models import F, Q, Window
 from django.db.models.functions import RowNumber
 
-from people.partial_dates import format_partial_date, iso_partial_date
+from config.addresses import address
+from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
-from .index import IndexEntry, Kind, VisibleThrough, entry_key, new_entry_ids, timeline_index
+from .index import Change, IndexEntry, Kind, VisibleThrough, changes_since, entry_key, timeline_index
 
 KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
@@ -34,8 +35,14 @@ class TimelineItem:
     update: Update | None = None
     event: Event | None = None
     key_quotes: list[Quote] = field(default_factory=list)
-    is_new: bool = False
+    change: str | None = None  # Change.NEW or Change.EDITED since the reader's previous visit
     url: str = ""  # the article's address, for articles and updates
+    under_article: bool = False  # an update shown right under its article on this page
+    restates: "Restated | None" = None  # the update an event restates
+
+    @property
+    def is_new(self) -> bool:
+        return self.change is not None
 
     @property
     def display_date(self) -> str:
@@ -46,13 +53,28 @@ class TimelineItem:
         return iso_partial_date(self.date, self.precision)
 
 
+@dataclass(frozen=True)
+class Restated:
+    """An article's update that an event restates: the event links to it instead of repeating it."""
+
+    update_pk: int
+    position: int
+    article_headline: str
+    url: str  # the update on its article's page
+
+    @property
+    def key(self) -> str:
+        return entry_key(Kind.UPDATE, self.update_pk)
+
+
 # What a timeline line shows of an article; the rest of its columns (body, image, notes) stay in the database.
 ARTICLE_FIELDS = ("article__headline", "article__slug")
 
 
-def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], new: frozenset[str]) -> list[TimelineItem]:
-    """The entries of one page with what the page shows of them. At most three queries, however long
-    the page: its articles and events, its updates (with their article), and each article's key quotes."""
+def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], changes: dict[str, str]) -> list[TimelineItem]:
+    """The entries of one page with what the page shows of them. At most four queries, however long
+    the page: its articles and events, its updates (with their article), each article's key quotes,
+    and the updates its events restate."""
     ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
     arc_entries = (
         ArcEntry.objects.filter(arc=arc)
@@ -67,20 +89,24 @@ def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[Ind
     updates = {
         update.pk: update
         for update in Update.objects.filter(pk__in=ids[Kind.UPDATE]).filter(visible_through("article"))
-        .select_related("article").only("article_id", "kind", "text", *ARTICLE_FIELDS).order_by()
+        .select_related("article").only("article_id", "kind", "position", "text", *ARTICLE_FIELDS).order_by()
     } if ids[Kind.UPDATE] else {}
     quotes_of = key_quotes(visible_through, ids[Kind.ARTICLE])
+    restated = restated_updates(visible_through, ids[Kind.EVENT])
     items = []
     for entry in entries:
-        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, is_new=entry.key in new)
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key))
         if entry.kind == Kind.UPDATE and entry.pk in updates:
             item.update = updates[entry.pk]
             item.article = item.update.article
+            previous = items[-1] if items else None
+            item.under_article = previous is not None and previous.article is not None and previous.article.pk == item.article.pk
         elif entry.kind == Kind.ARTICLE and entry.key in loaded:
             item.article = loaded[entry.key].article
             item.key_quotes = quotes_of.get(entry.pk, [])
         elif entry.kind == Kind.EVENT and entry.key in loaded:
             item.event = loaded[entry.key].event
+            item.restates = restated.get(entry.pk)
         else:
             continue  # unpublished or deleted since the index was read
         if item.article:
@@ -90,12 +116,13 @@ def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[Ind
 
 
 def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
-    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes, with their speakers. One query."""
+    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes of its body, with their speakers.
+    One query. A quote in an update is left to the update, which the timeline shows under the article."""
     if not article_ids:
         return {}
     quotes = (
         Quote.objects.filter(visible_through("article"))
-        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False)
+        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False, update__isnull=True)
         .annotate(rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc()))
         .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
         .select_related("speaker")
@@ -108,6 +135,24 @@ def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[
     return grouped
 
 
+def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> dict[int, Restated]:
+    """The update each event restates, if any: one of a source article's updates dated the day the
+    event happened (an event dated only to a month or year restates nothing). One query."""
+    if not event_ids:
+        return {}
+    rows = (
+        Event.sources.through.objects.filter(visible_through("article"))
+        .filter(event_id__in=event_ids, event__happened_precision=DatePrecision.DAY, article__updates__dated_on=F("event__happened_on"))
+        .order_by("event_id", "article__published_on", "article__updates__position")
+        .values_list("event_id", "article__updates__id", "article__updates__position", "article__headline", "article__slug")
+    )
+    restated: dict[int, Restated] = {}
+    for event_id, update_pk, position, headline, slug in rows:
+        url = f"{address('stories:article', 'slug', slug)}#update-{position}"
+        restated.setdefault(event_id, Restated(update_pk, position, headline, url))
+    return restated
+
+
 # Pages --------------------------------------------------------------------------------------------
 
 
@@ -118,10 +163,36 @@ class PageLink:
 
 
 def date_span(entries: list[IndexEntry]) -> str:
+    # An update sits under its article, whatever its own date: the page spans its articles' and events' dates.
+    entries = [entry for entry in entries if entry.kind != Kind.UPDATE] or entries
     if not entries:
         return ""
     first, last = entries[0].display_date, entries[-1].display_date
     return first if first == last else f"{first} – {last}"
+
+
+# The order a visit note lists what changed in, and each kind's name in the singular and plural.
+CHANGE_ORDER = ["article", "update", "correction", "editors_note"]
+CHANGE_NAMES = {
+    "article": ("article", "articles"), "update": ("update", "updates"),
+    "correction": ("correction", "corrections"), "editors_note": ("editor’s note", "editor’s notes"),
+}
+
+
+@dataclass
+class ChangeGroup:
+    what: str  # an entry kind, or an update's kind
+    change: str
+    count: int
+    page: int  # where the earliest of them is
+    key: str
+
+    @property
+    def text(self) -> str:
+        singular, plural = CHANGE_NAMES[self.what]
+        prefix = "new " if self.what == "article" and self.change == Change.NEW else ""
+        suffix = " edited" if self.change == Change.EDITED else ""
+        return f"{self.count} {prefix}{singular if self.count == 1 else plural}{suffix}"
 
 
 @dataclass
@@ -131,7 +202,7 @@ class TimelinePage:
     index: list[IndexEntry]  # every visible entry of the arc
     page: Page  # of the entries the person filter keeps
     items: list[TimelineItem]
-    new: frozenset[str]
+    changes: dict[str, str]  # entry key -> Change, since the reader's previous visit
 
     @property
     def paginator(self) -> Paginator:
@@ -144,6 +215,11 @@ class TimelinePage:
     @property
     def entry_count(self) -> int:
         return len(self.index)
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """The entries shown on this page, by key: an event links to an update here rather than away."""
+        return frozenset(item.key for item in self.items)
 
     @property
     def is_paged(self) -> bool:
@@ -171,15 +247,29 @@ class TimelinePage:
 
     @cached_property
     def new_count(self) -> int:
-        return sum(entry.key in self.new for entry in self.paginator.object_list)
+        return sum(entry.key in self.changes for entry in self.paginator.object_list)
 
     @cached_property
     def first_new(self) -> tuple[int, str] | None:
-        """The page and key of the earliest new entry the filter keeps."""
+        """The page and key of the earliest changed entry the filter keeps."""
         for n, entry in enumerate(self.paginator.object_list):
-            if entry.key in self.new:
+            if entry.key in self.changes:
                 return n // self.paginator.per_page + 1, entry.key
         return None
+
+    @cached_property
+    def change_summary(self) -> list["ChangeGroup"]:
+        """What changed since the previous visit among the entries the filter keeps, by kind ("2 updates,
+        1 correction"), each with the page and key of its earliest entry."""
+        groups: dict[tuple[str, str], ChangeGroup] = {}
+        for n, entry in enumerate(self.paginator.object_list):
+            change = self.changes.get(entry.key)
+            if change is None:
+                continue
+            what = entry.label or entry.kind
+            group = groups.setdefault((what, change), ChangeGroup(what, change, 0, n // self.paginator.per_page + 1, entry.key))
+            group.count += 1
+        return sorted(groups.values(), key=lambda group: (group.change != Change.NEW, CHANGE_ORDER.index(group.what)))
 
     @property
     def listed_articles(self) -> list[tuple[int, Article]]:
@@ -193,10 +283,10 @@ def timeline_page(
     arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None, since: datetime.datetime | None
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`). Four queries: the index, then the page's rows.
+    (a person filter: `Cast.selected_entries`). Five queries: the index, then the page's rows.
     Raises `InvalidPage` for a page that does not exist."""
     index = timeline_index(arc, visible_through)
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
-    new = new_entry_ids(since, index)
-    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, new), new=new)
+    changes = changes_since(since, index)
+    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, changes), changes=changes)

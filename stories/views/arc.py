@@ -12,7 +12,7 @@ from pagecache.caching import ReaderVariants
 from ..metadata import arc_structured_data
 from ..models import StoryArc
 from ..timeline.cast import CAST_SHOWN, cast_of
-from ..timeline.index import IndexEntry, new_entry_ids
+from ..timeline.index import IndexEntry, changes_since
 from ..timeline.page import timeline_page
 from .mixins import PublishedQuerysetMixin
 
@@ -36,27 +36,31 @@ def _timestamp(value: str) -> datetime.datetime | None:
 def visits(cookie: str, now: datetime.datetime) -> tuple[datetime.datetime | None, str]:
     """The previous visit to mark entries against, and the cookie value to store now.
 
-    The cookie holds "<start of the previous visit>.<last request>", as Unix timestamps.
+    The cookie holds "<what the visit marks against>.<last request>", as Unix timestamps. Within a visit the
+    marks stay; a first visit marks against its own first request, so what is added while the reader reads
+    is marked when they come back to the timeline.
     """
     previous, _, last = cookie.rpartition(".")
     previous_at, last_at = _timestamp(previous), _timestamp(last)
-    since = previous_at if last_at and now - last_at < VISIT_GAP else last_at
+    same_visit = last_at is not None and now - last_at < VISIT_GAP
+    since = (previous_at or last_at) if same_visit else last_at
     stored = f"{int(since.timestamp()) if since else ''}.{int(now.timestamp())}"
     return since, stored
 
 
-def reader_variant(since: datetime.datetime | None, new: frozenset[str]) -> str:
-    """What a reader's page depends on besides the URL: the day of their previous visit and what is new since."""
+def reader_variant(since: datetime.datetime | None, changes: dict[str, str]) -> str:
+    """What a reader's page depends on besides the URL: the day of their previous visit and what changed since."""
     if since is None:
         return "first-visit"
-    return f"{timezone.localtime(since).date().isoformat()}:{hashlib.sha256(' '.join(sorted(new)).encode()).hexdigest()[:16]}"
+    marks = " ".join(f"{key}={change}" for key, change in sorted(changes.items()))
+    return f"{timezone.localtime(since).date().isoformat()}:{hashlib.sha256(marks.encode()).hexdigest()[:16]}"
 
 
 class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     """One page of the arc's timeline (oldest first), with the story so far and the most involved people.
 
-    At most seven queries at any length: the arc, the cast and its roles, the timeline's index, and
-    the page's articles and events, updates and key quotes (`stories.timeline`).
+    At most eight queries at any length: the arc, the cast and its roles, the timeline's index, and
+    the page's articles and events, updates, key quotes and the updates its events restate (`stories.timeline`).
     """
 
     model = StoryArc
@@ -94,14 +98,14 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         response = super().render_to_response(context, **kwargs)
         timeline, since = context["timeline"], context["previous_visit"]
         # The page cache keeps one copy per variant and tells a reader's variant from this index.
-        response.reader_variant = (reader_variant(since, timeline.new), (self.object.pk, tuple(timeline.index)))
+        response.reader_variant = (reader_variant(since, timeline.changes), (self.object.pk, tuple(timeline.index)))
         return response
 
     @classmethod
     def variant_for(cls, request: HttpRequest, index: tuple[int, tuple[IndexEntry, ...]]) -> str:
         arc_pk, entries = index
         since, _ = _visit(request, arc_pk)
-        return reader_variant(since, new_entry_ids(since, entries))
+        return reader_variant(since, changes_since(since, entries))
 
     @classmethod
     def personalise(cls, request: HttpRequest, response: HttpResponse, index: tuple[int, tuple]) -> None:

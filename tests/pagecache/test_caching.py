@@ -375,7 +375,7 @@ def test_returning_readers_get_the_new_marks_of_their_own_visit_from_the_cache(
     url = arc_with_news.get_absolute_url()
     Client().get(url)  # a first-time reader fills the shared copy
     week_ago = text_of(returning_reader(Client(), arc_with_news, days_ago=7).get(url))
-    assert "changed after your last visit" in week_ago and "is-new" in week_ago
+    assert "Since your last visit" in week_ago and "is-new" in week_ago
     with django_assert_num_queries(0):  # the same news for another reader away for a week
         again = returning_reader(Client(), arc_with_news, days_ago=7).get(url)
     assert "is-new" in text_of(again)

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from stories.models import Article, Update
 from stories.timeline.cast import CAST_SHOWN
-from stories.timeline.index import IndexEntry, new_entry_ids
+from stories.timeline.index import IndexEntry, changes_since
 from stories.timeline.page import ENTRIES_PER_PAGE
 from stories.views.arc import last_visit_cookie
 from tests.factories import (
@@ -286,37 +286,40 @@ def test_each_article_shows_its_first_two_whole_top_level_quotes(client, db):
 # New since the last visit -------------------------------------------------------------------------
 
 
-def entry(kind, pk, stamp, date=datetime.date(2017, 1, 1)):
-    return IndexEntry(kind, pk, date, "day", pk, 0, stamp and stamp.timestamp())
+def entry(kind, pk, stamp, date=datetime.date(2017, 1, 1), changed=None):
+    return IndexEntry(kind, pk, date, "day", pk, 0, stamp and stamp.timestamp(), changed=changed and changed.timestamp())
 
 
-def test_new_entries_depend_only_on_the_visit_and_their_own_times():
+def test_changes_depend_only_on_the_visit_and_each_entry_s_own_times():
     visit = datetime.datetime(2024, 5, 1, 12, tzinfo=datetime.UTC)
     before, after = visit - datetime.timedelta(hours=1), visit + datetime.timedelta(hours=1)
     entries = [
         entry("article", 1, before),
         entry("article", 2, after),
-        entry("update", 3, after, date=visit.date()),  # its article changed after the visit, dated that day
-        entry("update", 4, after, date=datetime.date(2017, 1, 1)),  # an old update's article was edited
-        entry("update", 5, before, date=visit.date()),
+        entry("update", 3, after, date=datetime.date(2021, 6, 16)),  # added after the visit, dated years before
+        entry("update", 4, before, changed=after),  # an older update edited since
+        entry("update", 5, before, changed=before),
         entry("event", 6, None, date=visit.date()),
     ]
-    assert new_entry_ids(visit, entries) == frozenset({"article-2", "update-3"})
-    assert new_entry_ids(None, entries) == frozenset()
-    assert new_entry_ids(visit, list(reversed(entries))) == new_entry_ids(visit, entries)
+    assert changes_since(visit, entries) == {"article-2": "new", "update-3": "new", "update-4": "edited"}
+    assert changes_since(None, entries) == {}
+    assert changes_since(visit, list(reversed(entries))) == changes_since(visit, entries)
 
 
 def test_the_visit_note_points_to_the_page_with_the_earliest_new_entry(client, long_arc):
     visited = timezone.now() - datetime.timedelta(days=2)
-    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
     Article.objects.filter(slug="report-12").update(created_at=timezone.now())
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     first = client.get(long_arc.get_absolute_url())
     assert "is-new" not in between(page_html(first), '<ol class="timeline"', "</ol>")
     note = between(page_html(first), '<p class="visit-note">', "</p>")
-    assert "1 in all, the earliest" in visible_text(first)
+    assert "Since your last visit on" in visible_text(first) and ": 1 new article." in visible_text(first)
     report = Article.objects.get(slug="report-12")
-    assert links(note) == {"on page 2": f"{long_arc.get_absolute_url()}?page=2#article-{report.pk}"}
+    there = f"{long_arc.get_absolute_url()}?page=2#article-{report.pk}"
+    assert links(note) == {"1 new article": there, "on page 2": there}
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     second = page_html(client.get(long_arc.get_absolute_url(), {"page": 2}))
     assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in second
@@ -324,22 +327,29 @@ def test_the_visit_note_points_to_the_page_with_the_earliest_new_entry(client, l
 
 def test_a_reader_with_nothing_new_is_told_so(client, long_arc):
     visited = timezone.now() - datetime.timedelta(days=1)
-    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     assert "Nothing on the timeline changed after your last visit" in visible_text(client.get(long_arc.get_absolute_url()))
 
 
-def test_updates_sort_by_their_own_date_even_onto_a_later_page(client, long_arc):
+def test_an_update_sits_under_its_article_dated_as_the_newsroom_dated_it(client, long_arc):
     update = Update.objects.get(article__slug="report-0")
     update.dated_on = datetime.date(2018, 1, 1)
     update.save()
-    assert "Update to Report 0" not in timeline_titles(client.get(long_arc.get_absolute_url()))
-    assert timeline_titles(client.get(long_arc.get_absolute_url(), {"page": 2}))[-1] == "Update to Report 0"
+    response = client.get(long_arc.get_absolute_url())
+    titles = timeline_titles(response)
+    assert titles[titles.index("Report 0") + 1] == "Update to Report 0"
+    entry = between(page_html(response), f'<li id="update-{update.pk}"', "</li>")
+    assert '<time datetime="2018-01-01">Jan. 1, 2018</time>' in entry and "timeline__item--under" in entry
 
 
 def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, long_arc):
     visited = timezone.now() - datetime.timedelta(days=2)
-    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
     Article.objects.filter(slug="report-3").update(created_at=timezone.now())
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     # cast-3 has a role in the first reports but speaks in none of them: nothing of theirs is new.
@@ -348,6 +358,6 @@ def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, lon
     )
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     response = client.get(long_arc.get_absolute_url(), {"person": "cast-0"})
-    assert re.search(r"changed after your last visit on .*: 1 in all\.", visible_text(response))
+    assert re.search(r"Since your last visit on .*, involving Cast member 0: 1 new article\.", visible_text(response))
     report = Article.objects.get(slug="report-3")
     assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in page_html(response)

@@ -1,15 +1,16 @@
 """The story arc page on the seed story: timeline, dates, cast, person filter, new since last visit."""
 
 import datetime
+import re
 
 import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from stories.models import Article, StoryArc
+from stories.models import Article, Event, StoryArc, Update
 from stories.views.arc import last_visit_cookie, visits
-from tests.factories import ArcEntryFactory, ArticleFactory
-from tests.seed_slugs import ARC
+from tests.factories import ArcEntryFactory, ArticleFactory, UpdateFactory
+from tests.seed_slugs import ARC, BETRAYED
 from tests.stories.pages import structured_data, visible_text
 
 pytestmark = pytest.mark.django_db
@@ -85,7 +86,9 @@ def test_a_first_visit_marks_nothing_new_and_remembers_the_visit(client, seeded)
 def test_articles_published_after_the_last_visit_are_marked_new(client, seeded):
     arc = StoryArc.objects.get(slug=ARC)
     visited = timezone.now() - datetime.timedelta(days=2)
-    Article.objects.update(created_at=visited - datetime.timedelta(days=1), updated_at=visited - datetime.timedelta(days=1))
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
     fresh = ArticleFactory(headline="A fresh report", published_on=datetime.date(2022, 1, 1))
     ArcEntryFactory(arc=arc, article=fresh, position=99)
     client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
@@ -125,3 +128,92 @@ def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seeded):
     assert data["@type"] == "ItemList"
     assert [item["position"] for item in data["itemListElement"]] == [1, 2, 3]
     assert data["itemListElement"][0]["name"].startswith("Wally Backman says he was")
+
+
+# What changed since the last visit, marked in place ---------------------------------------------
+
+
+def visited_yesterday(client, arc) -> datetime.datetime:
+    """A reader last here yesterday, when everything in the seed already was."""
+    visited = timezone.now() - datetime.timedelta(days=1)
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
+    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
+    return visited
+
+
+def entry_html(response, key: str) -> str:
+    html = response.content.decode()
+    start = html.index(f'<li id="{key}"')
+    return html[start:html.index("</li>", start)]
+
+
+def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_the_newsroom_dated_them(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited_yesterday(client, arc)
+    article = Article.objects.get(slug=BETRAYED)
+    update = UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16), text="Backman joins the Ducks.")
+    correction = UpdateFactory(article=article, position=3, kind=Update.Kind.CORRECTION, dated_on=timezone.localdate(), text="An earlier version misspelled Monclova.")
+    response = client.get(URL)
+    for item, date in ((update, '<time datetime="2021-06-16">June 16, 2021</time>'), (correction, timezone.localdate().strftime('<time datetime="%Y-%m-%d">'))):
+        entry = entry_html(response, f"update-{item.pk}")
+        assert "is-new" in entry and ">New</span>" in entry and "timeline__item--under" in entry and date in entry
+    titles = re.findall(r'<li id="([a-z]+-\d+)"', timeline_html(response))
+    # Right under the article, before the events of Jan. 12, 2017, not at the end of the timeline.
+    at = titles.index(f"article-{article.pk}")
+    assert set(titles[at + 1:at + 4]) == {f"update-{article.updates.first().pk}", f"update-{update.pk}", f"update-{correction.pk}"}
+
+
+def test_the_visit_note_counts_what_changed_and_links_to_it(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited_yesterday(client, arc)
+    article = Article.objects.get(slug=BETRAYED)
+    first = UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16))
+    UpdateFactory(article=article, position=3, dated_on=datetime.date(2021, 6, 17))
+    correction = UpdateFactory(article=article, position=4, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 6, 18))
+    response = client.get(URL)
+    note = visible_text(response)
+    assert re.search(r"Since your last visit on [A-Z][a-z]+\.? \d+, \d{4}: 2 updates, 1 correction\.", note)
+    html = response.content.decode()
+    assert f'<a href="#update-{first.pk}">2 updates</a>' in html and f'<a href="#update-{correction.pk}">1 correction</a>' in html
+
+
+def test_an_update_edited_since_the_last_visit_is_marked_edited(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited_yesterday(client, arc)
+    update = Update.objects.get(article__slug=BETRAYED)
+    update.text += " He declined to say more."
+    update.save()
+    entry = entry_html(client.get(URL), f"update-{update.pk}")
+    assert ">Edited</span>" in entry
+
+
+def test_coming_back_within_a_first_visit_marks_what_was_added_meanwhile():
+    now = timezone.now()
+    first_request = now - datetime.timedelta(minutes=10)
+    since, stored = visits(f".{int(first_request.timestamp())}", now)
+    assert since == first_request.replace(microsecond=0)
+    assert stored == f"{int(first_request.timestamp())}.{int(now.timestamp())}"
+
+
+def test_coming_back_within_30_minutes_keeps_the_marks(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited_yesterday(client, arc)
+    UpdateFactory(article=Article.objects.get(slug=BETRAYED), position=2, dated_on=datetime.date(2021, 6, 16))
+    assert timeline_html(client.get(URL)).count("is-new") == 1
+    assert timeline_html(client.get(URL)).count("is-new") == 1  # the cookie the first answer set
+
+
+# Each thing once ----------------------------------------------------------------------------------
+
+
+def test_the_alderson_statement_is_told_once_and_the_event_links_to_it(client, seeded):
+    response = client.get(URL)
+    timeline = timeline_html(response)
+    update = Update.objects.get(article__slug=BETRAYED)
+    # Not a key quote of the article: its update, right under it, says it.
+    assert timeline.count("Wally did a good job for us at Las Vegas") == 1
+    event = entry_html(response, "event-" + str(Event.objects.get(slug="alderson-nobody-has-called-about-wally").pk))
+    assert f'<a href="#update-{update.pk}">the update</a>' in event
+    assert "says Backman did a good job" not in event  # its description restated the update
