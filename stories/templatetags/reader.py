@@ -11,6 +11,7 @@ from django.utils.safestring import mark_safe
 from people.partial_dates import format_partial_date, iso_partial_date
 
 from ..quote_markup import mark_up_quotes
+from ..text import marked_once, nested_in_quotes
 
 register = template.Library()
 
@@ -20,8 +21,18 @@ _SCRIPT_SAFE = {ord(">"): "\\u003E", ord("<"): "\\u003C", ord("&"): "\\u0026"}
 
 @register.filter
 def mark_quotes(text: str, quotes) -> str:
-    """`{{ paragraph.text|mark_quotes:quotes }}`: escaped text with each stored quote as a linked <q>."""
-    return mark_up_quotes(text, list(quotes or []))
+    """`{{ paragraph.text|mark_quotes:quotes }}`: escaped text with each stored quote as a linked <q>, each
+    quotation mark the source typed twice shown once."""
+    return mark_up_quotes(marked_once(text), list(quotes or []))
+
+
+register.filter("marked_once", marked_once)
+
+
+@register.filter
+def quoted(text: str) -> str:
+    """`{{ quote.text|quoted }}`: a quote in curly marks, the marks inside it turned single (“… ‘betrayed’ …”)."""
+    return nested_in_quotes(text)
 
 
 @register.filter

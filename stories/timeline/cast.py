@@ -60,7 +60,7 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     if people:
         roles = (
             Role.objects.filter(visible_in_arc("source__", arc, visible_through), person__in=[p.pk for p in people])
-            .select_related("organisation")
+            .select_related("organisation", "source")
             .chronological()
         )
         for role in roles:

@@ -53,7 +53,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def said_page(self, person: Person):
         """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
         quotes = (
-            self.visible(Quote).filter(speaker=person).select_related("article__outlet")
+            self.visible(Quote).filter(speaker=person).select_related("article__outlet", "parent__speaker")
             .order_by(Coalesce("said_on", "article__published_on"), "article__published_on", "article_id", "position")
         )
         try:
@@ -64,7 +64,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def said_about(self, person: Person):
         """Newest first, like the quote list they lead to."""
         return (
-            self.visible(Quote).filter(about=person).select_related("speaker", "article")
+            self.visible(Quote).filter(about=person).select_related("speaker", "article", "parent__speaker")
             .order_by("-article__published_on", "article_id", "position")
         )
 

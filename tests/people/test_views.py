@@ -160,3 +160,14 @@ def test_someone_named_only_in_a_draft_is_not_found_even_on_later_pages(client, 
     Article.objects.filter(pk__in=[a.pk for a in articles]).update(status=Status.DRAFT)
     assert person_page(client, "pat-prolific").status_code == 404
     assert client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 2}).status_code == 404
+
+
+def test_a_nested_quote_says_whose_account_it_is(client, seeded):
+    text = visible_text(person_page(client, "sandy-alderson"))
+    assert "“I will do anything I can to help you.” Said September 2016, as recounted by Wally Backman" in text
+
+
+def test_a_role_without_dates_says_as_of_when_its_source_states_it(client, seeded):
+    text = visible_text(person_page(client, "sandy-alderson"))
+    assert "General manager, New York Mets (as of January 2017)" in text
+    assert "President, New York Mets (as of 2021)" in text

@@ -61,8 +61,8 @@ def test_an_article_on_the_timeline_shows_its_outlet_and_key_quotes(client, seed
 def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, seeded):
     text = visible_text(client.get(URL))
     cast = text[text.index("Who’s who"):]
-    assert "Sandy Alderson General manager, New York Mets; President, New York Mets" in cast
-    assert "Kristie Ackert Reporter, New York Daily News" in cast
+    assert "Sandy Alderson General manager, New York Mets (as of January 2017); President, New York Mets (as of 2021)" in cast
+    assert "Kristie Ackert Reporter, New York Daily News (as of October 2017)" in cast
 
 
 def test_filtering_by_person_keeps_only_their_entries(client, seeded):

@@ -126,3 +126,9 @@ def test_the_article_has_canonical_and_open_graph_links(client, seeded):
     assert f'<link rel="canonical" href="http://testserver{article_url(FEUD)}">' in html
     assert '<meta property="og:type" content="article">' in html
     assert '<meta property="og:title" content="Wally Backman-Sandy Alderson feud is still going quite strong">' in html
+
+
+def test_the_body_shows_a_doubly_marked_quotation_with_one_mark(client, seeded):
+    html = client.get(reverse("stories:article", kwargs={"slug": BETRAYED})).content.decode()
+    assert "In the last phone call" in html
+    assert "&quot;“" not in html and "”&quot;" not in html

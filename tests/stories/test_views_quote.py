@@ -62,3 +62,22 @@ def test_the_quote_is_described_as_a_quotation_based_on_its_article(client, seed
     assert data["creator"]["name"] == "Sandy Alderson"
     assert data["isBasedOn"]["url"] == f"http://testserver{quote.article.get_absolute_url()}"
     assert data["dateCreated"] == "2017-01-12"
+
+
+def test_a_paragraph_the_source_marked_twice_shows_each_mark_once_with_the_exact_text_beside(client, seeded):
+    from stories.models import Quote
+
+    quote = Quote.objects.get(text__startswith="In the last phone call")
+    html = client.get(quote.get_absolute_url()).content.decode()
+    context = html[html.index('<blockquote class="context__text"'):]
+    context = context[:context.index("</blockquote>")]
+    assert "&quot;“" not in context and "”&quot;" not in context
+    assert "The paragraph exactly as the source has it" in html
+    assert "&quot;“In the last phone call" in html  # the exact text, still there to check
+
+
+def test_a_nested_quote_page_says_whose_account_it_is(client, seeded):
+    from stories.models import Quote
+
+    quote = Quote.objects.get(text="I will do anything I can to help you.")
+    assert "as recounted by Wally Backman" in visible_text(client.get(quote.get_absolute_url()))
