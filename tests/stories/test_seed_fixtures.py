@@ -2,6 +2,7 @@
 
 import datetime
 import json
+import re
 from io import StringIO
 from pathlib import Path
 
@@ -177,3 +178,16 @@ def test_load_seed_never_overwrites_an_edited_database(seed):
     call_command("load_seed", stdout=out)
     assert "not reloaded" in out.getvalue()
     assert Paragraph.objects.filter(text="Edited by an editor.").count() == 3
+
+
+def test_the_text_the_project_wrote_is_american_english_with_typographic_marks(seed):
+    """Events, arc summaries and bios are the project's words (never a source's): no straight marks,
+    no British spellings in a New York story."""
+    from people.models import Person
+    from stories.models import Event, StoryArc
+
+    texts = [text for event in Event.objects.all() for text in (event.title, event.description)]
+    texts += [arc.summary for arc in StoryArc.objects.all()] + [person.bio for person in Person.objects.all()]
+    for text in texts:
+        assert "'" not in text and '"' not in text, text
+        assert not re.search(r"\b\w+(ises|ised|ising|isation)\b|\bcolour|\be-mail", text), text

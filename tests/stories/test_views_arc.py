@@ -32,12 +32,12 @@ def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(clie
     text = visible_text(client.get(URL))
     order = [
         "Backman wins the World Series with the Mets",
-        "Backman's last phone call with Alderson",
+        "Backman’s last phone call with Alderson",
         "Wally Backman says he was “betrayed” by the Wilpons and the Mets",
         "Update to Wally Backman says he was",
         "Alderson: “Nobody has called about Wally”",
         "Wally Backman asked to come home",
-        "Alderson turns down Backman's request to return",
+        "Alderson turns down Backman’s request to return",
         "Wally Backman-Sandy Alderson feud is still going quite strong",
     ]
     positions = [text.index(title) for title in order]
@@ -68,7 +68,7 @@ def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, se
 def test_filtering_by_person_keeps_only_their_entries(client, seeded):
     text = visible_text(client.get(URL, {"person": "kristie-ackert"}))
     assert "involving Kristie Ackert" in text
-    assert "Alderson turns down Backman's request to return" in text
+    assert "Alderson turns down Backman’s request to return" in text
     assert "Backman wins the World Series with the Mets" not in text
 
 
