@@ -21,7 +21,6 @@ run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py sync_groups
 	$(BIN)/python manage.py load_seed
-	$(BIN)/python manage.py createinitialrevisions --comment "Loaded from the seed fixtures."
 	$(BIN)/python manage.py render_quote_cards
 	$(BIN)/python manage.py create_dev_editor
 	$(BIN)/python manage.py runserver 127.0.0.1:8000

@@ -8,6 +8,7 @@ from stories.models import Article
 from tests.admin_forms import change_form_data
 from tests.factories import ArticleFactory, PersonFactory, QuoteFactory
 from tests.images import HOSTILE, image_bytes, media_files, store, upload
+from tests.stories.pages import visible_text
 
 pytestmark = pytest.mark.django_db
 DESCRIBED = {
@@ -71,3 +72,11 @@ def test_the_person_page_shows_the_headshot_with_its_srcset(client):
     page = client.get(person.get_absolute_url()).content.decode()
     assert 'class="person-header__photo"' in page and 'alt="Sandy Alderson"' in page
     assert "sandy.jpg 700w" in page
+
+
+def test_a_caption_and_its_credit_read_apart(client):
+    person = PersonFactory(headshot=store("people/headshots/sandy.jpg", image_bytes(size=(700, 700))),
+                           headshot_alt="Sandy Alderson", headshot_caption="In 2016.", headshot_credit="AP")
+    QuoteFactory(speaker=person)
+    text = visible_text(client.get(person.get_absolute_url()))
+    assert "In 2016. Credit: AP" in text

@@ -172,6 +172,16 @@ def test_load_seed_fills_an_empty_database(db):
     assert Article.objects.count() == 3
 
 
+def test_load_seed_starts_each_article_s_history_and_says_so_once(db, capsys):
+    from reversion.models import Version
+
+    out = StringIO()
+    call_command("load_seed", stdout=out)
+    assert Version.objects.get_for_object(Article.objects.get(slug=BETRAYED)).count() == 1
+    assert "Recorded the seed story as the first revision of its history." in out.getvalue()
+    assert "Created 0 / 0" not in out.getvalue() + capsys.readouterr().out
+
+
 def test_load_seed_never_overwrites_an_edited_database(seed):
     Paragraph.objects.filter(position=1).update(text="Edited by an editor.")
     out = StringIO()

@@ -21,7 +21,7 @@ def article_url(slug):
 def test_the_article_shows_headline_original_date_and_outlet(client, seeded):
     text = visible_text(client.get(article_url(FEUD)))
     assert "Wally Backman-Sandy Alderson feud is still going quite strong" in text
-    assert "New York Post · Published 2021" in text
+    assert "New York Post Published 2021" in text
 
 
 def test_an_updated_article_carries_a_visible_updated_stamp(client, seeded):
@@ -132,3 +132,16 @@ def test_the_body_shows_a_doubly_marked_quotation_with_one_mark(client, seeded):
     html = client.get(reverse("stories:article", kwargs={"slug": BETRAYED})).content.decode()
     assert "In the last phone call" in html
     assert "&quot;“" not in html and "”&quot;" not in html
+
+
+def test_a_draft_preview_says_draft_not_published(admin_client, db):
+    draft = ArticleFactory(headline="Backman, the draft", status=Status.DRAFT, published_on=datetime.date(2026, 12, 1))
+    text = visible_text(admin_client.get(draft.get_absolute_url() + "?preview"))
+    assert "Draft not published, dated Dec. 1, 2026" in text and "Published Dec. 1, 2026" not in text
+
+
+def test_the_byline_line_keeps_each_separator_with_the_item_after_it(client, seeded):
+    html = client.get(reverse("stories:article", kwargs={"slug": FEUD})).content.decode()
+    line = html[html.index('<p class="meta story__meta meta-items">'):]
+    line = line[:line.index("</p>")]
+    assert "·" not in line and line.count('class="meta-item"') >= 2
