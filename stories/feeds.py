@@ -90,6 +90,7 @@ class PersonQuotesFeed(Feed):
     before their first quote, and the page's feed link never leads to a 404."""
 
     feed_type = Atom1Feed
+    cache_tags = ("feed",)  # its entries' "updated" is their article's latest update
 
     def get_object(self, request, slug):
         # The feed exists exactly when the person page does (empty while they are not quoted yet).

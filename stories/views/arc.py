@@ -9,10 +9,11 @@ from django.utils import timezone
 from django.views.generic import DetailView
 
 from pagecache.caching import ReaderVariants
+from pagecache.tags import shows
 from ..metadata import arc_structured_data
 from ..models import StoryArc
 from ..timeline.cast import CAST_SHOWN, cast_of
-from ..timeline.index import IndexEntry, changes_since
+from ..timeline.index import IndexEntry, Kind, changes_since
 from ..timeline.page import timeline_page
 from .mixins import PublishedQuerysetMixin
 
@@ -82,6 +83,9 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
             )
         except InvalidPage:
             raise Http404("The timeline has no such page.")
+        # Every update's times are in the index (read as values, so no row tags the page): editing one on
+        # another page changes this page's marks and visit note.
+        shows(*(entry.key for entry in timeline.index if entry.kind == Kind.UPDATE))
         context.update(
             timeline=timeline,
             cast=cast,

@@ -361,3 +361,11 @@ def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, lon
     assert re.search(r"Since your last visit on .*, involving Cast member 0: 1 new article\.", visible_text(response))
     report = Article.objects.get(slug="report-3")
     assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in page_html(response)
+
+
+def test_the_arc_page_is_tagged_with_every_update_its_marks_read(client, long_arc, settings):
+    settings.PAGE_CACHE_SECONDS = 300  # the page cache tags what it stores
+    last = Update.objects.get(article__slug=f"report-{REPORTS - 1}")  # on the last page, not the first
+    response = client.get(long_arc.get_absolute_url())
+    assert f"update-{last.pk}" not in between(page_html(response), '<ol class="timeline"', "</ol>")
+    assert f"update-{last.pk}" in response["Surrogate-Key"].split()
