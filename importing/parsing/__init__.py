@@ -10,6 +10,7 @@ Modules, by noun:
     reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
     names        person mentions, titles, known people, surname and alias matching
     speakers     pronoun resolution and unnamed-source descriptions
+    blocks       a paragraph, update or post being read: its quotations, sentences, masked text
     nested       quotations inside quotations
     parser       parse_document, find_quotes (an edited body's quotes) and document_to_json
     bench        quotebench runner: ``python -m importing.parsing.bench QUOTEBENCH_DIR``

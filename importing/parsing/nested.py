@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from importing.parsing import attribution as cues
+from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
 from importing.parsing.records import ParsedQuote
@@ -12,11 +12,8 @@ from importing.parsing.speakers import SpeakerContext, describe, describe_report
 
 _REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
 
-if TYPE_CHECKING:
-    from importing.parsing.parser import _Block
 
-
-def nested_quotes(block: "_Block", parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext) -> list[ParsedQuote]:
+def nested_quotes(block: Block, parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext) -> list[ParsedQuote]:
     quotes = []
     inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(block.text, parent, parent_index)
     for span in sorted(inner, key=lambda found: found.start):

@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
 from typing import Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
+from importing.parsing.blocks import Block, read_block
 from importing.parsing.document import parse_structure
 from importing.parsing.names import NameRegistry, find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
-from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes
+from importing.parsing.quotes import QuoteSpan
 from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
@@ -19,33 +19,9 @@ from importing.parsing.records import (
     ParsedUpdate,
     ProposedPerson,
 )
-from importing.parsing.sentences import sentence_bounds, sentence_of
+from importing.parsing.sentences import sentence_of
 from importing.parsing.speakers import SpeakerContext
-from importing.parsing.voice import is_partial, is_scare_quote, is_title
-
-
-@dataclass
-class _Block:
-    """A paragraph, update or post being read, with its quotations (mutable while reading)."""
-
-    location: str
-    index: int
-    text: str
-    spans: list[QuoteSpan]
-    masked: str
-    bounds: list[tuple[int, int]]
-
-
-def _block(location: str, index: int, text: str) -> _Block:
-    spans = scan_double_quotes(text)
-    bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
-    spans = [s for s in spans if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))]
-    pieces, last = [], 0
-    for span in spans:
-        pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
-        last = span.mark_end
-    pieces.append(text[last:])
-    return _Block(location, index, text, spans, "".join(pieces), bounds)
+from importing.parsing.voice import is_partial
 
 
 def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] = ()) -> ParsedDocument:
@@ -76,10 +52,10 @@ def find_quotes(
 
 def _read_quotes(dek, updates, paragraphs, posts, known_people) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
     # The dek holds no quotations, but it tells the reader who the story is about.
-    blocks = [_block("dek", 0, dek)] if dek else []
-    blocks += [_block("update", i, u.text) for i, u in enumerate(updates, 1)]
-    blocks += [_block("paragraph", i, p) for i, p in enumerate(paragraphs, 1)]
-    post_blocks = [_block("embedded_post", i, p.text) for i, p in enumerate(posts, 1)]
+    blocks = [read_block("dek", 0, dek)] if dek else []
+    blocks += [read_block("update", i, u.text) for i, u in enumerate(updates, 1)]
+    blocks += [read_block("paragraph", i, p) for i, p in enumerate(paragraphs, 1)]
+    post_blocks = [read_block("embedded_post", i, p.text) for i, p in enumerate(posts, 1)]
     registry = NameRegistry(known_people=tuple(known_people))
     # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
     for block in blocks + post_blocks:
@@ -132,7 +108,7 @@ class _QuoteReader:
         self.continuing = False
         self.intro: tuple[str | None, str, str] | None = None
 
-    def read(self, blocks: list[_Block]) -> list[ParsedQuote]:
+    def read(self, blocks: list[Block]) -> list[ParsedQuote]:
         quotes: list[ParsedQuote] = []
         for position, block in enumerate(blocks):
             found = self._read_block(block, position)
@@ -142,7 +118,7 @@ class _QuoteReader:
                 quotes.extend(nested_quotes(block, span, parent, speaker or "", self.context))
         return quotes
 
-    def _record(self, block: _Block, span: QuoteSpan, speaker: str | None, description: str) -> ParsedQuote:
+    def _record(self, block: Block, span: QuoteSpan, speaker: str | None, description: str) -> ParsedQuote:
         sentence = sentence_of(block.bounds, span.mark_start)
         return ParsedQuote(
             text=block.text[span.start : span.end],
@@ -156,7 +132,7 @@ class _QuoteReader:
             continues=not span.closed,
         )
 
-    def _read_block(self, block: _Block, position: int):
+    def _read_block(self, block: Block, position: int):
         results: list[tuple[str | None, str] | None] = [None] * len(block.spans)
         self.sentence_sources: dict[int, tuple[str | None, str]] = {}
         for start, end in block.bounds:
@@ -169,7 +145,7 @@ class _QuoteReader:
         self.intro = self._intro(block)
         return [(span, result or (None, "")) for span, result in zip(block.spans, results)]
 
-    def _read_sentence(self, block: _Block, start: int, end: int, results: list) -> None:
+    def _read_sentence(self, block: Block, start: int, end: int, results: list) -> None:
         for number, span in enumerate(block.spans):
             if start <= span.mark_start < end:
                 speaker = self._attribute(block, span, start, end)
@@ -182,7 +158,7 @@ class _QuoteReader:
         # An interviewee introduced in this sentence is who "he said" means in the next one.
         self.context.interviewee = reporting.interviewee(block.masked[start:end])
 
-    def _attribute(self, block: _Block, span: QuoteSpan, start: int, end: int) -> tuple[str | None, str]:
+    def _attribute(self, block: Block, span: QuoteSpan, start: int, end: int) -> tuple[str | None, str]:
         """The speaker of one quotation, from the cues in its own sentence."""
         before = block.masked[start : span.mark_start]
         after = block.masked[span.mark_end : end]
@@ -229,7 +205,7 @@ class _QuoteReader:
         name = self.context.registry.resolve(recipient)
         return name, ""
 
-    def _fill_gaps(self, block: _Block, results: list, position: int) -> None:
+    def _fill_gaps(self, block: Block, results: list, position: int) -> None:
         """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
         known = [(i, r) for i, r in enumerate(results) if r]
         for number, span in enumerate(block.spans):
@@ -248,7 +224,7 @@ class _QuoteReader:
             elif not block.masked[: span.mark_start].strip() and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
 
-    def _previous_sentence_source(self, block: _Block, span: QuoteSpan) -> tuple[str | None, str] | None:
+    def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> tuple[str | None, str] | None:
         """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
         of the sentence before it in the same paragraph."""
         start, _ = sentence_of(block.bounds, span.mark_start)
@@ -257,13 +233,13 @@ class _QuoteReader:
         earlier = [s for s in self.sentence_sources if s < start]
         return self.sentence_sources[max(earlier)] if earlier else None
 
-    def _from_intro(self, block: _Block, span: QuoteSpan) -> tuple[str | None, str]:
+    def _from_intro(self, block: Block, span: QuoteSpan) -> tuple[str | None, str]:
         speaker, description, intro = self.intro
         if reporting.is_reporters_prose(block.text[span.start : span.end]):
             return self._reporter(intro) or (speaker, description)
         return speaker, description
 
-    def _intro(self, block: _Block) -> tuple[str | None, str, str] | None:
+    def _intro(self, block: Block) -> tuple[str | None, str, str] | None:
         """A paragraph ending in a colon introduces the quotation that opens the next one."""
         if not block.bounds or not block.text.rstrip().endswith(":"):
             return None

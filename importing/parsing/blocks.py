@@ -1,0 +1,33 @@
+"""A block being read: a paragraph, update or post with its quotations, sentences and masked text."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from importing.parsing import attribution as cues
+from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes
+from importing.parsing.sentences import sentence_bounds, sentence_of
+from importing.parsing.voice import is_scare_quote, is_title
+
+
+@dataclass
+class Block:
+    """A paragraph, update or post being read, with its quotations (mutable while reading)."""
+
+    location: str
+    index: int
+    text: str
+    spans: list[QuoteSpan]
+    masked: str
+    bounds: list[tuple[int, int]]
+
+
+def read_block(location: str, index: int, text: str) -> Block:
+    spans = scan_double_quotes(text)
+    bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
+    spans = [s for s in spans if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))]
+    pieces, last = [], 0
+    for span in spans:
+        pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
+        last = span.mark_end
+    pieces.append(text[last:])
+    return Block(location, index, text, spans, "".join(pieces), bounds)
