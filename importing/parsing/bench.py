@@ -8,6 +8,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from importing.parsing.adversarial import ADVERSARIAL
 from importing.parsing.parser import clear_caches, parse_document
 from importing.parsing.records import ParsedDocument, ParsedQuote
 
@@ -49,10 +50,28 @@ def run(folder: Path) -> int:
         f"parsing {len(texts)} articles (best of {_RUNS} runs): wall {wall:.3f} s = {wall * per_100:.3f} s per 100 articles;"
         f" CPU {cpu:.3f} s = {cpu * per_100:.3f} s per 100 articles"
     )
+    print_adversarial_timings()
     return scored.returncode
 
 
 _RUNS = 3
+# Two sizes of each adversarial input: linear parsing takes about 8 times as long for the larger one.
+_ADVERSARIAL_SIZES = (25_000, 200_000)
+
+
+def print_adversarial_timings() -> None:
+    print(f"adversarial inputs (CPU seconds at {_ADVERSARIAL_SIZES[0]:,} and {_ADVERSARIAL_SIZES[1]:,} characters; linear = x8):")
+    for shape, build in ADVERSARIAL.items():
+        unit = len(build(100)) / 100
+        seconds = [_cpu_seconds(build(max(1, round(size / unit)))) for size in _ADVERSARIAL_SIZES]
+        print(f"  {shape:24s} {seconds[0]:7.3f} s {seconds[1]:7.3f} s  x{seconds[1] / max(seconds[0], 1e-3):.1f}")
+
+
+def _cpu_seconds(text: str) -> float:
+    clear_caches()
+    start = time.process_time()
+    parse_document(text, name="adversarial")
+    return time.process_time() - start
 
 
 def _timed_parse(texts: dict[str, str]) -> tuple[dict[str, list[dict[str, str]]], float, float]:

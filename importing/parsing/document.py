@@ -17,7 +17,8 @@ _ORIGINAL_FOLLOWS = re.compile(
 _POST_BYLINE = re.compile(
     r"^(?:—|–|--|-)\s*(?P<author>.+?)\s*\((?P<handle>@\w+)\)\s*(?P<date>.*?)\s*$"
 )
-_TWEET_MARKUP = re.compile(r"<tweet\b(?P<attrs>[^>]*)>(?P<text>.*?)</tweet>\s*\.?", re.DOTALL)
+# The text stops at the next tweet tag (not `.*?`, which rescans the rest of the text from every unclosed tag).
+_TWEET_MARKUP = re.compile(r"<tweet\b(?P<attrs>[^>]*)>(?P<text>[^<]*(?:<(?!/?tweet\b)[^<]*)*)</tweet>\s*\.?")
 _TEASER = re.compile(r"^(?:next|up next|read next|read more|related|also read|previously)\s*:\s*\S", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?…:;\"”’')\]]$")
 _QUOTE_MARKS = "\"“”‘’«»"
@@ -48,18 +49,21 @@ def split_lines(text: str) -> list[Line]:
     back together, since one-paragraph-per-line documents never wrap that way.
     """
     raw = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    lines: list[Line] = []
-    for position, content in enumerate(raw):
+    # Each line as its pieces, joined once at the end: joining as we go is quadratic in a long wrapped paragraph.
+    pieces: list[list[str]] = []
+    blank_after: list[bool] = []
+    for content in raw:
         stripped = content.strip()
         if not stripped:
-            if lines:
-                lines[-1] = Line(lines[-1].text, True)
+            if pieces:
+                blank_after[-1] = True
             continue
-        if lines and not lines[-1].blank_after and _is_wrapped(lines[-1].text, stripped):
-            lines[-1] = Line(f"{lines[-1].text} {stripped}", False)
+        if pieces and not blank_after[-1] and _is_wrapped(pieces[-1][-1], stripped):
+            pieces[-1].append(stripped)
             continue
-        lines.append(Line(stripped, False))
-    return lines
+        pieces.append([stripped])
+        blank_after.append(False)
+    return [Line(" ".join(parts), blank) for parts, blank in zip(pieces, blank_after)]
 
 
 def _is_wrapped(previous: str, current: str) -> bool:

@@ -49,7 +49,8 @@ PLACE_NAMES = {"new york", "las vegas", "los angeles", "new jersey", "white hous
                "north carolina", "south carolina", "west virginia", "san francisco", "wall street", "capitol hill"}
 
 # `Washington-based` and `Kennedy-like` are adjectives, not names.
-_TOKEN = r"(?:(?![A-Z]\w*-[a-z])[A-Z][\w’'\-]*\.?|[A-Z]\.)"
+# A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter.
+_TOKEN = r"(?<!\w)(?:(?![A-Z]\w*-[a-z])[A-Z][\w’'\-]*\.?|[A-Z]\.)"
 _CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
 _HAS_CAPITAL = re.compile(r"[A-Z]")
@@ -139,12 +140,14 @@ class _Piece:
 def _leading_non_name_count(tokens: list[str]) -> int:
     """How many leading tokens are titles, acronyms or descriptors (`Mets GM`, `Sen.`, `Republican`)."""
     cut = 0
+    # Where the last dropped token before the final word stands, so "any dropped later?" is one comparison.
+    last_dropped = max((i for i, t in enumerate(tokens[:-1]) if _is_dropped(t)), default=-1)
     # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
     for index, token in enumerate(tokens[:-1]):
         remaining = len(tokens) - index
         if _is_dropped(token) or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS):
             cut = index + 1
-        elif remaining <= 2 or not any(_is_dropped(t) for t in tokens[index + 1 : -1]):
+        elif remaining <= 2 or last_dropped <= index:
             break
     return cut
 
@@ -212,10 +215,36 @@ class NameRegistry:
     seen: list[str] = field(default_factory=list)
     genders: dict[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # Look-ups by lower-cased name, alias, surname and first name, so each costs the same however many
+        # people a document names.
+        self._known: dict[str, str] = {}
+        self._known_surnames: dict[str, set[str]] = {}
+        self._slugs: dict[str, str] = {}
+        for person in reversed(self.known_people):  # the first listed wins, as it did when scanned in order
+            for name in (person.name, *person.aliases):
+                self._known[name.lower()] = person.name
+            self._slugs[person.name.lower()] = person.slug
+        for person in self.known_people:
+            self._known_surnames.setdefault(surname(person.name).lower(), set()).add(person.name)
+        self._seen: set[str] = set()
+        self._by_surname: dict[str, set[str]] = {}
+        self._by_first: dict[str, set[str]] = {}
+        self._parts: set[str] = set()
+        for full in list(self.seen):
+            self._index(full)
+
+    def _index(self, full: str) -> None:
+        self._seen.add(full)
+        self._by_surname.setdefault(surname(full).lower(), set()).add(full)
+        self._by_first.setdefault(full.split()[0].lower(), set()).add(full)
+        self._parts.update((surname(full), full.split()[0]))
+
     def add(self, name: str, gender: str = "") -> str:
         full = self.resolve(name)
-        if is_person_name(full) and full not in self.seen:
+        if is_person_name(full) and full not in self._seen:
             self.seen.append(full)
+            self._index(full)
         if gender and full not in self.genders:
             self.genders[full] = gender
         return full
@@ -223,26 +252,21 @@ class NameRegistry:
     def resolve(self, name: str) -> str:
         """Full name for a mention: known name or alias, else the one seen person it can mean."""
         lowered = name.lower()
-        for person in self.known_people:
-            if lowered == person.name.lower() or lowered in (alias.lower() for alias in person.aliases):
-                return person.name
+        if lowered in self._known:
+            return self._known[lowered]
         if len(name.split()) != 1:
             return name
-        candidates = {full for full in self.seen if surname(full).lower() == lowered}
-        candidates |= {p.name for p in self.known_people if surname(p.name).lower() == lowered}
+        candidates = self._by_surname.get(lowered, set()) | self._known_surnames.get(lowered, set())
         if len(candidates) == 1:
-            return candidates.pop()
+            return next(iter(candidates))
         if candidates:
             return name
-        by_first = {full for full in self.seen if full.split()[0].lower() == lowered}
-        return by_first.pop() if len(by_first) == 1 else name
+        by_first = self._by_first.get(lowered, set())
+        return next(iter(by_first)) if len(by_first) == 1 else name
 
     def knows_part(self, word: str) -> bool:
         """Whether `word` is the first name or surname of someone already seen."""
-        return any(surname(full) == word or full.split()[0] == word for full in self.seen)
+        return word in self._parts
 
     def slug_for(self, name: str) -> str | None:
-        for person in self.known_people:
-            if name.lower() == person.name.lower():
-                return person.slug
-        return None
+        return self._slugs.get(name.lower())

@@ -8,6 +8,7 @@ from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
 from importing.parsing.records import ParsedQuote
+from importing.parsing.sentences import before_in_sentence
 from importing.parsing.speakers import SpeakerContext, describe, describe_reported_group
 
 _REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
@@ -17,7 +18,8 @@ def nested_quotes(block: Block, parent: QuoteSpan, parent_index: int, speaker: s
     quotes = []
     inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(block.text, parent, parent_index)
     for span in sorted(inner, key=lambda found: found.start):
-        name, description = nested_speaker(block.text[parent.start : span.mark_start], speaker=speaker, context=context)
+        inside_before = before_in_sentence(block.text, parent.start, span.mark_start)
+        name, description = nested_speaker(inside_before, speaker=speaker, context=context)
         if not (name or description) and block.text[span.mark_start] == "“":
             # Curly quotes inside a straight-quoted passage with no cue of their own are the speaker's words.
             name = speaker or None

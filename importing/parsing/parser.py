@@ -1,6 +1,7 @@
 """parse_document: the importer's entry point, tying structure, quotes and speakers together."""
 from __future__ import annotations
 
+import bisect
 import datetime
 from typing import Sequence
 
@@ -19,7 +20,7 @@ from importing.parsing.records import (
     ParsedUpdate,
     ProposedPerson,
 )
-from importing.parsing.sentences import sentence_of
+from importing.parsing.sentences import after_in_sentence, before_in_sentence, is_blank, sentence_head, sentence_of
 from importing.parsing.speakers import SpeakerContext
 from importing.parsing.voice import is_partial
 
@@ -135,8 +136,10 @@ class _QuoteReader:
     def _read_block(self, block: Block, position: int):
         results: list[tuple[str | None, str] | None] = [None] * len(block.spans)
         self.sentence_sources: dict[int, tuple[str | None, str]] = {}
+        self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
+        by_sentence = _spans_by_sentence(block)
         for start, end in block.bounds:
-            self._read_sentence(block, start, end, results)
+            self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)
         if any(result and (result[0] or result[1]) for result in results):
             self.last_speaker = next(r for r in reversed(results) if r and (r[0] or r[1]))
@@ -145,35 +148,37 @@ class _QuoteReader:
         self.intro = self._intro(block)
         return [(span, result or (None, "")) for span, result in zip(block.spans, results)]
 
-    def _read_sentence(self, block: Block, start: int, end: int, results: list) -> None:
-        for number, span in enumerate(block.spans):
-            if start <= span.mark_start < end:
-                speaker = self._attribute(block, span, start, end)
-                if speaker[0] or speaker[1]:
-                    results[number] = speaker
-        self._follow_topic(block.masked[start:end], start)
-        for number, span in enumerate(block.spans):
-            if start <= span.mark_start < end and results[number] and results[number][0]:
+    def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
+        for number in numbers:
+            speaker = self._attribute(block, block.spans[number], start, end)
+            if speaker[0] or speaker[1]:
+                results[number] = speaker
+        # Who the sentence is about is said where it opens.
+        self._follow_topic(sentence_head(block.masked, start, end), start)
+        for number in numbers:
+            if results[number] and results[number][0]:
                 self.context.note(results[number][0], speaker=True)
         # An interviewee introduced in this sentence is who "he said" means in the next one.
-        self.context.interviewee = reporting.interviewee(block.masked[start:end])
+        self.context.interviewee = reporting.interviewee(sentence_head(block.masked, start, end))
 
     def _attribute(self, block: Block, span: QuoteSpan, start: int, end: int) -> tuple[str | None, str]:
-        """The speaker of one quotation, from the cues in its own sentence."""
-        before = block.masked[start : span.mark_start]
-        after = block.masked[span.mark_end : end]
+        """The speaker of one quotation, from the cues in its own sentence, near it."""
+        before = before_in_sentence(block.masked, start, span.mark_start)
+        head = sentence_head(block.masked, start, span.mark_start)
+        after = after_in_sentence(block.masked, span.mark_end, end)
         quoted = block.text[span.start : span.end]
+        opens_sentence = is_blank(block.masked, start, span.mark_start)
         subject = (
             reporting.speaker_label(quoted)
             or reporting.dash_signature(after)
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
-            or (cues.opening_name(before) if before.strip() else None)
+            or (cues.opening_name(head) if not opens_sentence else None)
         )
         if subject is not None and subject.kind == "pronoun":
-            subject = self._same_sentence_antecedent(before, subject)
-        speaker = self.context.resolve(subject, opens_sentence=not before.strip())
+            subject = self._same_sentence_antecedent(head, subject)
+        speaker = self.context.resolve(subject, opens_sentence=opens_sentence)
         if subject is not None and reporting.is_reporters_prose(quoted):
             speaker = self._reporter(before) or speaker
         return speaker
@@ -186,8 +191,10 @@ class _QuoteReader:
             if name:
                 self.context.note(name)
                 self.sentence_sources[start] = (name, "")
+                self.source_starts.append(start)
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
+            self.source_starts.append(start)
 
     def _same_sentence_antecedent(self, before: str, pronoun: cues.SubjectPhrase) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
@@ -207,31 +214,31 @@ class _QuoteReader:
 
     def _fill_gaps(self, block: Block, results: list, position: int) -> None:
         """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
-        known = [(i, r) for i, r in enumerate(results) if r]
+        earlier = _nearest_known(results)
+        later = _nearest_known(results[::-1])[::-1]
         for number, span in enumerate(block.spans):
             if results[number]:
                 continue
-            earlier = [r for i, r in known if i < number]
-            later = [r for i, r in known if i > number]
-            if earlier or later:
-                results[number] = (earlier or later)[-1 if earlier else 0]
+            opens_block = is_blank(block.masked, 0, span.mark_start)
+            if earlier[number] or later[number]:
+                results[number] = earlier[number] or later[number]
             elif self._previous_sentence_source(block, span):
                 results[number] = self._previous_sentence_source(block, span)
-            elif number == 0 and self.intro and not block.masked[: span.mark_start].strip():
+            elif number == 0 and self.intro and opens_block:
                 results[number] = self._from_intro(block, span)
             elif number == 0 and self.continuing and span.mark_start == 0:
                 results[number] = self.last_speaker
-            elif not block.masked[: span.mark_start].strip() and position - self.last_speaker_block <= 3:
+            elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
 
     def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> tuple[str | None, str] | None:
         """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
         of the sentence before it in the same paragraph."""
         start, _ = sentence_of(block.bounds, span.mark_start)
-        if block.masked[start : span.mark_start].strip():
+        if not is_blank(block.masked, start, span.mark_start):
             return None
-        earlier = [s for s in self.sentence_sources if s < start]
-        return self.sentence_sources[max(earlier)] if earlier else None
+        earlier = bisect.bisect_left(self.source_starts, start)
+        return self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
 
     def _from_intro(self, block: Block, span: QuoteSpan) -> tuple[str | None, str]:
         speaker, description, intro = self.intro
@@ -244,9 +251,28 @@ class _QuoteReader:
         if not block.bounds or not block.text.rstrip().endswith(":"):
             return None
         start, end = block.bounds[-1]
-        sentence = block.masked[start:end].rstrip().rstrip(":")
+        sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
         speaker, description = self.context.resolve(cues.subject_before_quote(sentence + " "))
         return speaker, description, sentence
+
+
+def _spans_by_sentence(block: Block) -> dict[int, list[int]]:
+    """The numbers of a block's quotations, keyed by the start of the sentence each opens in."""
+    grouped: dict[int, list[int]] = {}
+    for number, span in enumerate(block.spans):
+        start, end = sentence_of(block.bounds, span.mark_start)
+        if start <= span.mark_start < end:
+            grouped.setdefault(start, []).append(number)
+    return grouped
+
+
+def _nearest_known(results: list) -> list:
+    """For each position, the nearest earlier result that is set (None for none)."""
+    nearest, last = [], None
+    for result in results:
+        nearest.append(last)
+        last = result or last
+    return nearest
 
 
 def document_to_json(doc: ParsedDocument) -> dict:

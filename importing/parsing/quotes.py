@@ -49,16 +49,18 @@ def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
     spans: list[QuoteSpan] = []
     opened: re.Match[str] | None = None
     # Marks inside leftover markup (`<tweet author="...">`) are attribute quotes, not quotations.
-    tags = [tag.span() for tag in _MARKUP.finditer(paragraph)]
+    tags = _Tags(paragraph)
+    curly_close = _NextMark(paragraph, "”")
+    last_straight = paragraph.rfind('"')
     inner_until = -1
     for match in _DOUBLE_MARK_RUN.finditer(paragraph):
-        if any(start < match.start() < end for start, end in tags) or match.start() < inner_until:
+        if tags.holds(match.start()) or match.start() < inner_until:
             continue
         role = _role(paragraph, match)
         if opened is not None and role == "open" and _is_straight(opened.group()):
             # Curly marks inside a straight-quoted passage quote someone within it: skip to their close.
-            inner_until = _curly_close_after(paragraph, match.end())
-            if inner_until > 0 and '"' in paragraph[inner_until:]:
+            inner_until = curly_close.after(match.end())
+            if 0 < inner_until <= last_straight:
                 continue
             inner_until = -1
         if opened is None:
@@ -76,14 +78,34 @@ def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
     return [span for span in spans if span.end > span.start]
 
 
+class _Tags:
+    """Markup tags of a paragraph, asked about offsets in increasing order (one pass over them all)."""
+
+    def __init__(self, paragraph: str) -> None:
+        self.spans = [tag.span() for tag in _MARKUP.finditer(paragraph)] if "<" in paragraph else []
+        self.number = 0
+
+    def holds(self, offset: int) -> bool:
+        while self.number < len(self.spans) and self.spans[self.number][1] <= offset:
+            self.number += 1
+        return self.number < len(self.spans) and self.spans[self.number][0] < offset
+
+
+class _NextMark:
+    """Offset just past the next `mark` at or after a position, for positions asked in increasing order."""
+
+    def __init__(self, paragraph: str, mark: str) -> None:
+        self.paragraph, self.mark, self.found = paragraph, mark, -2
+
+    def after(self, start: int) -> int:
+        if self.found == -1 or (self.found >= start):
+            return self.found + 1 if self.found >= 0 else -1
+        self.found = self.paragraph.find(self.mark, start)
+        return self.found + 1 if self.found >= 0 else -1
+
+
 def _is_straight(run: str) -> bool:
     return not any(ch in _OPENERS or ch in _CLOSERS for ch in run)
-
-
-def _curly_close_after(paragraph: str, start: int) -> int:
-    """Offset just past the next closing curly mark, or -1."""
-    index = paragraph.find("”", start)
-    return index + 1 if index >= 0 else -1
 
 
 def scan_inner_double_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> list[QuoteSpan]:

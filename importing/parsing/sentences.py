@@ -1,6 +1,7 @@
 """Sentence bounds in a paragraph, aware of quotations and abbreviations."""
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Callable
 
@@ -11,6 +12,12 @@ _ABBREVIATIONS = {
     "no", "vs", "v", "inc", "corp", "co", "ltd", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
     "nov", "dec", "u.s", "u.n", "d.c", "a.m", "p.m", "e.g", "i.e", "etc", "mt", "ft", "calif", "fla", "ariz",
 }
+# How far from a quotation its cues are read. Attribution stands next to its quotation; bounding the
+# window keeps a sentence of thousands of quotations linear, not quadratic, to read.
+CONTEXT = 400
+_SENTENCE_START = re.compile(r"\s+[A-Z“\"‘'\[(0-9]")
+_SENTENCE_PUNCTUATION = re.compile(r"[.!?]+[)\]]?")
+_NON_SPACE = re.compile(r"\S")
 
 
 def sentence_bounds(
@@ -21,15 +28,15 @@ def sentence_bounds(
     quote_ends = {span.mark_end for span in spans}
     ends = sorted(
         end for end in set(_candidate_ends(paragraph, spans))
-        if end not in quote_ends or not continues_sentence(paragraph[end:])
+        if end not in quote_ends or not continues_sentence(paragraph[end : end + CONTEXT])
     )
     bounds: list[tuple[int, int]] = []
     start = 0
     for end in ends:
-        rest = paragraph[end:]
-        if re.match(r"\s+[A-Z“\"‘'\[(0-9]", rest) and not _is_abbreviation(paragraph, end, spans):
+        opener = _SENTENCE_START.match(paragraph, end)
+        if opener and (end in quote_ends or not _is_abbreviation(paragraph, end)):
             bounds.append((start, end))
-            start = end + len(rest) - len(rest.lstrip())
+            start = opener.end() - 1
     if start < len(paragraph):
         bounds.append((start, len(paragraph)))
     return bounds
@@ -37,17 +44,18 @@ def sentence_bounds(
 
 def _candidate_ends(paragraph: str, spans: list[QuoteSpan]):
     """Offsets just past sentence-ending punctuation that is not inside a quotation."""
-    for match in re.finditer(r"[.!?]+[)\]]?", paragraph):
-        if not any(span.start <= match.start() < span.end for span in spans):
+    starts = [span.start for span in spans]
+    for match in _SENTENCE_PUNCTUATION.finditer(paragraph):
+        # Spans are in order and do not overlap: only the last one starting at or before the mark can hold it.
+        number = bisect.bisect_right(starts, match.start()) - 1
+        if number < 0 or not spans[number].start <= match.start() < spans[number].end:
             yield match.end()
     for span in spans:
-        if span.closed and paragraph[span.start : span.end][-1:] in ".!?":
+        if span.closed and paragraph[span.end - 1 : span.end] in (".", "!", "?") and span.end > span.start:
             yield span.mark_end
 
 
-def _is_abbreviation(paragraph: str, end: int, spans: list[QuoteSpan]) -> bool:
-    if any(span.mark_end == end for span in spans):
-        return False
+def _is_abbreviation(paragraph: str, end: int) -> bool:
     word = re.search(r"([\w.]+)\.$", paragraph[max(0, end - 40) : end])
     if not word:
         return False
@@ -56,7 +64,27 @@ def _is_abbreviation(paragraph: str, end: int, spans: list[QuoteSpan]) -> bool:
 
 
 def sentence_of(bounds: list[tuple[int, int]], offset: int) -> tuple[int, int]:
-    for start, end in bounds:
-        if start <= offset < end:
-            return start, end
+    number = bisect.bisect_right(bounds, (offset, float("inf"))) - 1
+    if number >= 0 and bounds[number][0] <= offset < bounds[number][1]:
+        return bounds[number]
     return bounds[-1] if bounds else (0, 0)
+
+
+def is_blank(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is only whitespace; reads only up to the first other character."""
+    return _NON_SPACE.search(text, start, end) is None
+
+
+def before_in_sentence(text: str, sentence_start: int, offset: int) -> str:
+    """The sentence's words before `offset`, at most CONTEXT characters of them (the nearest)."""
+    return text[max(sentence_start, offset - CONTEXT) : offset]
+
+
+def after_in_sentence(text: str, offset: int, sentence_end: int) -> str:
+    """The sentence's words after `offset`, at most CONTEXT characters of them (the nearest)."""
+    return text[offset : min(sentence_end, offset + CONTEXT)]
+
+
+def sentence_head(text: str, sentence_start: int, offset: int) -> str:
+    """How the sentence opens, up to `offset`: at most its first CONTEXT characters."""
+    return text[sentence_start : min(offset, sentence_start + CONTEXT)]

@@ -1,12 +1,15 @@
 """Who is speaking: resolving attribution subjects to names, pronouns to people, keeping track of the topic."""
 from __future__ import annotations
 
+import itertools
 import re
 
 from importing.parsing.attribution import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import ORGANISATION_WORDS, NameRegistry, is_person_name
 
+# A pronoun means someone among the last few people written about, never one named pages earlier.
+_PRONOUN_REACH = 12
 _AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
 
 
@@ -15,7 +18,8 @@ class SpeakerContext:
 
     def __init__(self, registry: NameRegistry) -> None:
         self.registry = registry
-        self.recent: list[str] = []
+        # Insertion order is recency; a dict moves a name to the end in constant time.
+        self.recent: dict[str, None] = {}
         self.interviewee: str | None = None
 
     def gender(self, name: str) -> str:
@@ -31,15 +35,14 @@ class SpeakerContext:
         single = len(name.split()) == 1 and name.lower() not in ORGANISATION_WORDS
         trusted = titled or gender or speaker or self.registry.knows_part(name) or gender_of_first_name(name)
         if is_person_name(name) or (single and trusted):
-            if name in self.recent:
-                self.recent.remove(name)
-            self.recent.append(name)
+            self.recent.pop(name, None)
+            self.recent[name] = None
 
     def pronoun(self, pronoun: str) -> str | None:
         wanted = PRONOUN_GENDER.get(pronoun, "")
         if pronoun not in ("he", "she"):
             return None
-        for name in reversed(self.recent):
+        for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH):
             if self.gender(name) in ("", wanted):
                 return name
         return None

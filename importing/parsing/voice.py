@@ -5,6 +5,7 @@ import re
 
 from importing.parsing.attribution import find_verbs
 from importing.parsing.quotes import QuoteSpan
+from importing.parsing.sentences import after_in_sentence, before_in_sentence
 
 _SMALL_WORDS = {"of", "the", "a", "an", "and", "or", "in", "on", "to", "for", "with", "at", "by", "is"}
 # Words before a capitalised quotation that make it the name of a show, book or event.
@@ -14,12 +15,18 @@ _TITLE_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 _SCARE_CONTEXT = re.compile(r"\b(?:so-called|so called|a\.k\.a\.|aka)\s*$", re.IGNORECASE)
-# Besides speech verbs, these words in a sentence show that quoted words are someone's.
-_SPEECH_NOUNS = re.compile(
-    r"\b(?:claims?|message|statement|remarks?|comments?|words|phrase|term|references?|label(?:ed|led)?|nickname|"
-    r"call|promise|pledge|vow|warning|rhetoric|referenced|cited|cites|describ\w+|as a|as an|as)\b",
-    re.IGNORECASE,
+# Besides speech verbs, these words in a sentence show that quoted words are someone's (a word-set look-up:
+# an alternation regex searched around every quotation is what made long paragraphs slow).
+_SPEECH_NOUNS = frozenset(
+    """claim claims message statement remark remarks comment comments words phrase term reference references
+    label labeled labelled nickname call promise pledge vow warning rhetoric referenced cited cites as""".split()
 )
+_WORD = re.compile(r"[a-z]+")
+
+
+def _names_speech(text: str) -> bool:
+    lowered = text.lower()
+    return "describ" in lowered or not _SPEECH_NOUNS.isdisjoint(_WORD.findall(lowered))
 
 
 def is_title(paragraph: str, span: QuoteSpan) -> bool:
@@ -29,29 +36,29 @@ def is_title(paragraph: str, span: QuoteSpan) -> bool:
         return False
     if not all(w[:1].isupper() or w.lower() in _SMALL_WORDS or not w[:1].isalpha() for w in words):
         return False
-    return bool(_TITLE_CONTEXT.search(paragraph[: span.mark_start]))
+    return bool(_TITLE_CONTEXT.search(paragraph[max(0, span.mark_start - 40) : span.mark_start]))
 
 
 def is_scare_quote(paragraph: str, span: QuoteSpan, sentence: tuple[int, int]) -> bool:
     """A word or two in marks with no speech or thought verb anywhere in its sentence."""
-    before = paragraph[sentence[0] : span.mark_start]
-    if _SCARE_CONTEXT.search(before):
+    before = before_in_sentence(paragraph, sentence[0], span.mark_start)
+    if _SCARE_CONTEXT.search(before[-40:]):
         return True
     text = paragraph[span.start : span.end]
     if len(text.split()) > 2 or not span.closed or text[-1:] in ".!?":
         return False
-    after = paragraph[span.mark_end : sentence[1]]
+    after = after_in_sentence(paragraph, span.mark_end, sentence[1])
     if not before.strip() and not after.strip(" .,"):
         return False
     outside = before + " " + after
     # `Nora Vance’s “fresh start”`: a possessive name owns the words.
-    owned = re.search(r"[A-Z]\w+['’]s\s*$", before)
-    return not (find_verbs(outside) or _SPEECH_NOUNS.search(outside) or owned)
+    owned = re.search(r"[A-Z]\w+['’]s\s*$", before[-60:])
+    return not (find_verbs(outside) or _names_speech(outside) or owned)
 
 
 def is_partial(paragraph: str, span: QuoteSpan, sentence_start: int) -> bool:
     """A fragment inside the writer's sentence, rather than a quotation standing on its own."""
-    before = paragraph[sentence_start : span.mark_start].strip()
+    before = before_in_sentence(paragraph, sentence_start, span.mark_start).strip()
     if before and not before.endswith((":", ",", "—", "–")):
         return True
     text = paragraph[span.start : span.end]

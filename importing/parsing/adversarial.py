@@ -1,0 +1,37 @@
+"""Inputs built to make a careless parser slow. Each repeats one unit n times, so a linear parser's
+time grows n-fold: `make bench-quotes` times them at two sizes, and the linear-time test compares n with 8n."""
+from __future__ import annotations
+
+from typing import Callable
+
+
+def _word(number: int) -> str:
+    """A distinct capitalised made-up word per number (`Ba`, `Bb`, ...): names without digits."""
+    word = ""
+    number += 26
+    while number:
+        number, digit = divmod(number, 26)
+        word = "abcdefghijklmnopqrstuvwxyz"[digit] + word
+    return word.capitalize()
+
+
+def _distinct_speakers(n: int) -> str:
+    units = (f"{_word(i)} {_word(i + n)} said “we will see.” She added: “Later.”" for i in range(n))
+    return "Headline\n\n" + " ".join(units)
+
+
+ADVERSARIAL: dict[str, Callable[[int], str]] = {
+    # The reported case (issue 17 item 7): one paragraph of empty quotations cued by "said".
+    "said between marks": lambda n: "“ said ” " * n,
+    "quotes in one sentence": lambda n: "Headline\n\nAnn Lee said " + "“a b” and " * n + "“c.”",
+    "distinct speakers": _distinct_speakers,
+    "full stops in quotes": lambda n: "“a.” b. " * n,
+    "unclosed openers": lambda n: "“a " * n,
+    "straight around curly": lambda n: '"a “b ' * n + '"',
+    "nested single marks": lambda n: "“" + "I said, ‘a b.’ " * n + "” Ann Lee said.",
+    "wrapped lines": lambda n: "Headline\n\n" + "a word\n" * n,
+    "tweet markup": lambda n: "<tweet>a " * n,
+    "titles in a name": lambda n: "Headline\n\n" + "Xa Senator " * n + "said “yes.”",
+    "one long word": lambda n: "A" * (8 * n) + "-b said “no.”",
+    "many paragraphs": lambda n: "Headline\n\n" + "“Yes,” Ann Lee said. “No.” He said it.\n\n" * n,
+}

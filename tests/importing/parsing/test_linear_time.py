@@ -1,0 +1,35 @@
+"""The parser's time grows linearly with its input (issue 17 item 7: `“ said ” ` repeated 4,000 times took 69 s).
+
+A ratio, not an absolute time: parsing 8n units must cost well under the 64 times n units that quadratic
+growth gives, on a noisy shared machine. CPU time, best of a few runs, is what is compared."""
+import time
+
+import pytest
+
+from importing.parsing import parse_document
+from importing.parsing.adversarial import ADVERSARIAL
+from importing.parsing.parser import clear_caches
+
+# Linear growth gives 8; quadratic 64. Even n^1.5 (22.6) fails this bound.
+_RATIO_BOUND = 20
+# Characters of the smaller input: big enough to take a measurable time (milliseconds), small enough for a suite.
+_SMALL = 2_000
+
+
+def _cpu_seconds(text: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        clear_caches()
+        start = time.process_time()
+        parse_document(text, name="adversarial")
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@pytest.mark.parametrize("shape", sorted(ADVERSARIAL))
+def test_parsing_eight_times_the_input_takes_about_eight_times_as_long(shape):
+    build = ADVERSARIAL[shape]
+    units = max(1, round(_SMALL / (len(build(100)) / 100)))
+    small, large = _cpu_seconds(build(units)), _cpu_seconds(build(8 * units))
+    # A floor keeps timer granularity from inflating the ratio of tiny times.
+    assert large / max(small, 0.002) < _RATIO_BOUND, f"{shape}: {small:.4f} s -> {large:.4f} s"
