@@ -14,9 +14,9 @@ from importing.parsing.records import ParsedDocument, ParsedQuote
 
 
 def predictions_for(doc: ParsedDocument) -> list[dict[str, str]]:
-    """Quotations in double marks (the benchmark's gold), with an unnamed source's description as speaker."""
+    """Quotations in double marks (the benchmark's gold), each with its speaker alone: a description is no speaker."""
     return [
-        {"text": quote.text, "speaker": quote.speaker or quote.speaker_description or ""}
+        {"text": quote.text, "speaker": quote.speaker or ""}
         for quote in doc.quotes
         if quote.parent is None or _in_double_marks(doc, quote)
     ]
@@ -39,7 +39,7 @@ def run(folder: Path) -> int:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as handle:
         json.dump(predictions, handle, ensure_ascii=False)
     scored = subprocess.run(
-        [sys.executable, "score.py", "dev/", handle.name, *sys.argv[2:]],
+        [sys.executable, "score.py", "dev/", handle.name, "--by-outlet", *sys.argv[2:]],
         cwd=folder, capture_output=True, text=True, check=False,
     )
     Path(handle.name).unlink(missing_ok=True)
