@@ -35,6 +35,7 @@ class SubjectPhrase:
     text: str
     gender: str = ""
     titled: bool = False
+    phrase: str = ""  # the words the name was found in (`BBC News` for the name `News`)
 
 
 @lru_cache(maxsize=8192)
@@ -53,9 +54,16 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
     if first in PRONOUN_GENDER and len(phrase.split()) <= 2:
         return SubjectPhrase("pronoun", first)
     name = _leading_name(phrase)
-    if name:
-        return SubjectPhrase("name", name.name, name.title_gender, name.titled)
-    return _nominal(phrase, first)
+    if name and not _modifies_a_noun(phrase, name):
+        return SubjectPhrase("name", name.name, name.title_gender, name.titled, phrase)
+    return _nominal(phrase, first) or (SubjectPhrase("nominal", phrase) if name else None)
+
+
+def _modifies_a_noun(phrase: str, name: Mention) -> bool:
+    """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective."""
+    return bool(re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)) and bool(
+        re.match(r"\s+[a-z]", phrase[name.end :])
+    )
 
 
 def _nominal(phrase: str, first: str) -> SubjectPhrase | None:

@@ -21,7 +21,22 @@ TITLES = {
     "prime": "", "minister": "", "chancellor": "", "premier": "", "foreign": "", "founder": "", "spokesman": "m",
     "spokeswoman": "f", "leader": "", "host": "", "anchor": "", "lawmaker": "", "activist": "",
     "nominee": "", "candidate": "", "director": "", "chief": "", "ambassador": "", "deputy": "",
+    # Job titles set before a name (`Chief Executive John Chambers`, `Senior Adviser Ana Pell`).
+    "executive": "", "officer": "", "operating": "", "financial": "", "senior": "", "assistant": "",
+    "associate": "", "adviser": "", "advisor": "", "aide": "", "strategist": "", "analyst": "", "economist": "",
+    "pollster": "", "spokesperson": "", "councilman": "m", "councilwoman": "f", "superintendent": "",
+    "sheriff": "", "detective": "", "sergeant": "", "captain": "", "lieutenant": "", "colonel": "",
+    "admiral": "", "chairperson": "", "rabbi": "", "bishop": "", "cardinal": "", "imam": "", "pastor": "",
+    "reverend": "", "editor": "", "publisher": "", "correspondent": "", "columnist": "",
 }
+# Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
+DESCRIPTOR_WORDS = set(
+    """republican republicans democrat democrats democratic gop independent libertarian conservative liberal
+    progressive american americans british russian russians chinese mexican mexicans french german germans
+    israeli israelis palestinian palestinians syrian iranian iraqi afghan saudi japanese korean indian canadian
+    european europeans african asian latino latinos latina hispanic muslim muslims christian christians jewish
+    catholic evangelical evangelicals protesters demonstrators citizens residents voters""".split()
+)
 # Capitalised words that start sentences or name things, never people.
 NON_NAME_WORDS = set(
     """the a an but and or however in on at after before when while if he she they it this that these
@@ -29,7 +44,7 @@ NON_NAME_WORDS = set(
     perhaps instead indeed nonetheless moreover furthermore overall finally ultimately regardless otherwise
     similarly likewise besides thus therefore hence again only just during following under over amid among within
     across through throughout until upon toward towards behind beyond inside outside near around about against
-    between like unlike because whether once unless given
+    between like unlike because whether once unless given ahead first second third fourth fifth
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other such
     monday tuesday wednesday thursday friday saturday sunday january february march april june july
@@ -98,6 +113,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             continue
         if len(tokens) == 1 and tokens[0].lower() in TITLES and text.startswith(" of ", match.end()):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
+        if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
+            continue  # `U.` of `U.S.`: a lone initial names no one
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
@@ -240,6 +257,17 @@ class NameRegistry:
         self._by_first.setdefault(full.split()[0].lower(), set()).add(full)
         self._parts.update((surname(full), full.split()[0]))
 
+    def trust(self, word: str, gender: str = "") -> None:
+        """A single word the text gives a person's title (`Mr. Vance`, `President Obama`): a name when alone."""
+        self._parts.add(word)
+        if gender and word not in self.genders:
+            self.genders[word] = gender
+
+    def surname_candidates(self, word: str) -> set[str]:
+        """Full names seen or on file whose surname is `word`."""
+        lowered = word.lower()
+        return self._by_surname.get(lowered, set()) | self._known_surnames.get(lowered, set())
+
     def add(self, name: str, gender: str = "") -> str:
         full = self.resolve(name)
         if is_person_name(full) and full not in self._seen:
@@ -256,7 +284,7 @@ class NameRegistry:
             return self._known[lowered]
         if len(name.split()) != 1:
             return name
-        candidates = self._by_surname.get(lowered, set()) | self._known_surnames.get(lowered, set())
+        candidates = self.surname_candidates(name)
         if len(candidates) == 1:
             return next(iter(candidates))
         if candidates:
@@ -270,3 +298,13 @@ class NameRegistry:
 
     def slug_for(self, name: str) -> str | None:
         return self._slugs.get(name.lower())
+
+    def is_known(self, name: str) -> bool:
+        """A person on file (by name or alias)."""
+        return name.lower() in self._known
+
+
+def is_sentence_word(word: str) -> bool:
+    """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
+    lowered = word.lower().rstrip(".")
+    return lowered in NON_NAME_WORDS or (lowered.endswith("ly") and len(lowered) > 4) or len(lowered) <= 1

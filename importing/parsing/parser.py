@@ -88,6 +88,8 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
     for mention in find_mentions(masked):
         if is_person_name(mention.name):
             registry.add(mention.name, mention.title_gender)
+        elif mention.titled and " " not in mention.name:
+            registry.trust(mention.name, mention.title_gender)
 
 
 def _proposed_people(quotes: list[ParsedQuote], registry: NameRegistry) -> tuple[ProposedPerson, ...]:

@@ -7,6 +7,14 @@ from dataclasses import dataclass
 # Stands in for quoted words (marks included) so cues are read from the writer's words only.
 MASK = "\ue000"
 
+_MASK_RUN = re.compile(f"\\s*{MASK}+\\s*")
+
+
+def without_mask(text: str) -> str:
+    """`text` with masked quotations cut out: the mask is the parser's, never part of what it reports."""
+    return " ".join(_MASK_RUN.sub(" ", text).split()) if MASK in text else text
+
+
 # Runs such as `"“` (a straight mark doubled with a curly one) count as one mark.
 _DOUBLE_MARK_RUN = re.compile(r"(?:''|``|[\"“”„«»])+")
 _MARKUP = re.compile(r"</?[a-zA-Z][^<>]*>")

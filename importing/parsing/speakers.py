@@ -6,7 +6,15 @@ import re
 
 from importing.parsing.attribution import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.names import ORGANISATION_WORDS, NameRegistry, is_person_name
+from importing.parsing.names import (
+    DESCRIPTOR_WORDS,
+    ORGANISATION_WORDS,
+    TITLES,
+    NameRegistry,
+    is_person_name,
+    is_sentence_word,
+)
+from importing.parsing.quotes import without_mask
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
@@ -39,28 +47,76 @@ class SpeakerContext:
             self.recent[name] = None
 
     def pronoun(self, pronoun: str) -> str | None:
+        """The person `he` or `she` means: the latest one written about whose gender fits (or is unknown)."""
         wanted = PRONOUN_GENDER.get(pronoun, "")
         if pronoun not in ("he", "she"):
             return None
-        for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH):
-            if self.gender(name) in ("", wanted):
-                return name
-        return None
+        fitting = [name for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH) if self.gender(name) in ("", wanted)]
+        if not fitting:
+            return None
+        return fitting[0]
 
     def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> tuple[str | None, str]:
         """(speaker name, unnamed description) for an attribution subject."""
         if subject is None:
             return None, ""
         if subject.kind == "name":
-            name = self.registry.resolve(subject.text)
-            self.note(name, gender=subject.gender, titled=subject.titled)
-            return name, ""
+            return self._named(subject)
         if subject.kind == "pronoun":
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
-                return None, self.interviewee
+                return None, without_mask(self.interviewee)
             name = self.pronoun(subject.text)
             return name, ""
         return None, describe(subject.text)
+
+
+    def _named(self, subject: SubjectPhrase) -> tuple[str | None, str]:
+        """A name the text gives, if it is a person's: a person on file, a full name, or a single word that is
+        part of one (`Vance` after `Nora Vance`), titled (`Mr. Vance`) or a known first name. Anything else
+        (`Reuters`, `Republican`, `Conversely`) is nobody: an organisation is a description, a sentence word nothing."""
+        name = self.registry.resolve(subject.text)
+        single = len(name.split()) == 1
+        if single:
+            name = self._recent_full_name(name) or name
+            single = len(name.split()) == 1
+        if single:
+            trusted = subject.titled or self.registry.knows_part(name) or gender_of_first_name(name)
+            person = self.registry.is_known(name) or (trusted and _may_name_a_person(name))
+        else:
+            person = self.registry.is_known(name) or (is_person_name(name) and not _describes(name))
+        if not person:
+            return None, "" if is_sentence_word(name) else _description_of(subject, name)
+        self.note(name, gender=subject.gender, titled=subject.titled)
+        return name, ""
+
+    def _recent_full_name(self, word: str) -> str | None:
+        """`Clinton` when both Clintons are named: the one written about most recently."""
+        candidates = self.registry.surname_candidates(word)
+        if len(candidates) < 2:
+            return None
+        for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH):
+            if name in candidates:
+                return name
+        return None
+
+
+def _description_of(subject: SubjectPhrase, name: str) -> str:
+    """An organisation or group in the words it was named with (`BBC News`, `the Republican`)."""
+    phrase = describe(subject.phrase)
+    return phrase if name in phrase and len(phrase.split()) <= 8 else without_mask(name)
+
+
+def _may_name_a_person(word: str) -> bool:
+    lowered = word.lower()
+    return not (
+        lowered in ORGANISATION_WORDS or lowered in DESCRIPTOR_WORDS or lowered in TITLES or is_sentence_word(word)
+        or (word.isupper() and len(word) > 1)  # an acronym: `IMF`, `CNN`
+    )
+
+
+def _describes(name: str) -> bool:
+    """`Republican Party`, `Democratic Voters`: a full name made of descriptor words is no one's."""
+    return any(word.lower() in DESCRIPTOR_WORDS for word in name.split())
 
 
 def describe(phrase: str) -> str:
@@ -68,7 +124,7 @@ def describe(phrase: str) -> str:
     words = phrase.split()
     while words and words[-1].lower() in _AUXILIARIES:
         words.pop()
-    return " ".join(words)
+    return without_mask(" ".join(words))
 
 
 def describe_reported_group(subject: str, verb: str, object_text: str, *, speaker: str, earlier: str) -> str:

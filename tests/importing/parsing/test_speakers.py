@@ -1,0 +1,114 @@
+"""A speaker the importer names is a speaker an editor can trust (issue 19): a person on file, a name the
+text gives whole, or nobody with a description. Texts written for these tests."""
+from importing.parsing import KnownPerson, document_to_json, parse_document
+from importing.parsing.quotes import MASK
+
+
+def speakers(body, **kwargs):
+    doc = parse_document("Headline\n\n" + body, name="test", **kwargs)
+    return [(quote.speaker, quote.speaker_description) for quote in doc.quotes]
+
+
+def proposed(body):
+    return [person.name for person in parse_document("Headline\n\n" + body, name="test").people]
+
+
+def test_a_job_title_before_a_name_is_not_part_of_it():
+    body = "“We will keep investing,” said Chief Executive John Chambers."
+    assert speakers(body) == [("John Chambers", "")]
+    assert proposed(body) == ["John Chambers"]
+
+
+def test_first_lady_is_a_title():
+    assert speakers("“This is a new era,” First lady Ana Pell said.") == [("Ana Pell", "")]
+
+
+def test_the_initial_of_an_abbreviated_country_is_not_a_name():
+    assert speakers("“The sanctions will stay,” U.S. Ambassador Ray Dunne said.") == [("Ray Dunne", "")]
+
+
+def test_a_party_word_is_a_description_not_a_person():
+    assert speakers("“The numbers do not add up,” the Republican said.") == [(None, "the Republican")]
+    assert speakers("“We are not finished,” Democratic leaders said.") == [(None, "Democratic leaders")]
+
+
+def test_a_nationality_is_not_a_person():
+    assert speakers("“We have lost,” Americans said.") == [(None, "Americans")]
+
+
+def test_a_place_before_a_role_describes_the_role_holder():
+    assert speakers("“It is over,” the Vermont senator said.") == [(None, "the Vermont senator")]
+
+
+def test_a_sentence_opener_is_never_a_speaker():
+    body = "Mets manager Terry Collins spoke before the game.\n\nAhead of his team’s opener, “We are ready,” he said."
+    assert speakers(body) == [("Terry Collins", "")]
+    assert speakers("“The claim holds,” Conversely said.") == [(None, "")]
+
+
+def test_a_piece_of_an_outlet_name_is_not_a_person():
+    assert speakers("“It was a fair trial,” BBC News reported.") == [(None, "BBC News")]
+
+
+def test_speaking_organisations_are_descriptions_and_never_proposed_as_people():
+    body = (
+        "“There is no case,” Reuters said. “There is no threat,” the Counter-Terrorism Agency said in a statement."
+        " “There is no excuse,” the editorial board wrote."
+    )
+    assert speakers(body) == [(None, "Reuters"), (None, "the Counter-Terrorism Agency"), (None, "the editorial board")]
+    assert proposed(body) == []
+
+
+def test_a_surname_the_text_never_gives_whole_is_nobody_with_a_description():
+    assert speakers("“We won,” Pell said.") == [(None, "Pell")]
+
+
+def test_a_surname_after_the_full_name_is_that_person():
+    assert speakers("Ana Pell spoke on Monday.\n\n“We won,” Pell said.") == [("Ana Pell", "")]
+
+
+def test_a_titled_surname_is_a_name_the_text_gives():
+    assert speakers("Mayor Pell spoke on Monday.\n\n“We won,” Pell said.") == [("Pell", "")]
+
+
+def test_a_surname_two_people_share_means_the_one_written_about_last():
+    body = "Ana Pell and Tom Pell spoke. Later Tom Pell left the stage.\n\n“We won,” Pell said."
+    assert speakers(body) == [("Tom Pell", "")]
+
+
+def test_a_person_on_file_is_a_speaker_even_as_one_word():
+    known = [KnownPerson(name="Madonna", slug="madonna")]
+    assert speakers("“Sing,” Madonna said.", known_people=known) == [("Madonna", "")]
+
+
+def test_he_means_the_last_man_named_not_a_woman_named_since():
+    body = "Ray Dunne spoke first. Maria Lopez answered him.\n\n“It went well,” he said."
+    assert speakers(body) == [("Ray Dunne", "")]
+
+
+def test_she_means_the_last_woman_named():
+    body = "Maria Lopez spoke first. Ray Dunne answered her.\n\n“It went well,” she said."
+    assert speakers(body) == [("Maria Lopez", "")]
+
+
+def test_they_is_nobody_rather_than_a_guess():
+    body = "Ray Dunne met Sam Reyes on Monday.\n\n“It went well,” they said."
+    assert speakers(body) == [(None, "")]
+
+
+def test_a_pronoun_with_no_compatible_person_is_nobody():
+    body = "Maria Lopez spoke first.\n\n“It went well,” he said."
+    assert speakers(body) == [(None, "")]
+
+
+def test_a_description_never_carries_the_mask_of_a_quotation():
+    body = "“Hopefully,” the president said, “this museum can help us talk.”"
+    assert speakers(body) == [(None, "the president"), (None, "the president")]
+
+
+def test_no_output_field_carries_the_mask_character():
+    body = (
+        "“Hopefully,” the president said, “this helps.” The “new” judge, “a fair one,” said “no.”\n\n"
+        "“People are telling me, ‘Go,’” Ana Pell said. “I said ‘no,’ and they said ‘yes,’” she added."
+    )
+    assert MASK not in repr(document_to_json(parse_document("Headline\n\n" + body, name="test")))
