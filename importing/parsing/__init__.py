@@ -1,7 +1,8 @@
 """Pure text parsing for imported articles: no Django, text in, frozen dataclasses out.
 
 Modules, by noun:
-    document     headline, dek, paragraphs, update blocks, embedded posts, teasers
+    document     headline, dek, bylines, paragraphs, update blocks, embedded posts, teasers
+    bylines      `By Ana Pell`, `Ana Pell, Reuters`: the writers a byline names
     quotes       quote-mark scanning (curly, straight, ``''``, nested single marks, apostrophes)
     voice        titles, nicknames and scare quotes in the writer's own voice
     sentences    sentence bounds that respect quotations and abbreviations

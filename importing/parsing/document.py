@@ -1,9 +1,10 @@
-"""Document structure: headline, dek, body paragraphs, updates, embedded posts, teasers."""
+"""Document structure: headline, dek, bylines, body paragraphs, updates, embedded posts, teasers."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from importing.parsing.bylines import parse_byline
 from importing.parsing.dates import parse_date
 from importing.parsing.records import ParsedPost, ParsedUpdate
 
@@ -35,6 +36,7 @@ class DocumentStructure:
     headline: str | None
     headline_missing: bool
     dek: str
+    bylines: tuple[str, ...]
     paragraphs: tuple[str, ...]
     updates: tuple[ParsedUpdate, ...]
     embedded_posts: tuple[ParsedPost, ...]
@@ -165,6 +167,7 @@ def parse_structure(text: str) -> DocumentStructure:
         headline=headline,
         headline_missing=missing,
         dek=dek,
+        bylines=tuple(builder.bylines),
         paragraphs=tuple(paragraphs),
         updates=tuple(builder.updates),
         embedded_posts=tuple(builder.posts),
@@ -178,6 +181,7 @@ class _BodyBuilder:
 
     def __init__(self) -> None:
         self.paragraphs: list[str] = []
+        self.bylines: list[str] = []
         self.updates: list[ParsedUpdate] = []
         self.posts: list[ParsedPost] = []
         self.teasers: list[str] = []
@@ -193,7 +197,11 @@ class _BodyBuilder:
             self.posts.append(ParsedPost(line, author, handle, posted_on, len(self.paragraphs)))
             return index + 2
         update = parse_update(line)
-        if update is not None:
+        # A byline stands at the top of the story, before (or just after) its first paragraph.
+        writers = parse_byline(line) if len(self.paragraphs) <= 1 and not self.bylines else None
+        if writers:
+            self.bylines.extend(writers)
+        elif update is not None:
             self.updates.append(update)
         elif is_teaser(line):
             self.teasers.append(line)

@@ -65,3 +65,4 @@ class ParsedDocument:
     quotes: tuple[ParsedQuote, ...] = ()
     people: tuple[ProposedPerson, ...] = ()
     warnings: tuple[str, ...] = field(default=())
+    bylines: tuple[str, ...] = ()  # the writers the byline names, in its order
