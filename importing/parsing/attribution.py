@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from importing.parsing.names import Mention, find_mentions
 from importing.parsing.quotes import MASK
+from importing.parsing.sentences import is_abbreviation
 from importing.parsing.verbs import VERB_WORDS, VerbHit, find_verbs, is_modifier
 
 __all__ = ["VerbHit", "find_verbs"]
@@ -187,15 +188,12 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
 
 
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
-_ABBREVIATION = re.compile(
-    r"(?:\b(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Lt|Col|Sgt|St|Jr|Sr|Rev|Prof|Jan|Feb|Aug|Sept|Oct|Nov|Dec|No|vs)|\b[A-Z]|\.[A-Za-z])\.$"
-)
 
 
 def first_sentence_end(text: str) -> int:
     """Offset where the first sentence of `text` ends (past abbreviations such as `Mr.` and `U.S.`)."""
     for match in re.finditer(rf"[.!?;]+(?=\s|$)|[“\"{MASK}]|''", text):
-        if match.group()[0] in ".!?;" and match.group() == "." and _ABBREVIATION.search(text[: match.end()]):
+        if match.group() == "." and is_abbreviation(text, match.end()):
             continue
         return match.start() if match.group()[0] not in ".!?;" else match.end()
     return len(text)

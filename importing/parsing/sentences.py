@@ -7,7 +7,8 @@ from typing import Callable
 
 from importing.parsing.quotes import QuoteSpan
 
-_ABBREVIATIONS = {
+# Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
+ABBREVIATIONS = {
     "mr", "mrs", "ms", "dr", "sen", "rep", "gov", "gen", "lt", "col", "sgt", "st", "jr", "sr", "rev", "prof",
     "no", "vs", "v", "inc", "corp", "co", "ltd", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
     "nov", "dec", "u.s", "u.n", "d.c", "a.m", "p.m", "e.g", "i.e", "etc", "mt", "ft", "calif", "fla", "ariz",
@@ -34,7 +35,7 @@ def sentence_bounds(
     start = 0
     for end in ends:
         opener = _SENTENCE_START.match(paragraph, end)
-        if opener and (end in quote_ends or not _is_abbreviation(paragraph, end)):
+        if opener and (end in quote_ends or not is_abbreviation(paragraph, end)):
             bounds.append((start, end))
             start = opener.end() - 1
     if start < len(paragraph):
@@ -55,12 +56,13 @@ def _candidate_ends(paragraph: str, spans: list[QuoteSpan]):
             yield span.mark_end
 
 
-def _is_abbreviation(paragraph: str, end: int) -> bool:
-    word = re.search(r"([\w.]+)\.$", paragraph[max(0, end - 40) : end])
+def is_abbreviation(text: str, end: int) -> bool:
+    """Whether the full stop just before `end` closes an abbreviation (`Mr.`, `Calif.`, `U.S.`, an initial)."""
+    word = re.search(r"([\w.]+)\.$", text[max(0, end - 40) : end])
     if not word:
         return False
     token = word.group(1).lower()
-    return token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha())
+    return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha()) or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
 
 
 def sentence_of(bounds: list[tuple[int, int]], offset: int) -> tuple[int, int]:

@@ -200,3 +200,12 @@ def test_first_of_two_coordinated_names_leads():
 
 def test_prepositional_phrase_after_verb_is_not_a_source():
     assert subject_after_quote(" compared to half of the other claims.") is None
+
+
+def test_the_sentence_splitter_and_the_attribution_cues_share_one_abbreviation_list():
+    from importing.parsing.sentences import ABBREVIATIONS, sentence_bounds
+
+    for word in sorted(ABBREVIATIONS):
+        text = f" Ann Lee of {word.capitalize()}. Said so. Then more."
+        assert first_sentence_end(text) == len(f" Ann Lee of {word.capitalize()}. Said so."), word
+        assert len(sentence_bounds(text.strip(), [])) == 2, word
