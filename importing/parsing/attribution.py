@@ -95,12 +95,18 @@ def _leading_name(phrase: str) -> Mention | None:
         if relative and mention.start > relative.start():
             break
         before = phrase[: mention.start].split()
-        if mention.possessive or any(w.lower().strip(",") in _PREPOSITIONS for w in before[-2:]):
+        after_office = _OFFICE.search(phrase[: mention.start])
+        if mention.possessive or (not after_office and any(w.lower().strip(",") in _PREPOSITIONS for w in before[-2:])):
             continue
         if before and not phrase[: mention.start].rstrip().endswith(",") and not _is_descriptor(before):
             continue
         return _role_holder(phrase, mention) or mention
     return None
+
+
+# `Secretary of State John Kerry`, `Minister of Defence Ana Pell`: an office's "of" is no preposition before a name.
+_OFFICE = re.compile(r"\b(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
+                     r"\s+of\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$")
 
 
 def _role_holder(phrase: str, mention: Mention) -> Mention | None:

@@ -58,14 +58,18 @@ ORGANISATION_WORDS = set(
     journal network press club league team mets yankees commission company board bureau school church
     review magazine tribune daily weekly radio tv cnn fox msnbc abc nbc cbs street city county state
     twitter facebook reuters politico party's organization union police army navy democrat
-    guard museum forum caucus hall park stadium airport river district academy institution""".split()
+    guard museum forum caucus hall park stadium airport river district academy institution
+    monument memorial square avenue bridge tower plaza building capitol station hospital prison island
+    province republic kingdom nations security""".split()
 )
 PLACE_NAMES = {"new york", "las vegas", "los angeles", "new jersey", "white house", "united states", "new hampshire",
                "north carolina", "south carolina", "west virginia", "san francisco", "wall street", "capitol hill"}
 
-# `Washington-based` and `Kennedy-like` are adjectives, not names.
+# `Washington-based` and `Kennedy-like` are adjectives, not names (`Ban Ki-moon` is one).
+_ADJECTIVE_SUFFIX = (r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
+                     r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b")
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter.
-_TOKEN = r"(?<!\w)(?:(?![A-Z]\w*-[a-z])[A-Z][\w’'\-]*\.?|[A-Z]\.)"
+_TOKEN = rf"(?<!\w)(?:(?![A-Z]\w*-{_ADJECTIVE_SUFFIX})[A-Z][\w’'\-]*\.?|[A-Z]\.)"
 _CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
 _HAS_CAPITAL = re.compile(r"[A-Z]")

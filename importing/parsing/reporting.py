@@ -28,7 +28,8 @@ def speaker_label(quote_text: str) -> SubjectPhrase | None:
     if not match or match.group(1).lower() in NON_NAME_WORDS:
         return None
     label = match.group(1)
-    return SubjectPhrase("name", label.title() if label.isupper() else label)
+    # A transcript's label is how the text itself names a speaker: trusted even as a single word.
+    return SubjectPhrase("name", label.title() if label.isupper() else label, titled=True)
 
 
 def recipient_of_telling(text: str) -> str | None:

@@ -112,3 +112,22 @@ def test_no_output_field_carries_the_mask_character():
         "“People are telling me, ‘Go,’” Ana Pell said. “I said ‘no,’ and they said ‘yes,’” she added."
     )
     assert MASK not in repr(document_to_json(parse_document("Headline\n\n" + body, name="test")))
+
+
+def test_the_of_in_an_office_does_not_hide_the_name_after_it():
+    body = "Secretary of State Jo Marsh said the allies would work together to take “robust steps” soon."
+    assert speakers(body) == [("Jo Marsh", "")]
+
+
+def test_a_hyphenated_given_name_is_a_name_and_a_hyphenated_adjective_is_not():
+    body = "Hyun Ki-moon spoke first. “We count on the council,” he told reporters. The Seoul-based group agreed."
+    assert speakers(body) == [("Hyun Ki-moon", "")]
+    assert proposed(body) == ["Hyun Ki-moon"]
+
+
+def test_a_landmark_is_not_a_person():
+    assert speakers("“Look at it,” Lincoln Monument said.") == [(None, "Lincoln Monument")]
+
+
+def test_a_transcript_label_names_its_speaker_even_as_one_word():
+    assert speakers("\"MARSH: Well, look, this is serious business.\"") == [("Marsh", "")]
