@@ -6,7 +6,7 @@ from django.http import HttpRequest
 from people.models import Person
 from people.partial_dates import iso_partial_date
 
-from .models import Article, Quote, StoryArc, Update
+from .models import Account, Article, Dispute, Quote, StoryArc, Update
 
 
 def _site(request: HttpRequest) -> dict:
@@ -101,3 +101,61 @@ def arc_structured_data(request: HttpRequest, arc: StoryArc, listed: list[tuple[
             for position, article in listed
         ],
     }
+
+
+# How each account rates under the newsroom's finding: (textual rating, value on a 1-5 scale).
+_RATINGS = {
+    (Dispute.Finding.SUPPORTED, True): ("Supported by the record", 5),
+    (Dispute.Finding.SUPPORTED, False): ("Not supported by the record", 1),
+    (Dispute.Finding.CORRECTED, True): ("Correct", 5),
+    (Dispute.Finding.CORRECTED, False): ("Incorrect: corrected", 1),
+}
+
+
+def _claim_author(request: HttpRequest, account: Account) -> dict | None:
+    if account.voice == Account.Voice.PERSON:
+        return _person(request, account.person)
+    if account.voice == Account.Voice.OUTLET:
+        return {"@type": "NewsMediaOrganization", "name": account.outlet.name}
+    if account.voice == Account.Voice.UNNAMED:
+        return {"@type": "Person", "description": account.source_description}
+    outlet = account.article.outlet
+    return {"@type": "NewsMediaOrganization", "name": outlet.name} if outlet else None
+
+
+def dispute_structured_data(request: HttpRequest, dispute: Dispute, accounts: list[Account]) -> list[dict] | None:
+    """One schema.org ClaimReview per account shown, once the newsroom has a finding (none while it is open).
+
+    Google's fact-check markup reads claimReviewed, reviewRating (its alternateName is the verdict readers
+    see), url (this page, with the account's anchor: one page, several claims) and author (who checked).
+    """
+    if not dispute.is_settled:
+        return None
+    page = request.build_absolute_uri(dispute.get_absolute_url())
+    reviews = []
+    for account in accounts:
+        verdict, value = _RATINGS[dispute.finding, account.pk == dispute.supported_account_id]
+        claim = {
+            "@type": "Claim",
+            "datePublished": account.iso_date,
+            "appearance": {
+                "@type": "NewsArticle",
+                "headline": account.article.headline,
+                "url": request.build_absolute_uri(account.passage_url),
+            },
+        }
+        if author := _claim_author(request, account):
+            claim["author"] = author
+        reviews.append({
+            "@context": "https://schema.org",
+            "@type": "ClaimReview",
+            "url": f"{page}#{account.anchor}",
+            "claimReviewed": account.claim,
+            "itemReviewed": claim,
+            "author": _site(request),
+            "datePublished": dispute.finding_on.isoformat(),
+            "reviewRating": {
+                "@type": "Rating", "ratingValue": value, "bestRating": 5, "worstRating": 1, "alternateName": verdict,
+            },
+        })
+    return reviews

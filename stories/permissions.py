@@ -10,7 +10,7 @@ from django.apps import apps
 from django.contrib.auth.management import create_permissions
 from django.contrib.auth.models import AbstractBaseUser, Group, Permission
 
-from .models import Article, Status, StoryArc
+from .models import Article, Dispute, Status, StoryArc
 
 EDITORS, REPORTERS = "Editors", "Reporters"
 ALL = ("add", "change", "delete", "view")
@@ -24,18 +24,22 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
             **{model: ALL for model in ("paragraph", "byline", "update", "embeddedpost", "quote", "event", "arcentry")},
             "article": (*ALL, "publish"),
             "storyarc": (*ALL, "publish"),
+            "dispute": (*ALL, "publish"),
+            "account": ALL,
         },
     },
     REPORTERS: {
         "people": {model: ("view",) for model in ("person", "organisation", "role")},
         "stories": {
             **{model: ("add", "change", "view") for model in ("article", "paragraph", "byline", "update", "embeddedpost", "quote")},
-            **{model: ("view",) for model in ("storyarc", "event", "arcentry")},
+            **{model: ("view",) for model in ("storyarc", "event", "arcentry", "dispute", "account")},
         },
     },
 }
 
-PUBLISH_PERMISSION = {Article: "stories.publish_article", StoryArc: "stories.publish_storyarc"}
+PUBLISH_PERMISSION = {
+    Article: "stories.publish_article", StoryArc: "stories.publish_storyarc", Dispute: "stories.publish_dispute",
+}
 
 
 def codenames(group: str) -> dict[str, set[str]]:
@@ -65,7 +69,7 @@ def sync_groups(using: str = "default") -> None:
 
 
 def can_publish(user: AbstractBaseUser | None, model: type) -> bool:
-    """May publish, schedule and unpublish items of `model` (Article or StoryArc)."""
+    """May publish, schedule and unpublish items of `model` (Article, StoryArc or Dispute)."""
     return user is not None and user.has_perm(PUBLISH_PERMISSION[model])
 
 

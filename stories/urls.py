@@ -14,6 +14,7 @@ urlpatterns = [
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
+    path("disputes/<slug:slug>/", views.DisputeDetailView.as_view(), name="dispute"),
     path("corrections/", views.CorrectionListView.as_view(), name="corrections"),
     path("preview/<str:token>/", preview.SignedPreviewView.as_view(), name="preview"),
 ]

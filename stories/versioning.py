@@ -4,7 +4,7 @@ import reversion
 
 
 def register_versions() -> None:
-    from .models import ArcEntry, Article, Byline, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
+    from .models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
 
     registrations = [
         # One revision of an article holds its parts too, so a revert restores the whole article.
@@ -18,6 +18,9 @@ def register_versions() -> None:
         (StoryArc, {"follow": ["entries"]}),
         (ArcEntry, {}),
         (Event, {}),
+        # A dispute's revision holds its accounts, so a revert restores the answers with the question.
+        (Dispute, {"follow": ["accounts"]}),
+        (Account, {}),
     ]
     for model, options in registrations:
         if not reversion.is_registered(model):

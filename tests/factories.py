@@ -3,7 +3,7 @@ import datetime
 import factory
 
 from people.models import Organisation, Person, Role
-from stories.models import ArcEntry, Article, Byline, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
+from stories.models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
 
 
 class PersonFactory(factory.django.DjangoModelFactory):
@@ -178,3 +178,57 @@ def extend_running_story(arc: StoryArc, numbers: range, *, paragraphs: int = 3) 
         [ArcEntry(arc=arc, position=2 * i + 1, event=e) for i, e in zip(numbers, events)]
         + [ArcEntry(arc=arc, position=2 * i + 2, article=a) for i, a in zip(numbers, rows)]
     )
+
+
+class DisputeFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Dispute
+
+    arc = factory.SubFactory(StoryArcFactory)
+    question = factory.Sequence(lambda n: f"Did it happen, take {n}?")
+    slug = factory.Sequence(lambda n: f"dispute-{n}")
+    status = Status.PUBLISHED
+
+
+class AccountFactory(factory.django.DjangoModelFactory):
+    """An account in the article's own voice, citing a paragraph (the factory's default words)."""
+
+    class Meta:
+        model = Account
+
+    dispute = factory.SubFactory(DisputeFactory)
+    position = factory.Sequence(lambda n: n + 1)
+    claim = "It happened."
+    paragraph = factory.SubFactory(ParagraphFactory)
+    article = factory.SelfAttribute("paragraph.article")
+    excerpt = "Backman said"
+    voice = Account.Voice.ARTICLE
+
+
+def add_disputes(arc: StoryArc, numbers: range) -> None:
+    """Disputes numbered `numbers` in a story made by `build_running_story`, each with four accounts citing
+    report-1 (a paragraph in cast-1's voice, a quote, an update, a post) and one more report's paragraph."""
+    cast_1 = Person.objects.get(slug="cast-1")
+    outlet = Organisation.objects.get(slug="the-outlet")
+    middle = Article.objects.get(slug="report-1")
+    paragraph, quote = middle.paragraphs.get(position=1), middle.quotes.first()
+    update, post = middle.updates.first(), middle.embedded_posts.first()
+    disputes = Dispute.objects.bulk_create(
+        Dispute(arc=arc, question=f"Which way, number {n}?", slug=f"which-way-{n}", status=Status.PUBLISHED) for n in numbers
+    )
+    accounts = []
+    for dispute in disputes:
+        other = Article.objects.filter(slug__startswith="report-").exclude(pk=middle.pk).order_by("?").first()
+        accounts += [
+            Account(dispute=dispute, position=1, article=middle, paragraph=paragraph, claim="One way.", excerpt="Words",
+                    voice=Account.Voice.PERSON, person=cast_1),
+            Account(dispute=dispute, position=2, article=middle, quote=quote, claim="The other.", excerpt="Words",
+                    voice=Account.Voice.PERSON, person=quote.speaker),
+            Account(dispute=dispute, position=3, article=middle, update=update, claim="One way.", excerpt="later",
+                    voice=Account.Voice.OUTLET, outlet=outlet),
+            Account(dispute=dispute, position=4, article=middle, embedded_post=post, claim="Neither.", excerpt="post",
+                    voice=Account.Voice.UNNAMED, source_description="a poster"),
+            Account(dispute=dispute, position=5, article=other, paragraph=other.paragraphs.first(), claim="The other.",
+                    excerpt="Words", voice=Account.Voice.ARTICLE),
+        ]
+    Account.objects.bulk_create(accounts)

@@ -4,4 +4,4 @@ from ..versioning import register_versions
 
 register_versions()  # before the VersionAdmins below, which would otherwise register with their own defaults
 
-from . import arcs, articles, quotes  # noqa: E402, F401
+from . import arcs, articles, disputes, quotes  # noqa: E402, F401

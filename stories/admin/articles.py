@@ -17,6 +17,7 @@ from ..services.arcs import set_article_arcs
 from ..services.body import apply_body_plan, place_posts
 from ..services.corrections import record_correction
 from ..text import occurs_verbatim
+from .disputes import start_dispute_links
 from .forms import ArticleAdminForm, submitted_location_texts
 from .inlines import BylineInline, EmbeddedPostInline, QuoteInline, UpdateInline
 from .publishing import PublicationStateFilter, PublishingAdminMixin
@@ -56,8 +57,13 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         form.base_fields["arcs"].widget = AutocompleteSelectMultiple(ArcEntry._meta.get_field("arc"), self.admin_site)
         return form
 
+    readonly_fields = ["start_dispute"]
+
     def get_fieldsets(self, request, obj=None):
         fieldsets = super().get_fieldsets(request, obj)
+        if obj is not None and request.user.has_perm("stories.add_dispute"):
+            # Each paragraph can start a dispute (stories/admin/disputes.py); collapsed, it costs the form nothing.
+            fieldsets = [*fieldsets, ("Conflicting accounts", {"fields": ["start_dispute"], "classes": ["collapse"]})]
         if obj is not None and obj.is_published:
             return fieldsets
         # Only words readers have seen need a correction note.
@@ -173,6 +179,10 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
             self.save_formset(request, form, formset, change=change)
         for quote in article.quotes.select_related("speaker", "article__outlet"):
             ensure_quote_card(quote)
+
+    @admin.display(description="Start a dispute from a paragraph")
+    def start_dispute(self, article):
+        return start_dispute_links(article)
 
     @admin.display(description="Date", ordering="published_on")
     def display_date(self, article):

@@ -11,7 +11,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from ..models import Article, Status, StoryArc
+from ..models import Article, Dispute, Status, StoryArc
 from ..models.publishing import Publishable
 from ..permissions import can_publish
 from ..quote_cards import ensure_quote_card
@@ -65,3 +65,18 @@ def schedule_arc(*, arc: StoryArc, by, at: datetime.datetime) -> None:
 
 def unpublish_arc(*, arc: StoryArc, by) -> None:
     _set_publication(arc, by=by, status=Status.DRAFT, publish_at=None, comment="Unpublished.")
+
+
+def publish_dispute(*, dispute: Dispute, by) -> None:
+    """Readers see it once its arc is public too, and only the accounts citing public articles."""
+    _set_publication(dispute, by=by, status=Status.PUBLISHED, publish_at=None, comment="Published.")
+
+
+def schedule_dispute(*, dispute: Dispute, by, at: datetime.datetime) -> None:
+    at = _future(at)
+    comment = f"Scheduled for {timezone.localtime(at):%Y-%m-%d %H:%M %Z}."
+    _set_publication(dispute, by=by, status=Status.PUBLISHED, publish_at=at, comment=comment)
+
+
+def unpublish_dispute(*, dispute: Dispute, by) -> None:
+    _set_publication(dispute, by=by, status=Status.DRAFT, publish_at=None, comment="Unpublished.")

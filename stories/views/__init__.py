@@ -3,11 +3,12 @@ from .arc_index import ArcIndexView
 from .article import ArticleDetailView
 from .browse import ArticleListView, QuoteListView
 from .corrections import CorrectionListView
+from .dispute import DisputeDetailView
 from .home import HomeView, RobotsView
 from .person import PersonDetailView
 from .quote import QuoteDetailView
 
 __all__ = [
-    "ArcIndexView", "ArticleDetailView", "ArticleListView", "CorrectionListView", "HomeView", "PersonDetailView", "QuoteDetailView", "QuoteListView",
+    "ArcIndexView", "ArticleDetailView", "ArticleListView", "CorrectionListView", "DisputeDetailView", "HomeView", "PersonDetailView", "QuoteDetailView", "QuoteListView",
     "RobotsView", "StoryArcDetailView",
 ]

@@ -11,7 +11,7 @@ from django.apps import apps
 from django.core.management import call_command
 
 from people.models import Organisation, Person, Role
-from stories.models import ArcEntry, Article, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
+from stories.models import Account, ArcEntry, Article, Dispute, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
 from stories.text import occurs_verbatim
 
 pytestmark = pytest.mark.django_db
@@ -28,11 +28,13 @@ def quotes_of(slug):
 def test_the_seed_loads_with_the_expected_counts(seed):
     counts = {
         model: model.objects.count()
-        for model in (Article, Paragraph, Update, EmbeddedPost, Quote, Person, Organisation, Role, Event, StoryArc, ArcEntry)
+        for model in (
+            Article, Paragraph, Update, EmbeddedPost, Quote, Person, Organisation, Role, Event, StoryArc, ArcEntry, Dispute, Account
+        )
     }
     assert counts == {
         Article: 3, Paragraph: 30, Update: 1, EmbeddedPost: 2, Quote: 19, Person: 12,
-        Organisation: 13, Role: 18, Event: 12, StoryArc: 1, ArcEntry: 15,
+        Organisation: 13, Role: 18, Event: 12, StoryArc: 1, ArcEntry: 15, Dispute: 1, Account: 3,
     }
 
 
@@ -201,3 +203,33 @@ def test_the_text_the_project_wrote_is_american_english_with_typographic_marks(s
     for text in texts:
         assert "'" not in text and '"' not in text, text
         assert not re.search(r"\b\w+(ises|ised|ising|isation)\b|\bcolour|\be-mail", text), text
+
+
+def test_the_seed_records_the_stepped_down_or_fired_dispute_with_its_three_accounts(seed):
+    """The January 2017 article says Backman stepped down (line 9 of its document) and, later, that he was
+    fired (line 21); the 2021 article says he was fired (line 11). Each account cites that paragraph."""
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
+    assert dispute.question == "Did Backman step down or was he fired?"
+    assert (dispute.arc.slug, dispute.event.slug, dispute.finding) == (
+        "wally-backman-sandy-alderson-feud", "backman-leaves-the-las-vegas-51s", Dispute.Finding.OPEN
+    )
+    accounts = [
+        (a.claim, a.article.slug, a.paragraph.position, a.voice, a.display_date)
+        for a in dispute.accounts.select_related("article", "paragraph").order_by("position")
+    ]
+    assert accounts == [
+        ("Backman stepped down.", BETRAYED, 2, Account.Voice.ARTICLE, "January 2017"),
+        ("Backman was fired.", BETRAYED, 8, Account.Voice.ARTICLE, "January 2017"),
+        ("Backman was fired.", FEUD, 5, Account.Voice.ARTICLE, "2021"),
+    ]
+    documents = {
+        BETRAYED: (ROOT / "fixtures/documents/000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8").splitlines(),
+        FEUD: (ROOT / "fixtures/documents/002_5d2c062f266dc695.txt").read_text(encoding="utf-8").splitlines(),
+    }
+    lines = {1: (BETRAYED, 9), 2: (BETRAYED, 21), 3: (FEUD, 11)}
+    for account in dispute.accounts.select_related("article", "paragraph"):
+        slug, line = lines[account.position]
+        assert account.paragraph.text == documents[slug][line - 1]
+        assert occurs_verbatim(account.excerpt, documents[slug][line - 1]), account
+    assert "stepped down" in dispute.accounts.get(position=1).excerpt
+    assert all("fired" in dispute.accounts.get(position=n).excerpt for n in (2, 3))

@@ -1,0 +1,112 @@
+from django.contrib import admin
+from django.db.models import Count
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.text import Truncator
+
+from revisions.admin import HistoryAdmin
+
+from ..models import Account, ArcEntry, Dispute, Paragraph
+from ..services import publishing
+from .publishing import PublicationStateFilter, PublishingAdminMixin
+
+# The change-form address an article's paragraph links to: "start a dispute from this paragraph".
+START_FROM_PARAGRAPH = "paragraph"
+
+
+def start_dispute_links(article) -> str:
+    """For the article form: each paragraph, with a link that starts a dispute from it."""
+    if not article.pk:
+        return ""
+    add = reverse("admin:stories_dispute_add")
+    return format_html("<ol class=\"start-dispute\">{}</ol>", format_html_join(
+        "", '<li>¶{}: {} <a href="{}?paragraph={}">Start a dispute from this paragraph</a></li>',
+        ((p.position, Truncator(p.text).words(12), add, p.pk) for p in article.paragraphs.order_by("position")),
+    ))
+
+
+class AccountInline(admin.StackedInline):
+    model = Account
+    extra = 0
+    autocomplete_fields = ["article", "person", "outlet"]
+    # Raw ids keep the form fast however many paragraphs and quotes the site holds.
+    raw_id_fields = ["paragraph", "update", "embedded_post", "quote"]
+    fieldsets = [
+        (None, {"fields": [("position", "claim"), "article", ("paragraph", "update", "embedded_post", "quote"), "excerpt"]}),
+        ("Who gives it, and when", {"fields": [("voice", "person", "outlet"), "source_description", ("given_on", "given_precision"), "note"]}),
+    ]
+
+    def get_extra(self, request, obj=None, **kwargs):
+        # Started from a paragraph: its account, prefilled, and one for the answer that contradicts it.
+        return 2 if obj is None and request.GET.get(START_FROM_PARAGRAPH) else 0
+
+
+@admin.register(Dispute)
+class DisputeAdmin(PublishingAdminMixin, HistoryAdmin):
+    list_display = ["question", "arc", "finding", "publication_state", "account_count", "updated_at"]
+    list_filter = [PublicationStateFilter, "finding", "arc"]
+    list_select_related = ["arc"]
+    search_fields = ["question", "summary", "accounts__claim", "accounts__excerpt"]
+    prepopulated_fields = {"slug": ["question"]}
+    autocomplete_fields = ["arc", "event"]
+    raw_id_fields = ["correction"]
+    inlines = [AccountInline]
+    fieldsets = [
+        (None, {"fields": ["question", "slug", "arc", "event", "summary"]}),
+        ("The newsroom's finding", {"fields": ["finding", "supported_account", "finding_note", "finding_on", "correction"]}),
+        ("Publication", {"fields": [("status", "publish_at")]}),
+    ]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(account_total=Count("accounts")).order_by("arc__title", "question")
+
+    def publish_one(self, dispute, *, by):
+        publishing.publish_dispute(dispute=dispute, by=by)
+
+    def schedule_one(self, dispute, *, by, at):
+        publishing.schedule_dispute(dispute=dispute, by=by, at=at)
+
+    def unpublish_one(self, dispute, *, by):
+        publishing.unpublish_dispute(dispute=dispute, by=by)
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        # The supported account is one of this dispute's own; a new dispute has none yet.
+        request.editing_dispute_id = object_id
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "supported_account":
+            kwargs["queryset"] = Account.objects.filter(dispute_id=getattr(request, "editing_dispute_id", None))
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def view_on_site(self, dispute):
+        return dispute.get_absolute_url() if dispute.is_published else f"{dispute.get_absolute_url()}?preview"
+
+    # Starting from a paragraph: the article page's paragraphs link to the add form with ?paragraph=<id>.
+
+    def _starting_paragraph(self, request) -> Paragraph | None:
+        pk = request.GET.get(START_FROM_PARAGRAPH, "")
+        return Paragraph.objects.select_related("article").filter(pk=pk).first() if pk.isdigit() else None
+
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        initial.pop(START_FROM_PARAGRAPH, None)
+        if paragraph := self._starting_paragraph(request):
+            entry = ArcEntry.objects.filter(article=paragraph.article).order_by("arc__title").first()
+            if entry:
+                initial.setdefault("arc", entry.arc_id)
+        return initial
+
+    def get_formset_kwargs(self, request, obj, inline, prefix):
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if isinstance(inline, AccountInline) and request.method == "GET" and obj.pk is None:
+            if paragraph := self._starting_paragraph(request):
+                # The first account, citing the paragraph: the editor trims the excerpt to the words that give it.
+                kwargs["initial"] = [
+                    {"position": 1, "article": paragraph.article_id, "paragraph": paragraph.pk, "excerpt": paragraph.text}
+                ]
+        return kwargs
+
+    @admin.display(description="Accounts", ordering="account_total")
+    def account_count(self, dispute):
+        return dispute.account_total

@@ -1,0 +1,37 @@
+"""The dispute page: the question, every account readers may see side by side, and the newsroom's finding."""
+
+from django.views.generic import DetailView
+
+from ..metadata import dispute_structured_data
+from ..models import Account, Dispute
+from .mixins import PublishedQuerysetMixin
+
+
+class DisputeDetailView(PublishedQuerysetMixin, DetailView):
+    """Two queries: the dispute with its arc, event and correction; its visible accounts with what they cite."""
+
+    model = Dispute
+
+    def get_queryset(self):
+        return self.visible(Dispute).select_related("arc", "event", "correction__article")
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        dispute = self.object
+        accounts = list(self.visible(Account).filter(dispute=dispute).for_display())
+        context.update(
+            accounts=accounts,
+            # A finding may name an account readers cannot see yet (it cites a draft): then the note stands alone.
+            supported=next((a for a in accounts if a.pk == dispute.supported_account_id), None),
+            structured_data=dispute_structured_data(self.request, dispute, accounts),
+        )
+        return context
+
+
+def disputes_with_accounts(accounts) -> list[tuple[Dispute, list[Account]]]:
+    """Each dispute of `accounts` (already limited to what the reader may see) with its accounts, in order:
+    one query, however many disputes and accounts."""
+    grouped: dict[int, tuple[Dispute, list[Account]]] = {}
+    for account in accounts.for_display().order_by("dispute__created_at", "dispute_id", "position"):
+        grouped.setdefault(account.dispute_id, (account.dispute, []))[1].append(account)
+    return list(grouped.values())
