@@ -31,8 +31,9 @@ class PersonQuerySet(models.QuerySet):
         """Those who have a public person page; every public path that shows or links a person starts here.
 
         Someone has a page when a published article names them (quotes them, quotes someone about them,
-        carries their byline, reports an event involving them or states one of their roles), or a
-        published arc's timeline has an event involving them. Anyone else, such as a speaker the
+        carries their byline, reports an event involving them or states one of their roles), a
+        published arc's timeline has an event involving them, or they give an account in a dispute
+        that readers can see. Anyone else, such as a speaker the
         importer created from a draft, must stay unseen: even their name would leak the story.
 
         `people` never imports `stories`. The rule names stories' models by label, as `Role.source`
@@ -42,7 +43,9 @@ class PersonQuerySet(models.QuerySet):
         """
         articles = apps.get_model("stories", "Article").objects.published()
         arcs = apps.get_model("stories", "StoryArc").objects.published()
+        accounts = apps.get_model("stories", "Account").objects.published()
         condition = Exists(arcs.filter(entries__event__persons=OuterRef("pk")))
+        condition |= Exists(accounts.filter(person=OuterRef("pk")))
         for path in ARTICLE_NAMINGS:
             condition |= Exists(articles.filter(**{path: OuterRef("pk")}))
         return self.filter(condition)

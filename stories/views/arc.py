@@ -11,10 +11,11 @@ from django.views.generic import DetailView
 from pagecache.caching import ReaderVariants
 from pagecache.tags import shows
 from ..metadata import arc_structured_data
-from ..models import StoryArc
+from ..models import Account, StoryArc
 from ..timeline.cast import CAST_SHOWN, cast_of
 from ..timeline.index import IndexEntry, Kind, changes_since
 from ..timeline.page import timeline_page
+from .dispute import disputes_with_accounts
 from .mixins import PublishedQuerysetMixin
 
 LAST_VISIT_MAX_AGE = 365 * 24 * 60 * 60
@@ -60,8 +61,9 @@ def reader_variant(since: datetime.datetime | None, changes: dict[str, str]) -> 
 class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     """One page of the arc's timeline (oldest first), with the story so far and the most involved people.
 
-    At most eight queries at any length: the arc, the cast and its roles, the timeline's index, and
-    the page's articles and events, updates, key quotes and the updates its events restate (`stories.timeline`).
+    At most nine queries at any length: the arc, the cast and its roles, the timeline's index, the page's
+    articles and events, updates, key quotes and the updates its events restate (`stories.timeline`), and its
+    disputes with their accounts (one query).
     """
 
     model = StoryArc
@@ -92,6 +94,7 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
             whole_cast=whole_cast,
             selected_person=cast.selected,
             previous_visit=since,
+            disputes=disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc)),
             # Page 2 is a page of its own; a person's view of the arc is not.
             canonical_query=f"?page={timeline.page.number}" if timeline.page.number > 1 and not slug else "",
             structured_data=arc_structured_data(self.request, arc, timeline.listed_articles, timeline.article_count),

@@ -8,7 +8,7 @@ from django.db.models.functions import Lag, Lead, RowNumber
 from django.views.generic import DetailView
 
 from ..metadata import article_structured_data
-from ..models import ArcEntry, Article, Byline, Quote, StoryArc
+from ..models import Account, ArcEntry, Article, Byline, Quote, StoryArc
 from .mixins import PublishedQuerysetMixin
 
 
@@ -41,12 +41,16 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         for quote in article.quotes.all():
             quotes_in[("paragraph", quote.paragraph_id) if quote.paragraph_id else
                       ("update", quote.update_id) if quote.update_id else ("post", quote.embedded_post_id)].append(quote)
+        accounts_in = self.accounts_in(article)
         posts_after = defaultdict(list)
         for post in article.embedded_posts.all():
-            posts_after[post.position].append((post, quotes_in["post", post.pk]))
+            posts_after[post.position].append((post, quotes_in["post", post.pk], accounts_in["post", post.pk]))
         context.update(
-            updates=[(update, quotes_in["update", update.pk]) for update in article.updates.all()],
-            body=[(p, quotes_in["paragraph", p.pk], posts_after[p.position]) for p in article.paragraphs.all()],
+            updates=[(update, quotes_in["update", update.pk], accounts_in["update", update.pk]) for update in article.updates.all()],
+            body=[
+                (p, quotes_in["paragraph", p.pk], posts_after[p.position], accounts_in["paragraph", p.pk])
+                for p in article.paragraphs.all()
+            ],
             leading_posts=posts_after[0],
             last_updated=max((update.dated_on for update in article.updates.all()), default=None),
             arc_positions=self.arc_positions(article),
@@ -55,6 +59,15 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             ),
         )
         return context
+
+    def accounts_in(self, article: Article) -> defaultdict:
+        """The visible accounts this article gives, by the passage they sit in: one query."""
+        accounts_in = defaultdict(list)
+        for account in self.visible(Account).filter(article=article).select_related("dispute", "quote").order_by("dispute_id", "position"):
+            passage = account.quote or account
+            kind = "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
+            accounts_in[kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id].append(account)
+        return accounts_in
 
     def arc_positions(self, article: Article) -> list[ArcPosition]:
         """Where the article sits in each visible arc that holds it: one query, however long the arcs are.

@@ -9,7 +9,7 @@ from django.views.generic import DetailView
 from people.models import Person, Role
 
 from ..metadata import person_structured_data
-from ..models import ArcEntry, Article, Quote, StoryArc
+from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
@@ -32,6 +32,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         person = self.object
         articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
         arcs = list(self.arcs_involving(person))
+        accounts = list(self.visible(Account).filter(person=person).for_display().order_by("dispute_id", "position"))
         roles = list(Role.objects.filter(person=person).select_related("organisation", "source").chronological())
         said = self.said_page(person)
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
@@ -45,6 +46,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             articles=articles,
             articles_total=articles_total,
             arcs=arcs,
+            accounts=accounts,
             visible_sources={role.source_id for role in roles if role.source_id and self.shows(role.source)},
             structured_data=person_structured_data(self.request, person, roles),
         )

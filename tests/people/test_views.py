@@ -5,7 +5,8 @@ import datetime
 import pytest
 from django.urls import reverse
 
-from stories.models import Article, Paragraph, Quote, Status
+from people.models import Person
+from stories.models import Account, Article, Dispute, Paragraph, Quote, Status
 from tests.factories import PersonFactory, RoleFactory
 from tests.stories.pages import structured_data, visible_text
 
@@ -171,3 +172,15 @@ def test_a_role_without_dates_says_as_of_when_its_source_states_it(client, seede
     text = visible_text(person_page(client, "sandy-alderson"))
     assert "General manager, New York Mets (as of January 2017)" in text
     assert "President, New York Mets (as of 2021)" in text
+
+
+def test_the_person_page_lists_the_accounts_they_gave(client, seeded):
+    dispute = Dispute.objects.get()
+    paragraph = Paragraph.objects.get(article__slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets", position=8)
+    Account.objects.create(dispute=dispute, position=4, claim="Backman was fired.", article=paragraph.article, paragraph=paragraph,
+                           excerpt="why he was even fired", voice="person", person=Person.objects.get(slug="wally-backman"))
+    speaker = Person.objects.get(slug="wally-backman")
+    text = visible_text(person_page(client, speaker.slug))
+    assert f"Accounts {speaker.name} gave in disputed matters Did Backman step down or was he fired?" in text
+    assert "Backman was fired. “why he was even fired” January 2017, as the article reports it · in paragraph 8 of" in text
+    assert "in disputed matters" not in visible_text(person_page(client, "sandy-alderson"))

@@ -9,12 +9,12 @@ from django.urls import reverse
 from django.utils import timezone
 
 from people.models import Person
-from stories.models import Quote, Status, StoryArc
+from stories.models import Account, Dispute, Quote, Status, StoryArc
 from stories.sitemaps import PagedSitemap
 from tests.factories import (
     ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, UpdateFactory,
 )
-from tests.seed_slugs import ARC, COME_HOME
+from tests.seed_slugs import ARC, BETRAYED, COME_HOME
 from tests.stories.pages import visible_text
 
 pytestmark = pytest.mark.django_db
@@ -35,6 +35,15 @@ def hidden(seeded):
     QuoteFactory(article=draft, paragraph=draft.paragraphs.first(), text="Secret", speaker=Person.objects.get(slug="sandy-alderson"))
     UpdateFactory(article=draft, kind="correction", text="Secret correction of the draft.")
     StoryArcFactory(title="Secret arc", slug="secret-arc", status=Status.DRAFT)
+    # The seed's public dispute gains an account citing the draft; a draft dispute cites a public paragraph,
+    # in the voice of someone named nowhere else.
+    public_dispute = Dispute.objects.get()
+    Account.objects.create(dispute=public_dispute, position=4, claim="Secret claim", article=draft,
+                           paragraph=draft.paragraphs.first(), excerpt="Secret words", voice="article")
+    seen = public_dispute.accounts.get(position=1)
+    secret_dispute = Dispute.objects.create(arc=arc, question="Secret dispute question?", slug="secret-dispute", status=Status.DRAFT)
+    Account.objects.create(dispute=secret_dispute, position=1, claim="Secret claim", article=seen.article, paragraph=seen.paragraph,
+                           excerpt="Backman stepped down", voice="person", person=PersonFactory(name="Secret Source", slug="secret-giver"))
     return draft
 
 
@@ -43,6 +52,9 @@ PUBLIC_PATHS = [
     reverse("stories:arc", kwargs={"slug": ARC}),
     reverse("stories:arc", kwargs={"slug": ARC}) + "?person=sandy-alderson",
     reverse("stories:article", kwargs={"slug": COME_HOME}),
+    reverse("stories:article", kwargs={"slug": BETRAYED}),
+    reverse("stories:dispute", kwargs={"slug": "did-backman-step-down-or-was-he-fired"}),
+    reverse("people:person", kwargs={"slug": "wally-backman"}),
     reverse("people:person", kwargs={"slug": "sandy-alderson"}),
     reverse("stories:quotes"),
     reverse("stories:quotes") + "?speaker=secret-50",
@@ -67,7 +79,10 @@ PUBLIC_PATHS = [
 def test_no_public_page_list_or_feed_shows_drafts_or_scheduled_items(client, hidden, path):
     response = client.get(path)
     body = response.content.decode() + visible_text(response)  # search marks words: "<mark>Secret</mark> Source"
-    secrets = (SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled", "Secret correction")
+    secrets = (
+        SECRET, "Scheduled headline", "Secret words", "Secret Source", "Secret arc", "secret-draft", "scheduled", "Secret correction",
+        "Secret claim", "Secret dispute", "secret-dispute", "account-4",
+    )
     for secret in secrets:
         assert secret not in body, (path, secret)
 
@@ -82,9 +97,9 @@ def test_a_person_filter_answers_the_same_for_someone_only_in_drafts_as_for_nobo
     assert client.get(reverse("stories:quotes"), {"speaker": "sandy-alderson"}).context["paginator"].count == 2
 
 
-@pytest.mark.parametrize("name", ["stories:article", "stories:arc"])
+@pytest.mark.parametrize("name", ["stories:article", "stories:arc", "stories:dispute"])
 def test_a_draft_page_is_not_found(client, hidden, name):
-    slug = "secret-draft" if name == "stories:article" else "secret-arc"
+    slug = {"stories:article": "secret-draft", "stories:arc": "secret-arc", "stories:dispute": "secret-dispute"}[name]
     assert client.get(reverse(name, kwargs={"slug": slug})).status_code == 404
 
 
@@ -152,5 +167,23 @@ def test_the_sitemap_lists_no_draft_and_exactly_the_people_with_a_public_page(cl
     # The person page decides with the same rule: listed exactly when it answers.
     pages = {person.get_absolute_url(): client.get(person.get_absolute_url()).status_code for person in Person.objects.all()}
     assert {url for url, status in pages.items() if status == 200} == {url for url in listed if url.startswith("/people/")}
-    assert {url for url, status in pages.items() if status == 404} >= {"/people/secret-50/", "/people/x-50/", "/people/secret-timeline/"}
+    assert {url for url, status in pages.items() if status == 404} >= {
+        "/people/secret-50/", "/people/x-50/", "/people/secret-timeline/", "/people/secret-giver/",
+    }
     assert "/people/on-the-timeline/" in listed
+
+
+def test_a_dispute_citing_a_draft_counts_only_its_public_accounts_and_staff_preview_shows_the_rest(client, hidden):
+    url = reverse("stories:dispute", kwargs={"slug": "did-backman-step-down-or-was-he-fired"})
+    assert "The accounts (3)" in client.get(url).content.decode()
+    client.force_login(User.objects.create_user("editor", is_staff=True))
+    preview = client.get(url, {"preview": "1"}).content.decode()
+    assert "The accounts (4)" in preview and "Secret claim" in preview
+    arc_preview = client.get(reverse("stories:arc", kwargs={"slug": ARC}), {"preview": "1"}).content.decode()
+    assert "Secret dispute question?" in arc_preview
+
+
+def test_a_draft_dispute_shows_on_the_arc_and_at_its_address_once_published(client, hidden):
+    Dispute.objects.filter(slug="secret-dispute").update(status=Status.PUBLISHED)
+    assert "Secret dispute question?" in client.get(reverse("stories:arc", kwargs={"slug": ARC})).content.decode()
+    assert client.get(reverse("stories:dispute", kwargs={"slug": "secret-dispute"})).status_code == 200

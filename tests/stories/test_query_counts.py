@@ -13,11 +13,12 @@ from people.models import Person
 from stories.models import Article, Paragraph, Quote, Update
 from stories.sitemaps import PagedSitemap
 from stories.views.corrections import CorrectionListView
-from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, build_running_story, extend_running_story
+from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, add_disputes, build_running_story, extend_running_story
 
 pytestmark = pytest.mark.django_db
-# The arc page is the most: arc, cast, roles, index, entries, updates, key quotes, updates its events restate.
-MAX_QUERIES = 8
+# The arc page is the most: arc, cast, roles, index, entries, updates, key quotes, updates its events restate,
+# and its disputes' accounts (the article page reads its accounts in one query too).
+MAX_QUERIES = 9
 
 
 def page_urls(arc):
@@ -30,6 +31,7 @@ def page_urls(arc):
         "quote": Quote.objects.filter(article=middle).first().get_absolute_url(),
         "person": reverse("people:person", kwargs={"slug": "cast-1"}),
         "person, quoted about": reverse("people:person", kwargs={"slug": "cast-2"}),
+        "dispute": reverse("stories:dispute", kwargs={"slug": "which-way-1"}),
         "arc index": reverse("stories:arcs"),
         "quote list": reverse("stories:quotes"),
         "quote list, by speaker": reverse("stories:quotes") + "?speaker=cast-1",
@@ -75,9 +77,11 @@ def more_arcs(count):
 
 def test_query_counts_are_the_same_at_3_and_300_articles_and_within_the_bound(client):
     arc = build_running_story(3)
+    add_disputes(arc, range(2))  # two disputes of five accounts: on the arc, report-1 and cast-1's page
     Update.objects.update(kind=Update.Kind.CORRECTION)  # so the corrections list has one per article
     small = query_counts(client, arc)
     extend_running_story(arc, range(3, 300))
+    add_disputes(arc, range(2, 60))  # 60 disputes, 300 accounts
     Update.objects.update(kind=Update.Kind.CORRECTION)
     lengthen_article("report-1", to=300)  # 300 more quotes from cast-1: their page has several pages
     more_arcs(60)

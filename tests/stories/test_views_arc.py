@@ -217,3 +217,32 @@ def test_the_alderson_statement_is_told_once_and_the_event_links_to_it(client, s
     event = entry_html(response, "event-" + str(Event.objects.get(slug="alderson-nobody-has-called-about-wally").pk))
     assert f'<a href="#update-{update.pk}">the update</a>' in event
     assert "says Backman did a good job" not in event  # its description restated the update
+
+
+def conflicting_accounts_html(response):
+    html = response.content.decode()
+    start = html.index('id="conflicting-accounts"')
+    return html[start:html.index('id="cast"', start)]
+
+
+def test_the_arc_shows_its_dispute_with_the_accounts_side_by_side_linked_to_their_paragraphs(client, seeded):
+    response = client.get(URL)
+    section = conflicting_accounts_html(response)
+    assert '<a href="/disputes/did-backman-step-down-or-was-he-fired/">Did Backman step down or was he fired?</a>' in section
+    assert section.count('class="account"') == 3
+    betrayed = "/articles/wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets/"
+    feud = "/articles/wally-backman-sandy-alderson-feud-is-still-going-quite-strong/"
+    links = [f"{betrayed}#paragraph-2", f"{betrayed}#paragraph-8", f"{feud}#paragraph-5"]
+    positions = [section.index(f'<a href="{link}">') for link in links]
+    assert positions == sorted(positions)  # in the order they were given
+    text = visible_text(response)
+    assert "Conflicting accounts Where the record disagrees with itself" in text
+    assert "Backman stepped down. “At the end of the 2016 season, Backman stepped down from his job" in text
+    assert "The article itself (New York Post), 2021 In paragraph 5 of Wally Backman-Sandy Alderson feud" in text
+    assert '<a href="#conflicting-accounts">Conflicting accounts</a>' in response.content.decode()
+
+
+def test_an_arc_without_disputes_has_no_conflicting_accounts_section(client, seeded):
+    arc = ArcEntryFactory(article=ArticleFactory()).arc
+    body = client.get(arc.get_absolute_url()).content.decode()
+    assert "conflicting-accounts" not in body

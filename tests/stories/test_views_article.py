@@ -145,3 +145,21 @@ def test_the_byline_line_keeps_each_separator_with_the_item_after_it(client, see
     line = html[html.index('<p class="meta story__meta meta-items">'):]
     line = line[:line.index("</p>")]
     assert "·" not in line and line.count('class="meta-item"') >= 2
+
+
+def test_each_paragraph_giving_an_account_carries_a_marker_linking_to_its_dispute(client, seeded):
+    html = client.get(article_url(BETRAYED)).content.decode()
+    marker = ('<a class="account-marker" href="/disputes/did-backman-step-down-or-was-he-fired/#account-{}">'
+              '<span class="account-marker__label">Conflicting accounts:</span> Did Backman step down or was he fired?</a>')
+    for paragraph, account in ((2, 1), (8, 2)):
+        start = html.index(f'id="paragraph-{paragraph}"')
+        assert marker.format(account) in html[start:html.index('id="paragraph-', start + 1)]
+    assert html.count('class="account-marker"') == 2
+    undisputed = html[html.index('id="paragraph-5"'):html.index('id="paragraph-6"')]
+    assert 'class="account-marker"' not in undisputed
+    feud = client.get(article_url(FEUD)).content.decode()
+    assert marker.format(3) in feud[feud.index('id="paragraph-5"'):feud.index('id="paragraph-6"')]
+
+
+def test_an_article_in_no_dispute_has_no_markers(client, seeded):
+    assert 'class="account-marker"' not in client.get(article_url(COME_HOME)).content.decode()
