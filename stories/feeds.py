@@ -2,6 +2,8 @@
 
 An entry is dated as readers know it: `published` is the article's original publication date (a
 month-only date as the first of that month), `updated` its latest update or correction, if later.
+The site and arc feeds carry disputes too, as entries of their own, dated by the day they went public
+(so a new dispute about an old story shows as new) and updated when last edited.
 """
 
 import datetime
@@ -9,14 +11,16 @@ import datetime
 from django.conf import settings
 from django.contrib.syndication.views import Feed
 from django.db.models import Max, OuterRef, Prefetch, Subquery
+from django.db.models.functions import Coalesce
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.feedgenerator import Atom1Feed
 from django.utils.text import Truncator
 
 from people.models import Person
 
-from .models import Article, Byline, Paragraph, Quote, StoryArc
+from .models import Article, Byline, Dispute, Paragraph, Quote, StoryArc
 from .text import marked_once, nested_in_quotes
 
 FEED_LENGTH = 30
@@ -38,6 +42,22 @@ def _with_summary(articles):
     )
 
 
+def _newest_first(articles, disputes) -> list[Article | Dispute]:
+    """Articles by their original date, disputes by the day they went public, newest first."""
+    def day(item):
+        return item.published_on if isinstance(item, Article) else timezone.localdate(_went_public(item))
+
+    return sorted([*articles, *disputes], key=day, reverse=True)[:FEED_LENGTH]
+
+
+def _went_public(dispute: Dispute) -> datetime.datetime:
+    return dispute.publish_at or dispute.created_at
+
+
+def _latest_disputes(disputes):
+    return disputes.select_related("arc").order_by(Coalesce("publish_at", "created_at").desc())[:FEED_LENGTH]
+
+
 class LatestArticlesFeed(Feed):
     feed_type = Atom1Feed
     cache_tags = ("feed",)
@@ -48,23 +68,29 @@ class LatestArticlesFeed(Feed):
         return reverse("stories:home")
 
     def items(self):
-        return _with_summary(Article.objects.published())
+        return _newest_first(_with_summary(Article.objects.published()), _latest_disputes(Dispute.objects.published()))
 
     def item_title(self, item):
-        return item.headline
+        return f"Conflicting accounts: {item.question}" if isinstance(item, Dispute) else item.headline
 
     def item_description(self, item):
+        if isinstance(item, Dispute):
+            return f"{item.arc.title}. {item.get_finding_display()}. {item.summary}".strip()
         summary = item.dek or Truncator(marked_once(item.first_paragraph or "")).words(SUMMARY_WORDS)
         source = ", ".join(part for part in (item.outlet.name if item.outlet else "", item.display_date) if part)
         return f"{summary} ({source})" if summary else source
 
     def item_author_name(self, item):
+        if isinstance(item, Dispute):
+            return None
         return ", ".join(byline.person.name for byline in item.bylines.all()) or None
 
     def item_pubdate(self, item):
-        return _day(item.published_on)
+        return _went_public(item) if isinstance(item, Dispute) else _day(item.published_on)
 
     def item_updateddate(self, item):
+        if isinstance(item, Dispute):
+            return item.updated_at
         return _day(max(item.published_on, item.last_update or item.published_on))
 
 
@@ -76,13 +102,14 @@ class StoryArcFeed(LatestArticlesFeed):
         return f"{obj.title}: {settings.SITE_NAME}"
 
     def subtitle(self, obj):
-        return f"New articles in the story arc “{obj.title}”."
+        return f"New articles and conflicting accounts in the story arc “{obj.title}”."
 
     def link(self, obj):
         return obj.get_absolute_url()
 
     def items(self, obj):
-        return _with_summary(Article.objects.published().filter(arc_entries__arc=obj))
+        articles = _with_summary(Article.objects.published().filter(arc_entries__arc=obj))
+        return _newest_first(articles, _latest_disputes(Dispute.objects.published().filter(arc=obj)))
 
 
 class PersonQuotesFeed(Feed):

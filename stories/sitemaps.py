@@ -1,5 +1,5 @@
 """The sitemaps: /sitemap.xml is an index of per-section pages (/sitemap-<section>.xml?p=N), each within the
-protocol's limits (50,000 URLs, 50 MB), listing every published article, arc and quote and the people they name.
+protocol's limits (50,000 URLs, 50 MB), listing every published article, arc, dispute and quote and the people they name.
 
 A section is paged by id range (`IdRangePaginator`): page N lists the published items whose id falls in the
 Nth block of `limit` ids. Finding a page is an index range scan however deep it is, where OFFSET would read
@@ -17,7 +17,7 @@ from django.urls import reverse
 
 from people.models import Person
 
-from .models import Article, Quote, StoryArc
+from .models import Article, Dispute, Quote, StoryArc
 
 # URLs per sitemap page. Measured at 1,000,000 quotes on PostgreSQL: 2,000 render in about 100 ms (210 KB),
 # like a reader page; 5,000 take about 300 ms (530 KB) because, above about 2,500 ids, the planner stops
@@ -113,6 +113,14 @@ class StoryArcSitemap(UpdatedSitemap):
         return StoryArc.objects.published().only("slug", "updated_at")
 
 
+class DisputeSitemap(UpdatedSitemap):
+    changefreq = "monthly"
+    priority = 0.6
+
+    def items(self):
+        return Dispute.objects.published().only("slug", "updated_at")
+
+
 class QuoteSitemap(PagedSitemap):
     changefreq = "yearly"
     priority = 0.4
@@ -130,4 +138,7 @@ class PersonSitemap(PagedSitemap):
         return Person.objects.with_page().only("slug")
 
 
-SITEMAPS = {"sections": SectionSitemap, "arcs": StoryArcSitemap, "articles": ArticleSitemap, "quotes": QuoteSitemap, "people": PersonSitemap}
+SITEMAPS = {
+    "sections": SectionSitemap, "arcs": StoryArcSitemap, "articles": ArticleSitemap, "disputes": DisputeSitemap,
+    "quotes": QuoteSitemap, "people": PersonSitemap,
+}

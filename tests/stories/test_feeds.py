@@ -8,26 +8,27 @@ import pytest
 from django.urls import reverse
 
 from people.models import Person
-from stories.models import Article, Quote, Status, StoryArc
+from stories.models import Article, Dispute, Quote, Status, StoryArc
 from stories.sitemaps import PagedSitemap
 from tests.seed_slugs import ARC, BETRAYED, COME_HOME, FEUD
 
 pytestmark = pytest.mark.django_db
 SITEMAP_NS = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+ATOM_NS = "{http://www.w3.org/2005/Atom}"
 
 
 def test_the_site_feed_is_atom_with_every_published_article(client, seeded):
     response = client.get(reverse("stories:feed"))
     body = response.content.decode()
     assert response["Content-Type"].startswith("application/atom+xml")
-    assert body.count("<entry>") == 3
+    assert body.count("<entry>") == 4  # the three articles and the seed's dispute
     assert "Wally Backman-Sandy Alderson feud is still going quite strong" in body
 
 
 def test_the_arc_feed_lists_the_arc_s_articles(client, seeded):
     body = client.get(reverse("stories:arc-feed", kwargs={"slug": ARC})).content.decode()
     assert "<title>The Wally Backman–Sandy Alderson feud: Throughline</title>" in body
-    assert body.count("<entry>") == 3
+    assert body.count("<entry>") == 4
     assert f"/articles/{BETRAYED}/" in body
 
 
@@ -98,6 +99,30 @@ def test_someone_without_a_public_page_has_no_feed(client, db):
     assert client.get(reverse("people:person-feed", kwargs={"slug": "only-in-drafts"})).status_code == 404
 
 
+def test_the_feeds_carry_the_dispute_as_an_entry_of_its_own_newest_first(client, seeded):
+    for url in (reverse("stories:feed"), reverse("stories:arc-feed", kwargs={"slug": ARC})):
+        feed = ElementTree.fromstring(client.get(url).content)
+        entries = feed.findall(f"{ATOM_NS}entry")
+        first = entries[0]  # it went public today; the articles are from 2017 to 2021
+        assert first.find(f"{ATOM_NS}title").text == "Conflicting accounts: Did Backman step down or was he fired?"
+        assert first.find(f"{ATOM_NS}link").get("href") == "http://testserver/disputes/did-backman-step-down-or-was-he-fired/"
+        assert first.find(f"{ATOM_NS}summary").text.startswith("The Wally Backman–Sandy Alderson feud. Open: the newsroom")
+
+
+def test_a_draft_dispute_is_in_no_feed_or_sitemap(client, seeded):
+    Dispute.objects.update(status=Status.DRAFT)
+    for url in (reverse("stories:feed"), reverse("stories:arc-feed", kwargs={"slug": ARC})):
+        assert "/disputes/" not in client.get(url).content.decode()
+    assert crawl(client)["http://testserver/sitemap-disputes.xml"] == []
+
+
+def test_the_disputes_section_lists_each_public_dispute_with_its_last_change(client, seeded):
+    dispute = Dispute.objects.get()
+    body = client.get(reverse("sitemap-section", kwargs={"section": "disputes"})).content.decode()
+    lastmod = f"{dispute.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}"
+    assert f"<loc>http://testserver/disputes/{dispute.slug}/</loc><lastmod>{lastmod}</lastmod>" in body
+
+
 def test_the_feed_of_an_unknown_arc_is_not_found(client, db):
     assert client.get(reverse("stories:arc-feed", kwargs={"slug": "nope"})).status_code == 404
 
@@ -116,7 +141,7 @@ def crawl(client) -> dict[str, list[str]]:
 
 def test_the_sitemap_is_an_index_of_one_page_per_section(client, seeded):
     assert locations(client.get(reverse("sitemap"))) == [
-        f"http://testserver/sitemap-{section}.xml" for section in ("sections", "arcs", "articles", "quotes", "people")
+        f"http://testserver/sitemap-{section}.xml" for section in ("sections", "arcs", "articles", "disputes", "quotes", "people")
     ]
 
 
@@ -170,7 +195,7 @@ def test_with_nothing_published_the_section_pages_are_empty_but_answer(client, s
     Article.objects.update(status=Status.DRAFT)
     StoryArc.objects.update(status=Status.DRAFT)
     pages = crawl(client)
-    assert len(pages) == 5
+    assert len(pages) == 6
     assert all(urls == [] for page, urls in pages.items() if page != "http://testserver/sitemap-sections.xml")
 
 

@@ -120,10 +120,13 @@ def sitemap_query_counts(client):
 def test_sitemap_pages_take_the_same_queries_at_3_and_300_articles(client, monkeypatch):
     monkeypatch.setattr(PagedSitemap, "limit", 50)  # 300 articles and 900 quotes: several pages each
     arc = build_running_story(3)
+    add_disputes(arc, range(2))
     small = sitemap_query_counts(client)
     extend_running_story(arc, range(3, 300))
+    add_disputes(arc, range(2, 120))  # the disputes section has pages too
     large = sitemap_query_counts(client)
     assert "/sitemap-quotes.xml?p=last" in large
     assert {page: large[page] for page in small} == small, f"3 articles: {small}; 300 articles: {large}"
     assert large["/sitemap-quotes.xml?p=last"] == large["/sitemap-quotes.xml"]
+    assert large["/sitemap-disputes.xml?p=last"] == large["/sitemap-disputes.xml"]
     assert max(large.values()) <= MAX_QUERIES, large
