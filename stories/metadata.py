@@ -134,7 +134,7 @@ def dispute_structured_data(request: HttpRequest, dispute: Dispute, accounts: li
     page = request.build_absolute_uri(dispute.get_absolute_url())
     reviews = []
     for account in accounts:
-        verdict, value = _RATINGS[dispute.finding, account.pk == dispute.supported_account_id]
+        verdict, value = _RATINGS[dispute.finding, dispute.supports(account)]
         claim = {
             "@type": "Claim",
             "datePublished": account.iso_date,

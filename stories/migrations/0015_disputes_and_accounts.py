@@ -58,7 +58,7 @@ class Migration(migrations.Migration):
                 ('arc', models.ForeignKey(help_text='The running story whose record disagrees.', on_delete=django.db.models.deletion.PROTECT, related_name='disputes', to='stories.storyarc')),
                 ('correction', models.ForeignKey(blank=True, help_text='For a corrected record: the published correction.', limit_choices_to={'kind': 'correction'}, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='disputes_corrected', to='stories.update')),
                 ('event', models.ForeignKey(blank=True, help_text="Optional: the event on the arc's timeline the accounts describe.", null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='disputes', to='stories.event')),
-                ('supported_account', models.ForeignKey(blank=True, help_text="The account the newsroom's finding supports (required unless the dispute is open).", null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='stories.account')),
+                ('supported_account', models.ForeignKey(blank=True, help_text="The account the newsroom's finding supports (required unless the dispute is open). Accounts giving the same answer, in the same words, are supported with it.", null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='stories.account')),
             ],
             options={
                 'ordering': ['arc', 'question'],

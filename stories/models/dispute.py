@@ -32,7 +32,7 @@ class AccountQuerySet(models.QuerySet):
     def for_display(self):
         """With everything an account shows: its dispute, who gives it, and the passage it cites."""
         return self.select_related(
-            "dispute", "article__outlet", "person", "outlet", "paragraph", "update", "embedded_post",
+            "dispute__supported_account", "article__outlet", "person", "outlet", "paragraph", "update", "embedded_post",
             "quote__speaker", "quote__paragraph", "quote__update", "quote__embedded_post",
         )
 
@@ -84,7 +84,8 @@ class Dispute(Publishable):
         blank=True,
         on_delete=models.SET_NULL,
         related_name="+",
-        help_text="The account the newsroom's finding supports (required unless the dispute is open).",
+        help_text="The account the newsroom's finding supports (required unless the dispute is open). Accounts "
+        "giving the same answer, in the same words, are supported with it.",
     )
     correction = models.ForeignKey(
         Update,
@@ -140,6 +141,13 @@ class Dispute(Publishable):
     @property
     def is_settled(self) -> bool:
         return self.finding != self.Finding.OPEN
+
+    def supports(self, account: "Account") -> bool:
+        """Whether the finding supports `account`: the supported account, and any other giving the same answer."""
+        if self.supported_account_id is None:
+            return False
+        same_answer = account.claim.strip().casefold() == self.supported_account.claim.strip().casefold()
+        return account.pk == self.supported_account_id or same_answer
 
 
 class AccountManager(models.Manager.from_queryset(AccountQuerySet)):
@@ -280,8 +288,7 @@ class Account(models.Model):
 
     @property
     def is_supported(self) -> bool:
-        """The account the newsroom's finding supports."""
-        return self.dispute.supported_account_id == self.pk
+        return self.dispute.supports(self)
 
     @property
     def is_reported(self) -> bool:

@@ -8,12 +8,13 @@ from .mixins import PublishedQuerysetMixin
 
 
 class DisputeDetailView(PublishedQuerysetMixin, DetailView):
-    """Two queries: the dispute with its arc, event and correction; its visible accounts with what they cite."""
+    """Two queries: the dispute with its arc, event, supported account and correction; its visible accounts with
+    what they cite."""
 
     model = Dispute
 
     def get_queryset(self):
-        return self.visible(Dispute).select_related("arc", "event", "correction__article")
+        return self.visible(Dispute).select_related("arc", "event", "supported_account", "correction__article")
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

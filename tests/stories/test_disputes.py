@@ -163,3 +163,13 @@ def test_a_dispute_citing_a_draft_shows_only_its_public_accounts():
 def test_a_dispute_whose_every_account_cites_a_draft_is_not_public():
     AccountFactory(paragraph__article__status=Status.DRAFT)
     assert not Dispute.objects.published().exists()
+
+
+def test_a_finding_supports_its_account_and_every_account_giving_the_same_answer():
+    supported = AccountFactory(claim="Backman was fired.")
+    dispute = supported.dispute
+    same = AccountFactory(dispute=dispute, claim="backman was fired. ")
+    other = AccountFactory(dispute=dispute, claim="Backman stepped down.")
+    assert not dispute.supports(supported)  # open: no account is supported
+    dispute.finding, dispute.supported_account = Dispute.Finding.SUPPORTED, supported
+    assert [dispute.supports(a) for a in (supported, same, other)] == [True, True, False]

@@ -65,8 +65,9 @@ def test_a_finding_adds_one_claim_review_per_account_in_the_shape_google_reads(c
         assert rating["worstRating"] <= rating["ratingValue"] <= rating["bestRating"]
         claim = review["itemReviewed"]
         assert claim["@type"] == "Claim" and claim["appearance"]["@type"] == "NewsArticle"
-    first, _, third = reviews
+    first, second, third = reviews
     assert first["reviewRating"]["alternateName"] == "Not supported by the record"
+    assert second["reviewRating"]["alternateName"] == "Supported by the record"  # the same answer as the third
     assert third["reviewRating"] == {
         "@type": "Rating", "ratingValue": 5, "bestRating": 5, "worstRating": 1, "alternateName": "Supported by the record",
     }
