@@ -1,6 +1,7 @@
 from .arc import ArcEntry, Event, StoryArc
 from .article import Article, Byline, EmbeddedPost, Paragraph, Update
-from .dispute import Account, Dispute
+from .account import Account
+from .dispute import Dispute
 from .publishing import PublicationState, Status
 from .quote import Quote
 

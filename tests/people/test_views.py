@@ -184,3 +184,14 @@ def test_the_person_page_lists_the_accounts_they_gave(client, seeded):
     assert f"Accounts {speaker.name} gave in disputed matters Did Backman step down or was he fired?" in text
     assert "Backman was fired. “why he was even fired” January 2017, as the article reports it · in paragraph 8 of" in text
     assert "in disputed matters" not in visible_text(person_page(client, "sandy-alderson"))
+
+
+def test_someone_who_only_gives_a_public_account_has_a_page_listing_it(client, seeded):
+    dispute = Dispute.objects.get()
+    cited = dispute.accounts.get(position=1)
+    witness = PersonFactory(name="A witness", slug="a-witness")
+    Account.objects.create(dispute=dispute, position=4, claim="Backman stepped down.", article=cited.article,
+                           paragraph=cited.paragraph, excerpt="Backman stepped down", voice="person", person=witness)
+    assert "Accounts A witness gave in disputed matters" in visible_text(person_page(client, "a-witness"))
+    Dispute.objects.update(status=Status.DRAFT)
+    assert person_page(client, "a-witness").status_code == 404

@@ -94,6 +94,8 @@ def test_reporters_can_read_disputes_but_not_write_or_publish_them(client, seed,
     dispute = Dispute.objects.get()
     assert client.get(reverse("admin:stories_dispute_changelist")).status_code == 200
     assert client.get(ADD).status_code == 403
+    article_form = client.get(reverse("admin:stories_article_change", args=[dispute.accounts.first().article_id]))
+    assert "Start a dispute" not in article_form.content.decode()
     with pytest.raises(PermissionDenied):
         publishing.unpublish_dispute(dispute=dispute, by=reporter)
 
