@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 
 from stories.models import Account, Dispute, Status
-from tests.factories import AccountFactory, ArticleFactory, ParagraphFactory, PersonFactory
+from tests.factories import AccountFactory, ArticleFactory, ParagraphFactory, PersonFactory, UpdateFactory
 from tests.seed_slugs import BETRAYED, FEUD
 from tests.stories.pages import structured_data, visible_text
 
@@ -118,3 +118,17 @@ def test_a_draft_dispute_is_not_found_but_staff_can_preview_it(client, seeded):
     client.force_login(User.objects.create_user("editor", is_staff=True))
     response = client.get(URL, {"preview": "1"})
     assert response.status_code == 200 and "This page includes drafts" in response.content.decode()
+
+
+def test_a_corrected_record_links_its_correction_and_rates_the_corrected_accounts(client, seeded):
+    dispute = settle(supported=3, finding=Dispute.Finding.CORRECTED)
+    article = dispute.accounts.get(position=1).article
+    dispute.correction = UpdateFactory(article=article, position=2, kind="correction", dated_on=datetime.date(2026, 11, 30),
+                                       text="An earlier version said Backman stepped down; he was fired.")
+    dispute.save()
+    response = client.get(URL)
+    text = visible_text(response)
+    assert "Corrected: the record was corrected (finding of Nov. 30, 2026)" in text
+    assert f'href="{article.get_absolute_url()}#update-2"' in response.content.decode()
+    (reviews,) = [block for block in structured_data(response) if isinstance(block, list)]
+    assert [r["reviewRating"]["alternateName"] for r in reviews] == ["Incorrect: corrected", "Correct", "Correct"]
