@@ -1,9 +1,9 @@
 """How story content appears on public pages, told to the page cache (pagecache.tags): what tags a
 page showing a row carries, and which pages a change to the row makes stale.
 
-Tags: `article-<id>`, `quote-<id>`, `update-<id>`, `person-<id>`, `arc-<id>`, `event-<id>`, `org-<id>`
-(parts without pages of their own, such as paragraphs, bylines, roles and arc entries, tag as what
-they belong to), and lists: LISTS and `arcs`, declared by the list views as `cache_tags`.
+Tags: `article-<id>`, `quote-<id>`, `update-<id>`, `person-<id>`, `arc-<id>`, `event-<id>`, `org-<id>`,
+`dispute-<id>` (parts without pages of their own, such as paragraphs, bylines, roles, arc entries and a
+dispute's accounts, tag as what they belong to), and lists: LISTS and `arcs`, declared by the list views as `cache_tags`.
 A row's own tag covers every page that shows it; a row that *moves* (created, deleted, published,
 unpublished, or re-sorted: its `membership` fields) also makes stale the lists and the pages that
 gather or count it (its arcs, the pages of the people it names). A model of `stories` or `people`
@@ -21,7 +21,7 @@ from pagecache.registry import Shown, register
 from pagecache.tags import EVERYTHING
 from people.models import Organisation, Person, Role
 
-from .models import ArcEntry, Article, Byline, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
+from .models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
 from .models.naming import ids_of_people_named_in
 
 EDITORIAL_APPS = ("stories", "people")
@@ -47,6 +47,8 @@ def article_affects(article: Article, moved: bool) -> set[str]:
     tags = {f"article-{article.pk}", "search"}
     if moved and article.status == Status.PUBLISHED:  # a draft moving stays out of every list
         tags |= {*LISTS, *_arcs_holding(article_id=article.pk), *_people_named(article.pk)}
+        # The disputes citing it show or hide its accounts.
+        tags |= _tags("dispute", Account.objects.filter(article_id=article.pk).values_list("dispute_id", flat=True))
     return tags
 
 
@@ -87,6 +89,26 @@ def event_affects(event: Event, moved: bool) -> set[str]:
     return {f"event-{event.pk}", *_arcs_holding(event_id=event.pk)}
 
 
+def dispute_affects(dispute: Dispute, moved: bool) -> set[str]:
+    """Pages showing it load it or its accounts (tagged as it). Moving it (published, unpublished, another arc)
+    also changes its arc, the articles whose paragraphs mark its accounts, the givers' pages and the lists."""
+    tags = {f"dispute-{dispute.pk}"}
+    if moved:
+        accounts = Account.objects.filter(dispute_id=dispute.pk)
+        tags |= {"feed", "sitemap", "search", f"arc-{dispute.arc_id}"}
+        tags |= _tags("article", accounts.values_list("article_id", flat=True))
+        tags |= _tags("person", accounts.values_list("person_id", flat=True))
+    return tags
+
+
+def account_affects(account: Account, moved: bool) -> set[str]:
+    tags = {f"dispute-{account.dispute_id}", "search"}
+    if moved:  # a page that did not show it yet: its article's markers, its giver's page, its arc; the dispute's own lists
+        arc_id = Dispute.objects.filter(pk=account.dispute_id).values_list("arc_id", flat=True).first()
+        tags |= {"feed", "sitemap", *_tags("arc", [arc_id]), f"article-{account.article_id}", *_tags("person", [account.person_id])}
+    return tags
+
+
 def _part_of_article(*, search: bool = False) -> Shown:
     def affects(part, moved):
         return {f"article-{part.article_id}", *(("search",) if search else ())}
@@ -111,6 +133,10 @@ SHOWN: dict[type[Model], Shown] = {
     Event: Shown(tag=("event", "id"), affects=event_affects),
     Person: Shown(tag=("person", "id"), affects=lambda p, moved: {f"person-{p.pk}", "search"}),
     Organisation: Shown(tag=("org", "id"), affects=lambda o, moved: {f"org-{o.pk}"}),
+    # Pages showing a dispute load it or its accounts, so its own tag reaches them; only what makes it appear
+    # on other pages (going public, another arc; an account citing another article or person) moves it.
+    Dispute: Shown(tag=("dispute", "id"), affects=dispute_affects, membership=("status", "publish_at", "arc_id")),
+    Account: Shown(tag=("dispute", "dispute_id"), affects=account_affects, membership=("dispute_id", "article_id", "person_id")),
     Role: Shown(tag=("person", "person_id"), affects=lambda r, moved: {f"person-{r.person_id}"},
                 membership=("person_id",)),
 }
@@ -119,9 +145,9 @@ _EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})
 
 
 def upcoming_publications(horizon: float):
-    """Articles and arcs scheduled within `horizon` seconds, with what each makes stale when it comes due."""
+    """Articles, arcs and disputes scheduled within `horizon` seconds, with what each makes stale when it comes due."""
     until = timezone.now() + datetime.timedelta(seconds=horizon)
-    for model, affects in ((Article, article_affects), (StoryArc, arc_affects)):
+    for model, affects in ((Article, article_affects), (StoryArc, arc_affects), (Dispute, dispute_affects)):
         for item in model.objects.scheduled().filter(publish_at__lte=until).order_by("publish_at")[:SCHEDULED_LOOKED_AT]:
             yield item.publish_at, affects(item, True)
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from people.models import Person
-from stories.models import Article, Paragraph, Quote, Status, Update
+from stories.models import Account, Article, Dispute, Paragraph, Quote, Status, Update
 from tests.factories import (
     ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, UpdateFactory,
 )
@@ -205,3 +205,47 @@ def test_after_an_edit_commits_a_readers_render_needs_no_query_for_the_schedule(
     with CaptureQueriesContext(connection) as after_edit:
         client.get(url + "?once-more")
     assert len(after_edit) == len(first_render)
+
+
+@pytest.fixture
+def dispute(story):
+    """A dispute on the story's arc, its one account citing the first article's paragraph."""
+    dispute = Dispute.objects.create(arc=story["arc"], question="Did anybody call?", slug="did-anybody-call", status=Status.PUBLISHED)
+    Account.objects.create(dispute=dispute, position=1, claim="Nobody called.", article=story["first"],
+                           paragraph=story["first"].paragraphs.get(), excerpt="Nobody has called", voice="article")
+    return dispute
+
+
+def test_a_finding_is_fresh_on_the_dispute_arc_and_article_pages_and_leaves_others_cached(client, page_cache, story, dispute):
+    pages = [dispute.get_absolute_url(), story["arc"].get_absolute_url(), story["first"].get_absolute_url()]
+    for url in pages:
+        assert f"dispute-{dispute.pk}" in surrogate_keys(get(client, url)), url
+    get(client, story["second"].get_absolute_url())
+    dispute.finding, dispute.supported_account = Dispute.Finding.SUPPORTED, dispute.accounts.get()
+    dispute.finding_note, dispute.finding_on = "Checked with the club.", datetime.date(2026, 12, 1)
+    dispute.question = "Did anybody call about Wally?"
+    dispute.save()
+    for url in pages:
+        response = get(client, url)
+        assert not response.was_hit and "Did anybody call about Wally?" in response.content.decode(), url
+    assert get(client, story["second"].get_absolute_url()).was_hit
+
+
+def test_an_account_citing_another_article_marks_that_article_at_once(client, page_cache, story, dispute):
+    second = story["second"]
+    assert "account-marker" not in get(client, second.get_absolute_url()).content.decode()
+    Account.objects.create(dispute=dispute, position=2, claim="Somebody called.", article=second,
+                           paragraph=second.paragraphs.get(), excerpt="The second story", voice="article")
+    assert "account-marker" in get(client, second.get_absolute_url()).content.decode()
+    assert "Somebody called." in get(client, story["arc"].get_absolute_url()).content.decode()
+
+
+def test_unpublishing_a_dispute_takes_it_off_its_pages_and_lists(client, page_cache, story, dispute):
+    pages = [story["arc"].get_absolute_url(), story["first"].get_absolute_url(), reverse("stories:feed"),
+             reverse("sitemap-section", kwargs={"section": "disputes"})]
+    for url in pages:
+        assert "did-anybody-call" in get(client, url).content.decode(), url
+    dispute.status = Status.DRAFT
+    dispute.save()
+    for url in pages:
+        assert "did-anybody-call" not in get(client, url).content.decode(), url
