@@ -13,7 +13,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('people', '0004_prod_search_index'),
-        ('stories', '0014_article_published_updated_index'),
+        ('stories', '0015_update_timestamps'),
     ]
 
     operations = [
