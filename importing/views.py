@@ -16,7 +16,8 @@ from stories.models import Article
 
 from .parsing import parse_document
 from .review import read_choices
-from .writer import SourceError, SourceText, apply_review, decode_source, known_people, max_import_bytes, write_documents
+from .sources import SourceError, SourceText, decode_source, max_import_bytes
+from .writer import apply_review, known_people, write_documents
 
 
 class MultipleFileInput(forms.ClearableFileInput):

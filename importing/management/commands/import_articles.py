@@ -3,7 +3,8 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from importing.parsing import document_to_json
-from importing.writer import SourceError, parse_sources, read_sources, write_documents
+from importing.sources import SourceError, read_sources
+from importing.writer import parse_sources, write_documents
 
 
 class Command(BaseCommand):
