@@ -1,10 +1,22 @@
-"""Reading import sources safely: files from the file system or uploads, checked and decoded as text."""
+"""Reading import sources safely: files from the file system, uploads or pasted text, checked and decoded.
+
+`check_sources` holds the checks every way into the importer applies (the admin import page's files
+and pasted text, the import_articles command, the content API): call it, never a copy of it.
+"""
 
 import hashlib
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
+from django.utils.text import slugify
+
+from stories.models import Article
+
+# An import's name identifies it on re-import (Article.source_name).
+NAME_MAX_LENGTH = Article._meta.get_field("source_name").max_length
 
 
 class SourceError(Exception):
@@ -24,6 +36,11 @@ def max_import_bytes() -> int:
     return settings.THROUGHLINE_IMPORT_MAX_BYTES
 
 
+def is_control_character(ch: str) -> bool:
+    """C0 and C1 controls and DEL, except the line breaks and tabs of plain text."""
+    return ch not in "\n\r\t" and unicodedata.category(ch) == "Cc"
+
+
 def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tuple[str, ...]]:
     """Validated text of one file; raises SourceError with the file's name on anything unusable."""
     if len(data) > max_bytes:
@@ -41,9 +58,14 @@ def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tupl
         except UnicodeDecodeError:
             raise SourceError(f"{label}, line {line}: not valid UTF-8 (nor Windows-1252) text.") from error
         warnings = (f"{label}, line {line}: not valid UTF-8; read as Windows-1252. Check accented characters.",)
-    controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\n\r\t")
-    if controls > len(text) // 100:
+    controls = [index for index, ch in enumerate(text) if is_control_character(ch)]
+    if len(controls) > len(text) // 100:
         raise SourceError(f"{label}: this looks like a binary file, not text.")
+    if controls:
+        # A stray form feed or escape from a word processor: invisible to readers, invalid in feeds.
+        line = text[: controls[0]].count("\n") + 1
+        text = "".join(ch for ch in text if not is_control_character(ch))
+        warnings += (f"{label}, line {line}: {len(controls)} control character(s) removed.",)
     if "<script" in text.lower() or "<iframe" in text.lower():
         warnings += (f"{label}: contains HTML markup; it is kept as plain text and shown escaped.",)
     return text.replace("\r\n", "\n").replace("\r", "\n"), warnings
@@ -75,6 +97,51 @@ def read_sources(paths: list[str], *, max_bytes: int | None = None) -> list[Sour
                 continue
             checksum = hashlib.sha256(text.encode("utf-8")).hexdigest()
             sources.append(SourceText(file.stem, str(file), text, checksum, warnings))
+    if errors:
+        raise SourceError("\n".join(errors))
+    return sources
+
+
+def check_sources(uploads: Iterable[tuple[str, bytes]], *, max_bytes: int | None = None) -> list[SourceText]:
+    """The import checks, for (file name, bytes) pairs: uploads, pasted text (`pasted_source`), API posts.
+
+    Each text must be non-empty, at most `max_bytes` (THROUGHLINE_IMPORT_MAX_BYTES), not binary
+    (no NUL byte, at most 1 % control characters; fewer are removed with a warning), UTF-8 or
+    Windows-1252 (with a warning); names must be distinct within the batch, printable and fit
+    Article.source_name. Raises SourceError listing every problem, one line each, naming its file.
+    The name of a source is its file name without the directory and the .txt suffix.
+    """
+    return checked_sources((label, source_name(label), data) for label, data in uploads)
+
+
+def source_name(label: str) -> str:
+    return label.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".txt")
+
+
+def pasted_source(text: str) -> tuple[str, bytes]:
+    """A pasted article as an upload: named after its first line, so pasting it again is recognised."""
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    return f"pasted-{slugify(first_line)[:80] or 'text'}.txt", text.encode("utf-8")
+
+
+def checked_sources(entries: Iterable[tuple[str, str, bytes]], *, max_bytes: int | None = None) -> list[SourceText]:
+    """`check_sources` for (label shown in messages, name, bytes) triples."""
+    max_bytes = max_bytes or max_import_bytes()
+    sources, errors, labels = [], [], {}
+    for label, name, data in entries:
+        if name in labels:
+            errors.append(f"{labels[name]} and {label}: two files named {Path(label).name}; rename one or import them separately.")
+            continue
+        labels[name] = label
+        if len(name) > NAME_MAX_LENGTH or not name.strip() or any(is_control_character(ch) for ch in name):
+            errors.append(f"{label!r}: the file name must be printable and at most {NAME_MAX_LENGTH} characters.")
+            continue
+        try:
+            text, warnings = decode_source(data, label=label, max_bytes=max_bytes)
+        except SourceError as error:
+            errors.append(str(error))
+            continue
+        sources.append(SourceText(name, label, text, hashlib.sha256(text.encode("utf-8")).hexdigest(), warnings))
     if errors:
         raise SourceError("\n".join(errors))
     return sources

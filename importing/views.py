@@ -1,9 +1,7 @@
-"""The editors' import page: upload raw article files, review what was found, confirm."""
-
-import hashlib
-from dataclasses import replace
+"""The editors' import page: upload or paste raw articles, review what was found, confirm."""
 
 from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.admin import site
 from django.contrib.auth.mixins import PermissionRequiredMixin
@@ -14,10 +12,15 @@ from django.views import View
 
 from stories.models import Article
 
-from .parsing import parse_document
-from .review import read_choices
-from .sources import SourceError, SourceText, decode_source, max_import_bytes
-from .writer import apply_review, known_people, write_documents
+from .confirm import EXPIRED, ReviewForm, load_review, quotes_digest, sign_review
+from .sources import SourceError, check_sources, max_import_bytes, pasted_source
+from .writer import ImportRefused, parse_sources, write_documents
+
+STATUS_MESSAGES = {
+    "created": "imported as a draft",
+    "unchanged": "already imported with the same text: nothing changed",
+    "changed": "an article was imported under this name with different text: not written",
+}
 
 
 class MultipleFileInput(forms.ClearableFileInput):
@@ -27,31 +30,35 @@ class MultipleFileInput(forms.ClearableFileInput):
 class MultipleFileField(forms.FileField):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("widget", MultipleFileInput(attrs={"accept": ".txt,text/plain"}))
-        kwargs.setdefault("allow_empty_file", True)  # decode_source reports empty files by name
+        kwargs.setdefault("allow_empty_file", True)  # check_sources reports empty files by name
         super().__init__(*args, **kwargs)
 
     def clean(self, data, initial=None):
         files = data if isinstance(data, (list, tuple)) else [data]
-        return [super(MultipleFileField, self).clean(file, initial) for file in files]
+        return [super(MultipleFileField, self).clean(file, initial) for file in files if file or not self.required]
 
 
 class UploadForm(forms.Form):
-    files = MultipleFileField(label="Article files", help_text="Plain-text (.txt) files, one article each.")
+    files = MultipleFileField(label="Article files", required=False, help_text="Plain-text (.txt) files, one article each.")
+    text = forms.CharField(
+        label="Or paste an article", required=False, strip=False,
+        widget=forms.Textarea(attrs={"rows": 12, "cols": 80}),
+        help_text="Headline on the first line, then a blank line, then the article as published.",
+    )
 
-    def clean_files(self):
-        """Each upload decoded as text; every problem reported at once, naming its file."""
-        sources, errors = [], []
-        for upload in self.cleaned_data["files"]:
-            try:
-                text, warnings = decode_source(upload.read(max_import_bytes() + 1), label=upload.name, max_bytes=max_import_bytes())
-            except SourceError as error:
-                errors.append(str(error))
-                continue
-            name = upload.name.rsplit("/", 1)[-1].removesuffix(".txt")
-            sources.append(SourceText(name, upload.name, text, hashlib.sha256(text.encode()).hexdigest(), warnings))
-        if errors:
-            raise forms.ValidationError(errors)
-        return sources
+    def clean(self):
+        """The import checks (importing.sources.check_sources) for the files and the pasted text together."""
+        uploads = [(f.name, f.read(max_import_bytes() + 1)) for f in self.cleaned_data.get("files") or [] if f]
+        text = self.cleaned_data.get("text") or ""
+        if text:
+            uploads.append(pasted_source(text))
+        if not uploads:
+            raise forms.ValidationError("Upload a file or paste an article.")
+        try:
+            self.cleaned_data["sources"] = check_sources(uploads)
+        except SourceError as error:
+            raise forms.ValidationError(str(error).splitlines()) from None
+        return self.cleaned_data
 
 
 class ImportArticlesView(PermissionRequiredMixin, View):
@@ -67,35 +74,42 @@ class ImportArticlesView(PermissionRequiredMixin, View):
         form = UploadForm(request.POST, request.FILES)
         if not form.is_valid():
             return self.render(request, form=form)
-        people = known_people()
-        documents = [(s, parse_document(s.text, name=s.name, known_people=people)) for s in form.cleaned_data["files"]]
-        return self.render(request, form=None, documents=documents)
+        sources = form.cleaned_data["sources"]
+        documents = list(zip(sources, parse_sources(sources)))
+        token = sign_review(documents, user=request.user)
+        # The confirm post carries the token; Django refuses a request whose fields exceed this.
+        if len(token) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE - 512 * 1024:
+            form.add_error(None, "These articles are too large to review together: import them a few at a time.")
+            return self.render(request, form=form)
+        return self.render_review(request, ReviewForm(initial={"review": token}, documents=documents))
 
     def confirm(self, request):
-        """Re-read the reviewed texts and apply the editor's corrections, then write all or nothing."""
-        people, reviewed = known_people(), []
-        for n in range(int(request.POST.get("document_count", 0))):
-            prefix = f"doc{n}"
-            text = request.POST.get(f"{prefix}-text", "").replace("\r\n", "\n")
-            name = request.POST.get(f"{prefix}-name", f"upload-{n}")
-            source = SourceText(name, name, text, hashlib.sha256(text.encode()).hexdigest())
-            doc = parse_document(text, name=name, known_people=people)
-            choices = read_choices(request.POST, prefix, range(len(doc.quotes)))
-            doc = apply_review(
-                doc, excluded_quotes={i for i, c in choices.items() if not c.keep},
-                speakers={i: c.speaker for i, c in choices.items() if c.speaker is not None},
-                descriptions={i: c.description for i, c in choices.items() if c.description is not None},
-            )
-            headline = request.POST.get(f"{prefix}-headline", "").strip()
-            if headline:
-                doc = replace(doc, headline=headline)
-            reviewed.append((source, doc))
-        outcomes = write_documents(reviewed)
+        """Write what the first step checked, with the editor's corrections, all or nothing."""
+        try:
+            checked = load_review(request.POST.get("review", ""), user=request.user)
+        except SourceError as error:
+            return self.render(request, form=UploadForm(), refusal=str(error), status=400)
+        sources = [source for source, _digest in checked]
+        documents = list(zip(sources, parse_sources(sources)))
+        form = ReviewForm(request.POST, documents=documents)
+        if any(quotes_digest(doc) != digest for (_s, doc), (_s2, digest) in zip(documents, checked)):
+            return self.render(request, form=UploadForm(), refusal=EXPIRED, status=400)
+        if not form.is_valid():
+            return self.render_review(request, form)
+        try:
+            outcomes = write_documents(form.reviewed_documents(), by=request.user)
+        except ImportRefused as error:
+            form.add_error(None, str(error))
+            return self.render_review(request, form)
         for outcome in outcomes:
             level = messages.WARNING if outcome.status == "changed" else messages.SUCCESS
-            messages.add_message(request, level, f"{outcome.name}: {outcome.status} — {outcome.article.headline}")
+            messages.add_message(request, level, f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.headline})")
         return redirect(reverse("admin:stories_article_changelist"))
 
-    def render(self, request, **context):
+    def render_review(self, request, form):
+        may_add_people = request.user.has_perm("people.add_person")
+        return self.render(request, form=None, review=form, documents=form.document_reviews(), may_add_people=may_add_people)
+
+    def render(self, request, *, status=200, **context):
         context.update(site.each_context(request), title="Import articles", opts=Article._meta)
-        return TemplateResponse(request, self.template_name, context)
+        return TemplateResponse(request, self.template_name, context, status=status)

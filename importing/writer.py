@@ -6,6 +6,7 @@ Parsing itself is pure and lives in `importing.parsing`; reading the files is `i
 import datetime
 from dataclasses import dataclass, field, replace
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
@@ -61,13 +62,78 @@ def unique_slug(model, text: str, *, fallback: str) -> str:
     return slug
 
 
-def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome) -> Person | None:
+class ImportRefused(Exception):
+    """The batch cannot be written as reviewed (a permission, a field too long); nothing was written."""
+
+
+class _Rows:
+    """Every row the import writes goes through here, after the permission it needs is checked.
+
+    `by` is the account importing (the admin page, the API); None is the command line's operator.
+    """
+
+    def __init__(self, by):
+        self.by = by
+
+    def allow(self, model, action: str) -> None:
+        opts = model._meta
+        if self.by is not None and not self.by.has_perm(f"{opts.app_label}.{action}_{opts.model_name}"):
+            raise ImportRefused(f"Nothing imported: you may not {action} {opts.verbose_name_plural}.")
+
+    def save(self, row, *, label: str):
+        self.allow(type(row), "add")
+        try:
+            row.full_clean(validate_unique=False, validate_constraints=False)
+        except ValidationError as error:
+            problems = "; ".join(f"{name}: {' '.join(messages)}" for name, messages in error.message_dict.items())
+            raise ImportRefused(f"{label}: {problems}") from None
+        row.save()
+        return row
+
+    def bulk_create(self, model, rows) -> list:
+        rows = list(rows)
+        if rows:
+            self.allow(model, "add")
+        return model.objects.bulk_create(rows)
+
+    def delete(self, queryset) -> None:
+        self.allow(queryset.model, "delete")
+        queryset.delete()
+
+    def update(self, queryset, **fields) -> None:
+        self.allow(queryset.model, "change")
+        queryset.update(**fields)
+
+
+def new_speakers(documents: list[tuple[SourceText, ParsedDocument]]) -> list[str]:
+    """Speaker names the batch would add to People (no one on file matches them)."""
+    names = {}
+    for _source, doc in documents:
+        people = _people_index(doc)
+        for quote in doc.quotes:
+            if quote.speaker and quote.speaker.casefold() not in people:
+                names.setdefault(quote.speaker.casefold(), quote.speaker)
+    return list(names.values())
+
+
+def _check_new_people(documents, rows: _Rows) -> None:
+    if rows.by is None or rows.by.has_perm("people.add_person"):
+        return
+    names = new_speakers(documents)
+    if names:
+        raise ImportRefused(
+            f"Nothing imported: you may not add people, and {', '.join(names)} {'is' if len(names) == 1 else 'are'} "
+            "not on file. Choose a person on file for each quote, or leave the speaker empty for an unnamed source."
+        )
+
+
+def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome, rows: _Rows) -> Person | None:
     """The Person for a speaker's name, creating a proposed new person when none matches."""
     if not name:
         return None
     key = name.casefold()
     if key not in people:
-        people[key] = Person.objects.create(name=name, slug=unique_slug(Person, name, fallback="person"))
+        people[key] = rows.save(Person(name=name, slug=unique_slug(Person, name, fallback="person")), label=outcome.name)
         outcome.new_people.append(name)
     return people[key]
 
@@ -81,19 +147,19 @@ def _people_index(doc: ParsedDocument) -> dict[str, Person]:
     return index
 
 
-def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome) -> None:
-    paragraphs = Paragraph.objects.bulk_create(
-        Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1)
+def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome, rows: _Rows) -> None:
+    paragraphs = rows.bulk_create(
+        Paragraph, (Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1))
     )
-    updates = Update.objects.bulk_create(
+    updates = rows.bulk_create(Update, (
         Update(article=article, position=i, kind=u.kind, dated_on=u.date or article.published_on, text=u.text)
         for i, u in enumerate(doc.updates, 1)
-    )
+    ))
     posts = [
-        EmbeddedPost.objects.create(
+        rows.save(EmbeddedPost(
             article=article, position=p.after_paragraph, author_name=p.author_name, handle=p.handle,
             posted_on=p.posted_on, text=p.text,
-        )
+        ), label=outcome.name)
         for p in doc.embedded_posts
     ]
     locations = {"paragraph": paragraphs, "update": updates, "embedded_post": posts}
@@ -101,38 +167,42 @@ def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome) -> Non
     for position, parsed in enumerate(doc.quotes, 1):
         quote = Quote(
             article=article, position=position, text=parsed.text,
-            speaker=_speaker(parsed.speaker, people, outcome),
+            speaker=_speaker(parsed.speaker, people, outcome, rows),
             speaker_description="" if parsed.speaker else (parsed.speaker_description or "unidentified"),
             is_partial=parsed.partial, continues=parsed.continues,
             parent=saved[parsed.parent] if parsed.parent is not None else None,
             **{parsed.location: locations[parsed.location][parsed.index - 1]},
         )
-        quote.full_clean()
-        quote.save()
-        saved.append(quote)
+        saved.append(rows.save(quote, label=outcome.name))
 
 
-def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome) -> Article:
+def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome, rows: _Rows) -> Article:
     published_on, precision, note = estimated_date(doc)
     headline = doc.headline or "Untitled import"
     if doc.headline_missing:
         note += " The document has no headline: this one is its first sentence."
-    article = Article.objects.create(
-        headline=headline[:300], slug=unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
+    article = rows.save(Article(
+        headline=headline, slug=unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
         published_precision=precision, source_notes=note, source_name=source.name, source_checksum=source.checksum,
-    )
-    _write_parts(article, doc, outcome)
+        created_by=rows.by,
+    ), label=source.path)
+    _write_parts(article, doc, outcome, rows)
     return article
 
 
 @transaction.atomic
-def write_documents(documents: list[tuple[SourceText, ParsedDocument]], *, replace_changed: bool = False) -> list[Outcome]:
-    """Write reviewed documents as draft articles, all or nothing.
+def write_documents(
+    documents: list[tuple[SourceText, ParsedDocument]], *, by=None, replace_changed: bool = False
+) -> list[Outcome]:
+    """Write reviewed documents as draft articles, all or nothing, as the account `by`.
 
-    A document already imported with the same text is left alone; one whose text changed is
-    reported and left alone unless `replace_changed`, which rebuilds the article's parts.
+    Every row needs `by`'s permission for it (adding people included) and must pass its model's
+    field checks, or ImportRefused is raised and nothing is written. A document already imported
+    with the same text is left alone; one whose text changed is reported and left alone unless
+    `replace_changed`, which rebuilds the article's parts.
     """
-    outcomes = []
+    rows, outcomes = _Rows(by), []
+    _check_new_people(documents, rows)
     for source, doc in documents:
         outcome = Outcome(source.name, "created", warnings=[*source.warnings, *doc.warnings])
         existing = Article.objects.filter(source_name=source.name).first()
@@ -142,12 +212,12 @@ def write_documents(documents: list[tuple[SourceText, ParsedDocument]], *, repla
             outcome.status, outcome.article = "changed", existing
         elif existing:
             for related in (existing.quotes, existing.paragraphs, existing.updates, existing.embedded_posts):
-                related.all().delete()
-            Article.objects.filter(pk=existing.pk).update(source_checksum=source.checksum, headline=doc.headline or existing.headline)
-            _write_parts(existing, doc, outcome)
+                rows.delete(related.all())
+            rows.update(Article.objects.filter(pk=existing.pk), source_checksum=source.checksum, headline=doc.headline or existing.headline)
+            _write_parts(existing, doc, outcome, rows)
             outcome.status, outcome.article = "replaced", existing
         else:
-            outcome.article = _create_article(source, doc, outcome)
+            outcome.article = _create_article(source, doc, outcome, rows)
         outcomes.append(outcome)
     return outcomes
 

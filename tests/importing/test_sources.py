@@ -46,3 +46,9 @@ def test_a_link_pointing_outside_the_folder_is_refused(tmp_path):
 def test_a_missing_path_is_named():
     with pytest.raises(SourceError, match="no-such-folder: no such file"):
         read_sources(["no-such-folder"])
+
+
+def test_a_few_control_characters_are_removed_with_a_warning():
+    text, warnings = decode_source(b"Headline\n\nHe said\x0c it \x1bagain." + b" word" * 100, label="a.txt", max_bytes=10_000)
+    assert "\x0c" not in text and "\x1b" not in text and "He said it again." in text
+    assert warnings == ("a.txt, line 3: 2 control character(s) removed.",)

@@ -103,3 +103,36 @@ def test_a_batch_with_one_bad_file_writes_nothing(tmp_path):
     with pytest.raises(CommandError, match="empty.txt: the file is empty"):
         call_command("import_articles", str(tmp_path), stdout=StringIO())
     assert Article.objects.count() == 0
+
+
+WRITTEN_MODELS = ["stories.add_article", "stories.add_paragraph", "stories.add_update", "stories.add_embeddedpost",
+                  "stories.add_quote", "people.add_person"]
+
+
+@pytest.mark.parametrize("missing", WRITTEN_MODELS)
+def test_every_row_the_import_writes_needs_its_permission(missing):
+    from django.contrib.auth.models import Permission, User
+
+    from importing.writer import ImportRefused, write_documents
+
+    user = User.objects.create_user("writer", is_staff=True)
+    app_label, codename = missing.split(".")
+    granted = [p for p in WRITTEN_MODELS if p != missing]
+    user.user_permissions.add(*[
+        Permission.objects.get(content_type__app_label=p.split(".")[0], codename=p.split(".")[1]) for p in granted
+    ])
+    sources = read_sources([str(DOCUMENTS)])
+    with pytest.raises(ImportRefused, match="you may not add"):
+        write_documents(list(zip(sources, parse_sources(sources))), by=user)
+    assert Article.objects.count() == 0 and Person.objects.count() == 0
+
+
+def test_the_import_records_who_imported_each_article():
+    from django.contrib.auth.models import User
+
+    from importing.writer import write_documents
+
+    user = User.objects.create_superuser("chief")
+    sources = read_sources([str(DOCUMENTS / "000_0ec87feb3f32a1d6.txt")])
+    write_documents(list(zip(sources, parse_sources(sources))), by=user)
+    assert Article.objects.get().created_by == user
