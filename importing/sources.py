@@ -4,7 +4,10 @@
 and pasted text, the import_articles command, the content API): call it, never a copy of it.
 """
 
+import errno
 import hashlib
+import os
+import stat
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -71,35 +74,83 @@ def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tupl
     return text.replace("\r\n", "\n").replace("\r", "\n"), warnings
 
 
-def _files_under(path: Path) -> list[Path]:
-    if path.is_dir():
-        return sorted(p for p in path.rglob("*.txt") if p.is_file() or p.is_symlink())
-    return [path]
-
-
 def read_sources(paths: list[str], *, max_bytes: int | None = None) -> list[SourceText]:
-    """Read every .txt file named or found in the given folders; all problems are raised together."""
+    """Read every .txt file named, or found in the given folders, with `check_sources`'s checks.
+
+    Only regular files are read, at most max_bytes + 1 bytes of each; devices, FIFOs, links that
+    loop or point outside the given folder are refused. A file found in a folder is named by its
+    path inside that folder ("2017/story"), a file given by itself by its name. Every problem is
+    one line of the SourceError raised; nothing is returned unless every file is usable.
+    """
     max_bytes = max_bytes or max_import_bytes()
-    sources, errors = [], []
+    entries, errors = [], []
     for given in map(Path, paths):
-        if not given.exists():
-            errors.append(f"{given}: no such file or folder.")
-            continue
-        root = given.resolve() if given.is_dir() else given.resolve().parent
-        for file in _files_under(given):
-            if not file.resolve().is_relative_to(root):
-                errors.append(f"{file}: points outside {given}; refused.")
-                continue
+        found, refused = _candidates(given)
+        errors += refused
+        for label, name, file in found:
             try:
-                text, warnings = decode_source(file.read_bytes(), label=str(file), max_bytes=max_bytes)
+                entries.append((label, name, read_regular_file(file, label=label, limit=max_bytes + 1)))
             except SourceError as error:
                 errors.append(str(error))
-                continue
-            checksum = hashlib.sha256(text.encode("utf-8")).hexdigest()
-            sources.append(SourceText(file.stem, str(file), text, checksum, warnings))
+    try:
+        sources = checked_sources(entries, max_bytes=max_bytes)
+    except SourceError as error:
+        errors += str(error).splitlines()
     if errors:
         raise SourceError("\n".join(errors))
     return sources
+
+
+def _candidates(given: Path) -> tuple[list[tuple[str, str, Path]], list[str]]:
+    """(label, name, resolved path) of the files to read under `given`, and the refusals, one line each."""
+    if not given.exists() and not given.is_symlink():
+        return [], [f"{given}: no such file or folder."]
+    root = given.resolve() if given.is_dir() else None  # a file named by itself may be a link anywhere
+    if root is None:
+        files = [(given, given.stem)]
+    else:
+        files = [(file, file.relative_to(given).with_suffix("").as_posix()) for file in _txt_files(given)]
+        if not files:
+            return [], [f"{given}: no .txt files in this folder."]
+    found, refused = [], []
+    for file, name in files:
+        try:
+            target = file.resolve(strict=True)
+        except RuntimeError:  # Python 3.11 reports a loop this way; later versions as OSError
+            refused.append(f"{file}: a symbolic link that loops; refused.")
+            continue
+        except OSError as error:
+            reason = "a symbolic link that loops" if error.errno == errno.ELOOP else "a link to nothing"
+            refused.append(f"{file}: {reason}; refused.")
+            continue
+        if root is not None and not target.is_relative_to(root):
+            refused.append(f"{file}: points outside {given}; refused.")
+            continue
+        found.append((str(file), name, target))
+    return found, refused
+
+
+def _txt_files(folder: Path) -> list[Path]:
+    # os.walk does not follow links to folders, so a link back up the tree is not walked forever.
+    return sorted(
+        Path(dirpath) / filename
+        for dirpath, _dirs, filenames in os.walk(folder)
+        for filename in filenames
+        if filename.endswith(".txt")
+    )
+
+
+def read_regular_file(path: Path, *, label: str, limit: int) -> bytes:
+    """At most `limit` bytes of a regular file; SourceError for anything else (device, FIFO, folder)."""
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    except OSError as error:
+        raise SourceError(f"{label}: cannot be read ({error.strerror}).") from None
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise SourceError(f"{label}: not a regular file; refused.")
+        return file.read(limit)
 
 
 def check_sources(uploads: Iterable[tuple[str, bytes]], *, max_bytes: int | None = None) -> list[SourceText]:

@@ -1,10 +1,26 @@
+import argparse
 import json
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, transaction
+from django.db.migrations.executor import MigrationExecutor
 
 from importing.parsing import document_to_json
 from importing.sources import SourceError, read_sources
-from importing.writer import parse_sources, write_documents
+from importing.writer import ImportRefused, parse_sources, write_documents
+
+STATUS_MESSAGES = {
+    "created": "imported as a draft",
+    "unchanged": "already imported with the same text: nothing changed",
+    "changed": "CHANGED since it was imported: not written (use --replace to rebuild it)",
+    "replaced": "changed since it was imported: rebuilt",
+}
+
+
+def byte_count(value: str) -> int:
+    if not value.isdigit() or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"a number of bytes, at least 1, not {value!r}")
+    return int(value)
 
 
 class Command(BaseCommand):
@@ -15,28 +31,35 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+")
-        parser.add_argument("--dry-run", action="store_true", help="Parse and report; write nothing.")
+        parser.add_argument("--dry-run", action="store_true", help="Parse and check everything the import would; write nothing.")
         parser.add_argument("--format", choices=["text", "json"], default="text")
         parser.add_argument("--replace", action="store_true", help="Rebuild articles whose source text changed.")
-        parser.add_argument("--max-bytes", type=int, help="Refuse files larger than this (default 2 MB).")
+        parser.add_argument("--max-bytes", type=byte_count, help="Refuse files larger than this (default 2 MB).")
 
     def handle(self, *args, paths, dry_run, format, replace, max_bytes, **options):
+        require_migrated_database()
         try:
             sources = read_sources(paths, max_bytes=max_bytes)
-        except SourceError as error:
-            raise CommandError(f"Nothing imported.\n{error}") from error
-        documents = parse_sources(sources)
-        if dry_run and format == "json":
+            documents = list(zip(sources, parse_sources(sources)))
+            with transaction.atomic():
+                outcomes = write_documents(documents, replace_changed=replace)
+                if dry_run:  # everything the import checks has been checked: undo the writes
+                    transaction.set_rollback(True)
+        except (SourceError, ImportRefused) as error:
+            raise CommandError(f"Nothing imported.\n{error}") from None
+        if dry_run:
+            self._report_dry_run([doc for _source, doc in documents], format)
+        else:
+            self._report(outcomes, format)
+
+    def _report_dry_run(self, documents, format):
+        if format == "json":
             payload = {doc.name: document_to_json(doc) for doc in documents}
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
-        if dry_run:
-            for doc in documents:
-                self.stdout.write(f"{doc.name}: {len(doc.paragraphs)} paragraphs, {len(doc.quotes)} quotes (dry run)")
-                self._warn([*doc.warnings])
-            return
-        outcomes = write_documents(list(zip(sources, documents)), replace_changed=replace)
-        self._report(outcomes, format)
+        for doc in documents:
+            self.stdout.write(f"{doc.name}: {len(doc.paragraphs)} paragraphs, {len(doc.quotes)} quotes (dry run)")
+            self._warn([*doc.warnings])
 
     def _report(self, outcomes, format):
         if format == "json":
@@ -46,14 +69,8 @@ class Command(BaseCommand):
             }
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
-        messages = {
-            "created": "imported as a draft",
-            "unchanged": "already imported with the same text: nothing changed",
-            "changed": "CHANGED since it was imported: not written (use --replace to rebuild it)",
-            "replaced": "changed since it was imported: rebuilt",
-        }
         for outcome in outcomes:
-            self.stdout.write(f"{outcome.name}: {messages[outcome.status]} ({outcome.article.slug})")
+            self.stdout.write(f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.slug})")
             if outcome.new_people:
                 self.stdout.write(f"  new people, for an editor to confirm: {', '.join(outcome.new_people)}")
             self._warn(outcome.warnings)
@@ -61,3 +78,14 @@ class Command(BaseCommand):
     def _warn(self, warnings):
         for warning in warnings:
             self.stderr.write(self.style.WARNING(f"  warning: {warning}"))
+
+
+def require_migrated_database(using: str = DEFAULT_DB_ALIAS) -> None:
+    """One line instead of a database traceback when the tables the import needs are missing."""
+    try:
+        executor = MigrationExecutor(connections[using])
+        pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
+    except DatabaseError as error:
+        raise CommandError(f"The database cannot be read: {str(error).strip().splitlines()[0]}") from None
+    if pending:
+        raise CommandError("The database is not set up for this version of Throughline: run `manage.py migrate` first.")
