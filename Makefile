@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast loadtest
+.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -99,3 +99,9 @@ fixtures: install
 QUOTEBENCH ?= ../shared/quotebench
 bench-quotes: install
 	$(BIN)/python -m importing.parsing.bench $(QUOTEBENCH)
+
+# One long article (2,000 to 50,000 paragraphs) written by the importer with 0010's per-paragraph search
+# refresh and with 0017's once-per-article one, in the same run (bench/import_paragraphs.py --help).
+BENCH_IMPORT_ARGS ?=
+bench-import: install
+	$(BIN)/python bench/import_paragraphs.py $(BENCH_IMPORT_ARGS)

@@ -15,6 +15,7 @@ from people.models import Person
 from people.partial_dates import DatePrecision
 
 from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
+from stories.search_text import one_search_refresh
 
 from .parsing import parse_document
 from .parsing.records import KnownPerson, ParsedDocument
@@ -148,9 +149,10 @@ def _people_index(doc: ParsedDocument) -> dict[str, Person]:
 
 
 def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome, rows: _Rows) -> None:
-    paragraphs = rows.bulk_create(
-        Paragraph, (Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1))
-    )
+    with one_search_refresh([article.pk]):
+        paragraphs = rows.bulk_create(
+            Paragraph, (Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1))
+        )
     updates = rows.bulk_create(Update, (
         Update(article=article, position=i, kind=u.kind, dated_on=u.date or article.published_on, text=u.text)
         for i, u in enumerate(doc.updates, 1)
@@ -211,8 +213,9 @@ def write_documents(
         elif existing and not replace_changed:
             outcome.status, outcome.article = "changed", existing
         elif existing:
-            for related in (existing.quotes, existing.paragraphs, existing.updates, existing.embedded_posts):
-                rows.delete(related.all())
+            with one_search_refresh([existing.pk]):
+                for related in (existing.quotes, existing.paragraphs, existing.updates, existing.embedded_posts):
+                    rows.delete(related.all())
             rows.update(Article.objects.filter(pk=existing.pk), source_checksum=source.checksum, headline=doc.headline or existing.headline)
             _write_parts(existing, doc, outcome, rows)
             outcome.status, outcome.article = "replaced", existing

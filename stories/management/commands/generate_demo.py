@@ -14,6 +14,7 @@ from django.db import connection, transaction
 from people.models import Organisation, Person, Role
 from pagecache.invalidation import invalidate_everything
 from stories.models import ArcEntry, Article, Byline, Event, Paragraph, Quote, Status, StoryArc, Update
+from stories.search_text import one_search_refresh
 
 PREFIX = "demo-"
 FIRST = ["Avery", "Blake", "Casey", "Devon", "Emery", "Finley", "Harper", "Jordan", "Kendall", "Logan", "Morgan", "Quinn"]
@@ -116,7 +117,8 @@ class Command(BaseCommand):
                 text = " ".join([sentence(rng)] + [f"“{words},” {person.name} said." for person, words in said])
                 paragraphs.append(Paragraph(article=article, position=position, text=text))
                 quotes_by_paragraph.append(said)
-        Paragraph.objects.bulk_create(paragraphs, batch_size=BATCH)
+        with one_search_refresh(article.pk for article in articles):
+            Paragraph.objects.bulk_create(paragraphs, batch_size=BATCH)
         Byline.objects.bulk_create((Byline(article=a, person=rng.choice(people), position=1) for a in articles), batch_size=BATCH)
         Update.objects.bulk_create(
             (
