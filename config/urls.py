@@ -10,7 +10,6 @@ import search.urls
 import stories.urls
 from pagecache.caching import cache_public_page, cached_urls
 from importing.views import ImportArticlesView
-from stories.login_throttle import throttle_login
 from stories.sitemaps import SITEMAPS
 from stories.views import RobotsView
 
@@ -21,8 +20,6 @@ admin.site.index_title = "Running stories"
 admin.site.enable_nav_sidebar = False
 
 urlpatterns = [
-    # Matched before admin.site.urls, so the admin's own login link lands on the throttled view.
-    path("admin/login/", throttle_login(admin.site.login), name="admin-login"),
     # Before admin.site.urls, which would otherwise read "import" as an article id.
     path("admin/stories/article/import/", admin.site.admin_view(ImportArticlesView.as_view()), name="import-articles"),
     path("admin/", admin.site.urls),

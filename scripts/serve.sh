@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Production-like serving (`make serve`, and the server `make bench` measures): prod settings from
 # the environment, migrations, hashed and compressed static files, gunicorn. Plain http: it sets
-# DJANGO_SECURE_SSL_REDIRECT=0 unless told otherwise, so put a TLS proxy in front in production.
+# DJANGO_SECURE_SSL_REDIRECT=0 unless told otherwise, so put a TLS proxy in front in production and
+# name it in DJANGO_TRUSTED_PROXIES.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON_BIN=${PYTHON_BIN:-.venv/bin/python}
@@ -20,7 +21,9 @@ if [ -z "${SERVE_SKIP_SETUP:-}" ]; then
 fi
 BIND=${SERVE_ADDR:-127.0.0.1:8000}
 echo "Serving http://$BIND/ with gunicorn (${WEB_CONCURRENCY:-2} workers x ${GUNICORN_THREADS:-4} threads)." >&2
+# Whose X-Forwarded-Proto gunicorn believes: DJANGO_TRUSTED_PROXIES, as Django (scripts/gunicorn.conf.py).
 exec "$PYTHON_BIN" -m gunicorn config.wsgi \
+  --config scripts/gunicorn.conf.py \
   --bind "$BIND" \
   --workers "${WEB_CONCURRENCY:-2}" \
   --worker-class gthread --threads "${GUNICORN_THREADS:-4}" \

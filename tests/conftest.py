@@ -36,7 +36,7 @@ def _media_root(settings, tmp_path):
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    # Page-cache generations and sign-in failure counts must not leak from one test to the next.
+    # Page-cache generations must not leak from one test to the next.
     from django.core.cache import cache
 
     cache.clear()

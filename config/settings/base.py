@@ -1,5 +1,6 @@
 """Settings shared by every environment. Secrets and hosts come from the environment."""
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -7,6 +8,7 @@ from django.core.exceptions import ImproperlyConfigured
 from csp.constants import NONCE, NONE, SELF, UNSAFE_INLINE
 
 from .env import env_bool, env_int, env_list, env_str
+from .trust import trusted_proxies
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -33,6 +35,7 @@ INSTALLED_APPS = [
     "pagecache",
     "search",
     "importing",
+    "axes",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.
@@ -49,6 +52,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Last, as django-axes requires: it turns a refused sign-in into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -162,10 +167,20 @@ SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 
-# Admin sign-in: after this many failed attempts for one username from one address, further
-# attempts are refused for the window (stories.login_throttle).
-LOGIN_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", 5)
-LOGIN_FAILURE_WINDOW = env_int("DJANGO_LOGIN_FAILURE_WINDOW", 900)
+# The proxies whose forwarded headers are believed (config/settings/trust.py); none by default.
+TRUSTED_PROXIES = trusted_proxies()
+
+# Admin sign-in limit (django-axes, failures kept in the database): after this many failures for one
+# user (however the name is spelled: sign_in_username) or from one address (client_address), sign-in
+# is refused with 429 for the window, right password or not; a successful sign-in forgets them.
+AXES_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", 5, minimum=1)
+AXES_COOLOFF_TIME = timedelta(seconds=env_int("DJANGO_LOGIN_FAILURE_WINDOW", 900, minimum=1))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_USERNAME_CALLABLE = "config.settings.trust.sign_in_username"
+AXES_CLIENT_IP_CALLABLE = "config.settings.trust.client_address"
+AXES_RESET_ON_SUCCESS = True
+AXES_DISABLE_ACCESS_LOG = True  # failures only: no record of every editor's sign-ins
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
 
 # Adds a Server-Timing header with the app's time per request; `make bench` reads it.
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)

@@ -1,7 +1,7 @@
 """Production: every secret from the environment, fail fast when one is missing.
 
 `manage.py check --deploy --fail-level WARNING` passes with these settings as they stand. Behind a
-TLS-terminating proxy set DJANGO_BEHIND_TLS_PROXY=1 (the proxy must set X-Forwarded-Proto);
+TLS-terminating proxy set DJANGO_TRUSTED_PROXIES to its addresses (it must set X-Forwarded-Proto and X-Forwarded-For);
 `make serve` sets DJANGO_SECURE_SSL_REDIRECT=0 to answer plain http on loopback.
 """
 
@@ -17,9 +17,8 @@ if not DEBUG and not SECRET_KEY:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off.")
 
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
-if env_bool("DJANGO_BEHIND_TLS_PROXY", False):
-    # Only behind a proxy that overwrites the header: otherwise a client could claim https.
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# No SECURE_PROXY_SSL_HEADER: Django would believe X-Forwarded-Proto from anyone who reaches it.
+# gunicorn sets the scheme from it only for requests from DJANGO_TRUSTED_PROXIES (scripts/gunicorn.conf.py).
 SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", True)
