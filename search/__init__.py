@@ -1,1 +1,1 @@
-"""Reader search over published articles, quotes and people: backends, view and templates."""
+"""Reader search over published articles, quotes, people and disputes: backends, view and templates."""

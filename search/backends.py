@@ -1,8 +1,8 @@
-"""Full-text search over published articles, their quotes, and people: one section of each.
+"""Full-text search over published articles, their quotes, people and disputes: one section of each.
 
 The words are matched by the querysets' `matching()` (stories.models.matching): full-text on
 PostgreSQL (ranked and highlighted there: `search.postgres`), every word as a substring elsewhere
-(`search.substring`). Each section is `Matches`, counted (up to MAX_CANDIDATES) and sliced lazily, so
+(`search.substring`); disputes, few in any newsroom, by substring on both (`search.disputes`). Each section is `Matches`, counted (up to MAX_CANDIDATES) and sliced lazily, so
 the search page shows a few of each kind with their counts and a paginator reads one page of one kind.
 """
 
@@ -15,6 +15,7 @@ from stories.models import Article, Quote
 from stories.models.matching import terms_of, uses_postgres
 
 from . import postgres, substring
+from .disputes import disputes, ranked_disputes
 from .hits import MAX_CANDIDATES, Hit
 
 MAX_QUERY_LENGTH = 200
@@ -22,8 +23,8 @@ Narrow = Callable[[QuerySet], QuerySet]  # the search filters, applied to any se
 
 
 class Kind:
-    ARTICLES, QUOTES, PEOPLE = "articles", "quotes", "people"
-    LABELS = {ARTICLES: "Articles", QUOTES: "Quotes", PEOPLE: "People"}
+    ARTICLES, QUOTES, PEOPLE, DISPUTES = "articles", "quotes", "people", "disputes"
+    LABELS = {ARTICLES: "Articles", QUOTES: "Quotes", PEOPLE: "People", DISPUTES: "Disputes"}
 
 
 class Matches:
@@ -64,7 +65,7 @@ def _unchanged(queryset: QuerySet) -> QuerySet:
 
 
 def search(query: str, *, narrow: Narrow = _unchanged) -> dict[str, Matches]:
-    """The published articles, quotes and people matching `query`, each kind best first and narrowed by
+    """The published articles, quotes, people and disputes matching `query`, each kind best first and narrowed by
     `narrow` (the search filters); empty without a word. Nothing runs until a section is counted or sliced."""
     query = query.strip()[:MAX_QUERY_LENGTH]
     if not terms_of(query):
@@ -74,4 +75,5 @@ def search(query: str, *, narrow: Narrow = _unchanged) -> dict[str, Matches]:
         Kind.ARTICLES: Matches(Kind.ARTICLES, narrow(Article.objects.published().matching(query)), engine.ranked_articles(query)),
         Kind.QUOTES: Matches(Kind.QUOTES, narrow(Quote.objects.published().matching(query)), engine.ranked_quotes(query)),
         Kind.PEOPLE: Matches(Kind.PEOPLE, narrow(engine.people(query)), engine.ranked_people(query)),
+        Kind.DISPUTES: Matches(Kind.DISPUTES, narrow(disputes(query)), ranked_disputes(query)),
     }

@@ -1,8 +1,8 @@
 """The search page's filters: what to look for (kind), when it was published, in which story, and about whom.
 
 One FilterSet cleans the form once; its `filter_queryset` then narrows each section's candidates
-(articles, quotes, people), every filter reaching its dates, arc or people by that model's own path.
-A filter that means nothing for a kind leaves it alone (people have no publication date).
+(articles, quotes, people, disputes), every filter reaching its dates, arc or people by that model's own path.
+A filter that means nothing for a kind leaves it alone (people and disputes have no publication date).
 """
 
 import django_filters
@@ -11,7 +11,7 @@ from django.db.models import Q, QuerySet
 
 from people.models import Person
 from stories.filters import PersonFilter, QuickSelect
-from stories.models import Article, Event, Quote, StoryArc
+from stories.models import Account, Article, Dispute, Event, Quote, StoryArc
 from stories.models.naming import ids_of_articles_naming
 
 from .backends import MAX_QUERY_LENGTH, Kind
@@ -19,7 +19,7 @@ from .backends import MAX_QUERY_LENGTH, Kind
 DATE_INPUT = forms.DateInput(attrs={"type": "date"})
 # Where each kind keeps its publication date and its story arcs.
 PUBLISHED_ON = {Article: "published_on", Quote: "article__published_on"}
-ARC = {Article: "arc_entries__arc", Quote: "article__arc_entries__arc"}
+ARC = {Article: "arc_entries__arc", Quote: "article__arc_entries__arc", Dispute: "arc"}
 
 
 def _anyone(people):
@@ -34,7 +34,7 @@ def _arcs(request):
 class SearchFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="keep", label="Search for", max_length=MAX_QUERY_LENGTH)
     kind = django_filters.ChoiceFilter(
-        method="keep", label="Show", empty_label="Articles, quotes and people",
+        method="keep", label="Show", empty_label="Every kind",
         choices=[(kind, label) for kind, label in Kind.LABELS.items()],
     )
     since = django_filters.DateFilter(method="filter_since", label="Published from", widget=DATE_INPUT)
@@ -44,7 +44,7 @@ class SearchFilter(django_filters.FilterSet):
     )
     person = PersonFilter(
         method="filter_person", eligible=_anyone, label="Person",
-        help_text="Articles naming them, their quotes and quotes about them.",
+        help_text="Articles naming them, their quotes, quotes about them and the disputes they gave an account in.",
         no_match="Nobody called “%(name)s” appears in a published article or story.",
     )
 
@@ -75,6 +75,9 @@ class SearchFilter(django_filters.FilterSet):
         if queryset.model is Quote:
             about = Quote.about.through.objects.filter(person__in=people).values("quote_id")
             return queryset.filter(Q(speaker__in=people) | Q(pk__in=about))
+        if queryset.model is Dispute:
+            # The disputes they gave a public account in.
+            return queryset.filter(pk__in=Account.objects.published().filter(person__in=people).values("dispute_id"))
         return queryset.filter(pk__in=[person.pk for person in people])
 
     @property

@@ -14,7 +14,7 @@ PREVIEW_SIZE = 5
 
 
 class SearchView(TemplateView):
-    """/search/?q=: published articles, quotes and people, ranked, with the words highlighted and filters
+    """/search/?q=: published articles, quotes, people and disputes, ranked, with the words highlighted and filters
     (kind, dates, story, person). With one kind asked for, that kind is paged (`?page=N`). Two queries
     a kind (its count, its hits), whatever the number of matches."""
 

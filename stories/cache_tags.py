@@ -92,10 +92,10 @@ def event_affects(event: Event, moved: bool) -> set[str]:
 def dispute_affects(dispute: Dispute, moved: bool) -> set[str]:
     """Pages showing it load it or its accounts (tagged as it). Moving it (published, unpublished, another arc)
     also changes its arc, the articles whose paragraphs mark its accounts, the givers' pages and the lists."""
-    tags = {f"dispute-{dispute.pk}"}
+    tags = {f"dispute-{dispute.pk}", "search"}  # a reworded question may match other searches
     if moved:
         accounts = Account.objects.filter(dispute_id=dispute.pk)
-        tags |= {"feed", "sitemap", "search", f"arc-{dispute.arc_id}"}
+        tags |= {"feed", "sitemap", f"arc-{dispute.arc_id}"}
         tags |= _tags("article", accounts.values_list("article_id", flat=True))
         tags |= _tags("person", accounts.values_list("person_id", flat=True))
     return tags
