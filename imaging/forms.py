@@ -3,12 +3,15 @@
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
 
-from .uploads import clean_uploaded_image
+from django.utils.functional import lazy
+
+from .uploads import clean_uploaded_image, limits_help_text
 
 # Admin formfield_overrides for ImageField: a plain file field, so that every check (and its message)
 # is ours, made once, by clean_uploaded_image.
 IMAGE_UPLOAD_FIELD = {
     "form_class": forms.FileField,
+    "help_text": lazy(lambda: f"{limits_help_text()} Stored re-encoded, without its camera and location metadata.", str)(),
     "widget": forms.ClearableFileInput(attrs={"accept": "image/jpeg,image/png,image/webp,image/gif"}),
 }
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from django.core.files.base import ContentFile
+from django.db import transaction
 from django.db.models.fields.files import ImageFieldFile
 from PIL import Image
 
@@ -65,3 +66,19 @@ def responsive_image(image: ImageFieldFile, *, alt: str, caption: str = "", cred
     return ResponsiveImage(
         src=image.url, srcset=", ".join(candidates), width=width, height=height, alt=alt, caption=caption, credit=credit
     )
+
+
+def discard_replaced(image: ImageFieldFile, previous_name: str) -> None:
+    """Once the save commits, delete the stored file `image` replaced (or that was cleared) and its renditions.
+
+    A replaced headshot must stop being served: nothing else refers to the old file.
+    """
+    if not previous_name or previous_name == image.name:
+        return
+    storage = image.storage
+
+    def delete() -> None:
+        for name in [previous_name, *(rendition_name(previous_name, width) for width in WIDTHS)]:
+            storage.delete(name)
+
+    transaction.on_commit(delete)

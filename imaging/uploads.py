@@ -17,13 +17,18 @@ ACCEPTED_FORMATS = {
     "WEBP": ("webp", "image/webp"),
     "GIF": ("gif", "image/gif"),
 }
+# What `info` may keep: how the pixels are to be read, nothing written about them.
+PIXEL_INFO = {"transparency"}
 NOT_AN_IMAGE = "This file is not a JPEG, PNG, WebP or GIF image (it was checked by opening it, not by its name)."
 
 
-def _pixel_limit() -> int:
-    # Pillow's limit may be lowered at run time (tests patch it); ours may be lower still.
-    limits = [settings.IMAGE_UPLOAD_MAX_PIXELS, Image.MAX_IMAGE_PIXELS or settings.IMAGE_UPLOAD_MAX_PIXELS]
-    return min(limits)
+def limits_help_text() -> str:
+    """The upload limits, in an editor's words, for the image fields' help."""
+    pixels = settings.IMAGE_UPLOAD_MAX_PIXELS
+    return (
+        f"JPEG, PNG, WebP or GIF, at most {settings.IMAGE_UPLOAD_MAX_BYTES // (1024 * 1024)} MB and "
+        f"{pixels / 1e6:.0f} megapixels ({round((pixels * 1.5) ** 0.5, -2):,.0f} × {round((pixels / 1.5) ** 0.5, -2):,.0f}, say)."
+    )
 
 
 def _check_header(data: bytes) -> str:
@@ -45,8 +50,14 @@ def _check_header(data: bytes) -> str:
             f"{settings.IMAGE_UPLOAD_MAX_SIDE} pixels.",
             code="too_large",
         )
-    if width * height > _pixel_limit():
+    if Image.MAX_IMAGE_PIXELS and width * height > Image.MAX_IMAGE_PIXELS:  # tests lower Pillow's limit
         raise ValidationError("This image has too many pixels to process safely.", code="bomb")
+    if width * height > settings.IMAGE_UPLOAD_MAX_PIXELS:
+        raise ValidationError(
+            f"This image is {width:,}×{height:,} pixels ({width * height / 1e6:.0f} megapixels); "
+            f"at most {settings.IMAGE_UPLOAD_MAX_PIXELS / 1e6:.0f} megapixels.",
+            code="too_many_pixels",
+        )
     return image_format
 
 
@@ -56,6 +67,8 @@ def _reencode(data: bytes, image_format: str) -> bytes:
         with Image.open(io.BytesIO(data)) as image:
             image.load()
             image = ImageOps.exif_transpose(image)  # keep the photo upright once its EXIF is gone
+            # Savers copy comments, ICC profiles, XMP, EXIF and text chunks from `info`: keep pixels only.
+            image.info = {key: value for key, value in image.info.items() if key in PIXEL_INFO}
             output = io.BytesIO()
             if image_format == "JPEG":
                 image.convert("RGB").save(output, "JPEG", quality=88, optimize=True)

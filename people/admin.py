@@ -3,7 +3,7 @@ from django.db import models
 from django.db.models import Count
 
 from imaging.forms import IMAGE_UPLOAD_FIELD, DescribedImageFormMixin
-from imaging.renditions import ensure_renditions
+from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from .models import Organisation, Person, Role
@@ -46,8 +46,10 @@ class PersonAdmin(HistoryAdmin):
         ).order_by("name")
 
     def save_model(self, request, obj, form, change):
+        previous = Person.objects.filter(pk=obj.pk).values_list("headshot", flat=True).first() if change else ""
         super().save_model(request, obj, form, change)
         ensure_renditions(obj.headshot)
+        discard_replaced(obj.headshot, previous)
 
     @admin.display(description="Also known as")
     def alias_summary(self, person):

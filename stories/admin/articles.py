@@ -5,7 +5,7 @@ from django.db import models
 from django.db.models import Count, Max, Prefetch
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
-from imaging.renditions import ensure_renditions
+from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import HistoryAdmin
 
 from ..models import ArcEntry, Article, EmbeddedPost, Quote, Status
@@ -125,8 +125,10 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
             obj.created_by = request.user
             if not self.has_publish_permission(request):
                 obj.status, obj.publish_at = Status.DRAFT, None
+        previous = Article.objects.filter(pk=obj.pk).values_list("lead_image", flat=True).first() if change else ""
         super().save_model(request, obj, form, change)
         ensure_renditions(obj.lead_image)
+        discard_replaced(obj.lead_image, previous)
 
     def save_formset(self, request, form, formset, change):
         if formset.model is EmbeddedPost:

@@ -79,3 +79,51 @@ def test_the_srcset_lists_every_rendition_and_the_original(db):
         "/media/people/headshots/renditions/wide-640w.webp 640w, /media/people/headshots/wide.jpg 700w"
     )
     assert (image.width, image.height, image.alt) == (700, 350, "Sandy at a press conference")
+
+
+def _exif(description: str) -> bytes:
+    exif = Image.Exif()
+    exif[0x010E] = description
+    return exif.tobytes()
+
+
+def _png_with_chunks() -> bytes:
+    from PIL import PngImagePlugin
+
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Comment", "<?php system($_GET[1]); ?>")
+    info.add_itxt("XML:com.adobe.xmp", "<x:xmpmeta>secret</x:xmpmeta>")
+    return image_bytes("PNG", (60, 40), pnginfo=info, icc_profile=b"ICC-secret-profile")
+
+
+METADATA = {
+    "jpeg-comment": lambda: image_bytes("JPEG", (60, 40), comment=b"<?php system($_GET[1]); ?>"),
+    "jpeg-icc-xmp": lambda: image_bytes("JPEG", (60, 40), icc_profile=b"ICC-secret-profile", xmp=b"<x:xmpmeta>secret</x:xmpmeta>"),
+    "gif-comment": lambda: image_bytes("GIF", (60, 40), comment=b"<?php system($_GET[1]); ?>"),
+    "png-text-icc": _png_with_chunks,
+    "webp-exif-xmp": lambda: image_bytes(
+        "WEBP", (60, 40), exif=_exif("secret description"), xmp=b"<x:xmpmeta>secret</x:xmpmeta>"
+    ),
+}
+
+
+@pytest.mark.parametrize("make", METADATA.values(), ids=METADATA.keys())
+def test_nothing_but_pixels_survives_the_re_encode(make):
+    original = make()
+    assert b"secret" in original or b"<?php" in original
+    clean = clean_uploaded_image(upload("photo.bin", original)).read()
+    assert b"<?php" not in clean and b"secret" not in clean and b"ICC-secret" not in clean
+    assert not {"comment", "icc_profile", "xmp", "exif"} & set(Image.open(io.BytesIO(clean)).info)
+
+
+def test_the_pixel_cap_refuses_a_7000_pixel_square(settings):
+    from tests.images import png_claiming
+
+    with pytest.raises(ValidationError, match="megapixels"):
+        clean_uploaded_image(upload("huge.png", png_claiming(7000, 7000)))
+
+
+def test_the_limits_are_said_in_the_help_text():
+    from imaging.uploads import limits_help_text
+
+    assert limits_help_text() == "JPEG, PNG, WebP or GIF, at most 15 MB and 24 megapixels (6,000 × 4,000, say)."

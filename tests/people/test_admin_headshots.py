@@ -68,3 +68,37 @@ def test_an_oversized_headshot_is_refused_with_its_limit_named(client, editor, s
     response = client.post(ADD, person_form(headshot=upload("big.png", big, "image/png"), **DESCRIBED))
     assert "This file is larger than 1 MB." in response.content.decode()
     assert media_files() == []
+
+
+def loaded_version(client, change_url):
+    """The version the change form was opened at (the admin refuses a save over a newer one)."""
+    return client.get(change_url).context["adminform"].form["loaded_version"].value()
+
+
+def test_a_replaced_headshot_is_deleted_with_its_renditions(client, editor, django_capture_on_commit_callbacks):
+    client.force_login(editor)
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(ADD, person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED))
+    person = Person.objects.get()
+    change = reverse("admin:people_person_change", args=[person.pk])
+    for n in range(3):
+        with django_capture_on_commit_callbacks(execute=True):
+            client.post(change, person_form(headshot=upload(f"next{n}.jpg", image_bytes("JPEG", (800, 600))),
+                                            loaded_version=loaded_version(client, change), **DESCRIBED))
+    assert sorted(p.name for p in media_files()) == ["next2-320w.webp", "next2-640w.webp", "next2.jpg"]
+
+
+def test_a_cleared_headshot_is_deleted(client, editor, django_capture_on_commit_callbacks):
+    client.force_login(editor)
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(ADD, person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED))
+    person = Person.objects.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        change = reverse("admin:people_person_change", args=[person.pk])
+        client.post(change, person_form(**{"headshot-clear": "on", "loaded_version": loaded_version(client, change)}))
+    assert media_files() == []
+
+
+def test_the_headshot_field_says_the_upload_limits(client, editor):
+    client.force_login(editor)
+    assert "at most 15 MB and 24 megapixels" in client.get(ADD).content.decode()
