@@ -1,23 +1,40 @@
 """A VersionAdmin with a compare page, guarded reverts and recovery, edit-conflict refusal and a save comment."""
 
+from contextlib import nullcontext
+
 import reversion
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.utils import quote, unquote
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.shortcuts import get_object_or_404
+from django.db import transaction
+from django.db.models import ProtectedError
+from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete, pre_save
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils import timezone
+from django.utils.formats import localize
 from django.utils.text import capfirst
+from django.utils.timezone import template_localtime
 from reversion.admin import VersionAdmin
+from reversion.errors import RevertError
 from reversion.models import Version
+from reversion.utils import mute_signals
 
 from .diff import diff_revisions
 
 
 def latest_version(obj) -> Version | None:
     return Version.objects.get_for_object(obj).select_related("revision__user").order_by("-pk").first()
+
+
+class _ShownOnly(Exception):
+    """Carries the rendered form of a revert out of its transaction, which is then rolled back."""
+
+    def __init__(self, response):
+        super().__init__()
+        self.response = response
 
 
 class ConflictGuardForm(forms.ModelForm):
@@ -158,11 +175,25 @@ class HistoryAdmin(VersionAdmin):
         # Skip VersionAdmin's own history_view: this list carries the version ids the compare form needs.
         return admin.ModelAdmin.history_view(self, request, object_id, {"action_list": action_list, **(extra_context or {})})
 
-    # Reverts and recovery go through the same rules as a normal save, judged on the current object.
+    # Reverts and recovery are edits like any other: the form's rules and the conflict check apply,
+    # judged against the objects as they are before the revert, not the older version being restored.
 
     def may_revert(self, request, current, version: Version) -> bool:
         """Hook: whether this user may turn `current` back into `version` (beyond change permission)."""
         return True
+
+    def revert_baseline(self, request, version: Version):
+        """Hook: what this admin's forms compare a revert with, read before anything changes.
+
+        Kept as `request.revert_baseline` while the revert's form is shown or saved; None by default.
+        """
+        return None
+
+    def revert(self, request, version: Version) -> None:
+        """Hook: store `version` again before its form is shown or saved (inside a transaction that a
+        refused or merely shown form rolls back). By default, as django-reversion does, the whole
+        revision comes back and what was added to the object's parts since is deleted."""
+        version.revision.revert(delete=True)
 
     def revision_view(self, request, object_id, version_id, extra_context=None):
         current = self.get_object(request, unquote(object_id))
@@ -171,7 +202,45 @@ class HistoryAdmin(VersionAdmin):
         version = get_object_or_404(Version.objects.get_for_object(current), pk=version_id)
         if not self.has_change_permission(request, current) or not self.may_revert(request, current, version):
             raise PermissionDenied
-        return super().revision_view(request, object_id, version_id, extra_context)
+        context = {"title": f"Revert {version.object_repr}", "revert": True, **(extra_context or {})}
+        return self._revert_form_view(request, version, "revision_form.html", context)
+
+    def recover_view(self, request, version_id, extra_context=None):
+        # Restoring a deleted object undoes a deletion: only those who may delete (and add) may restore.
+        if not self.has_delete_permission(request) or not self.has_add_permission(request):
+            raise PermissionDenied
+        version = get_object_or_404(Version.objects.get_deleted(self.model), pk=version_id)
+        context = {"title": f"Recover {version.object_repr}", "recover": True, **(extra_context or {})}
+        return self._revert_form_view(request, version, "recover_form.html", context)
+
+    def _revert_form_view(self, request, version: Version, template: str, context: dict):
+        """django-reversion's revert-then-show-the-change-form, with `revert_baseline` and `revert` as hooks."""
+        request.revert_baseline = self.revert_baseline(request, version)
+        # Showing a version changes nothing for good: no signal may start cache or other work for it.
+        quiet = mute_signals(pre_save, post_save, pre_delete, post_delete, m2m_changed) if request.method == "GET" else nullcontext()
+        try:
+            with transaction.atomic(using=version.db), quiet:
+                self.revert(request, version)
+                with self.create_revision(request):
+                    response = self.changeform_view(request, quote(version.object_id), request.path, context)
+                    if request.method == "POST" and response.status_code == 302:
+                        when = localize(template_localtime(version.revision.date_created))
+                        note = getattr(request, "_revision_comment", "")
+                        reverted = f"Reverted to the version saved on {when}."
+                        reversion.set_comment(f"{note} ({reverted})" if note else reverted)
+                    elif response.status_code == 200:
+                        response.template_name = self._reversion_get_template_list(template)
+                        response.render()  # while the reverted rows are still there
+                        raise _ShownOnly(response)
+                    else:
+                        raise RevertError(f"Could not load {version.object_repr}.")
+        except (RevertError, ProtectedError) as error:
+            messages.error(request, str(error))
+            opts = self.model._meta
+            return redirect(f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_changelist")
+        except _ShownOnly as shown:
+            return shown.response
+        return response
 
     def changelist_view(self, request, extra_context=None):
         # "Articles", not "Select article to change".
@@ -185,7 +254,3 @@ class HistoryAdmin(VersionAdmin):
             raise PermissionDenied
         return super().recoverlist_view(request, extra_context)
 
-    def recover_view(self, request, version_id, extra_context=None):
-        if not self.has_delete_permission(request):
-            raise PermissionDenied
-        return super().recover_view(request, version_id, extra_context)

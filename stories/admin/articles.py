@@ -12,10 +12,10 @@ from ..models import ArcEntry, Article, EmbeddedPost, Quote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
-from ..services import publishing
+from ..services import publishing, quotes
 from ..services.arcs import set_article_arcs
 from ..services.body import apply_body_plan, place_posts
-from ..services.corrections import record_correction
+from ..services.corrections import corrections_kept, record_correction
 from ..text import occurs_verbatim
 from .disputes import start_dispute_links
 from .forms import ArticleAdminForm, submitted_location_texts
@@ -83,6 +83,15 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     def has_delete_permission(self, request, obj=None):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
 
+    # Reverts: the quotes' correction rule compares with the words readers see now; corrections stay.
+
+    def revert_baseline(self, request, version):
+        return quotes.stored_quotes(Quote.objects.filter(article_id=version.object_id))
+
+    def revert(self, request, version):
+        with corrections_kept(article_id=int(version.object_id)):
+            super().revert(request, version)
+
     # Publishing goes through the services, like management commands do.
 
     def publish_one(self, article, *, by):
@@ -115,7 +124,10 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     def get_formset_kwargs(self, request, obj, inline, prefix):
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
         if isinstance(inline, QuoteInline) and request.method == "POST":
-            kwargs["form_kwargs"] = {"submitted_texts": submitted_location_texts(request.POST), "article": obj}
+            baseline = getattr(request, "revert_baseline", None)
+            kwargs["form_kwargs"] = {
+                "submitted_texts": submitted_location_texts(request.POST), "article": obj, "baseline": baseline,
+            }
         return kwargs
 
     # Saving.

@@ -6,6 +6,7 @@ from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from ..models import Quote
 from ..permissions import may_edit_article
+from ..services import quotes
 from .forms import QuoteForm
 
 
@@ -34,7 +35,18 @@ class QuoteAdmin(HistoryAdmin):
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
         form.editor = request.user
+        form.baseline = getattr(request, "revert_baseline", None)
         return form
+
+    # Reverts and recovery: the correction rule compares with the words readers see now.
+
+    def revert_baseline(self, request, version):
+        return quotes.stored_quotes(Quote.objects.filter(pk=version.object_id))
+
+    def revert(self, request, version):
+        # Only the quote comes back. Its revision may hold its whole article (an article save, or
+        # save_quote adding the article), whose other parts and corrections this page neither shows nor owns.
+        version.revert()
 
     # A quote is only as editable as its article.
     def has_change_permission(self, request, obj=None):
