@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import ProtectedError
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete, pre_save
+from django.forms.models import _get_foreign_key
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -23,6 +24,7 @@ from reversion.models import Version
 from reversion.utils import mute_signals
 
 from .diff import diff_revisions
+from .parts import Part, newest_part_change, parts_changed, parts_fingerprint
 
 
 def latest_version(obj) -> Version | None:
@@ -38,13 +40,20 @@ class _ShownOnly(Exception):
 
 
 class ConflictGuardForm(forms.ModelForm):
-    """Refuses to save over a revision that was made after this form was opened.
+    """Refuses to save over a revision that was made after this form was opened, or over a change to
+    any inline row the page saves with the object (its `parts`).
 
-    The form carries the id of the object's latest version when it was rendered; on save the row is
-    locked (PostgreSQL) and the id compared. The ModelAdmin shows `conflict` as a diff.
+    The form carries the id of the object's latest version when it was rendered, and a fingerprint of
+    its parts as stored; on save the row is locked (PostgreSQL) and both compared. The ModelAdmin
+    shows `conflict` as a diff.
     """
 
     loaded_version = forms.CharField(widget=forms.HiddenInput, required=False)
+    loaded_parts = forms.CharField(widget=forms.HiddenInput, required=False)
+    parts: tuple[Part, ...] = ()  # set by HistoryAdmin.get_form: the inline rows its page saves
+    # Set during a revert, which has changed the rows by the time the form is built: the parts'
+    # fingerprint, and whether the posted one still matched, both taken before the revert began.
+    parts_before_revert: tuple[str, bool] | None = None
     revision_comment = forms.CharField(
         label="Note for the history",
         required=False,
@@ -58,6 +67,9 @@ class ConflictGuardForm(forms.ModelForm):
         if self.instance.pk:
             latest = latest_version(self.instance)
             self.fields["loaded_version"].initial = str(latest.pk) if latest else "0"
+            if not self.is_bound:
+                before = self.parts_before_revert
+                self.fields["loaded_parts"].initial = before[0] if before else parts_fingerprint(self.instance, self.parts)
 
     def clean(self):
         cleaned = super().clean()
@@ -80,7 +92,27 @@ class ConflictGuardForm(forms.ModelForm):
                 "current version (copy your edits from this page first).",
                 code="edit_conflict",
             )
+        if self.parts_before_revert is not None:
+            changed = self.parts_before_revert[1]
+        else:
+            changed = bool(self.parts) and parts_changed(self.instance, self.parts, cleaned.get("loaded_parts", ""))
+        if changed:
+            self._refuse_changed_parts(loaded)
         return cleaned
+
+    def _refuse_changed_parts(self, loaded: str) -> None:
+        latest, changes = newest_part_change(self.instance, self.parts, after=int(loaded) if loaded.isdigit() else 0)
+        self.conflict = {"latest": latest, "changes": changes}
+        if latest is None:
+            who, row, when = "Someone", "one of its rows", ""
+        else:
+            at = timezone.localtime(latest.revision.date_created)
+            who, row, when = capfirst(str(latest.revision.user or "someone")), f"“{latest.object_repr}”", f" at {at:%H:%M} on {at:%b %-d}"
+        raise ValidationError(
+            f"{who} changed {row}{when}, part of this {self.instance._meta.verbose_name}, while you were editing it. "
+            "Nothing was saved. Reopen the page to edit the current version (copy your edits from this page first).",
+            code="edit_conflict",
+        )
 
 
 class HistoryAdmin(VersionAdmin):
@@ -89,7 +121,21 @@ class HistoryAdmin(VersionAdmin):
     change_list_template = "admin/revisions/change_list.html"
     object_history_template = "admin/revisions/object_history.html"
     history_latest_first = True
-    guard_fields = ("loaded_version", "revision_comment")
+    guard_fields = ("loaded_version", "loaded_parts", "revision_comment")
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        if issubclass(form, ConflictGuardForm):
+            form.parts = self.parts(request, obj)
+            form.parts_before_revert = getattr(request, "parts_before_revert", None)
+        return form
+
+    def parts(self, request, obj) -> tuple[Part, ...]:
+        """The rows the page's inlines save with `obj`: each inline's model and its key to `obj`."""
+        return tuple(
+            (inline.model, _get_foreign_key(self.model, inline.model, fk_name=inline.fk_name).name)
+            for inline in self.get_inline_instances(request, obj)
+        )
 
     def get_fieldsets(self, request, obj=None):
         fieldsets = [
@@ -216,6 +262,12 @@ class HistoryAdmin(VersionAdmin):
     def _revert_form_view(self, request, version: Version, template: str, context: dict):
         """django-reversion's revert-then-show-the-change-form, with `revert_baseline` and `revert` as hooks."""
         request.revert_baseline = self.revert_baseline(request, version)
+        current = self.model._default_manager.filter(pk=version.object_id).first()
+        if current is not None:
+            parts = self.parts(request, current)
+            loaded = request.POST.get("loaded_parts", "")
+            changed = request.method == "POST" and bool(parts) and parts_changed(current, parts, loaded)
+            request.parts_before_revert = (parts_fingerprint(current, parts), changed)
         # Showing a version changes nothing for good: no signal may start cache or other work for it.
         quiet = mute_signals(pre_save, post_save, pre_delete, post_delete, m2m_changed) if request.method == "GET" else nullcontext()
         try:

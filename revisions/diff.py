@@ -65,7 +65,8 @@ def _editable_fields(version: Version):
             yield field
 
 
-def _compare(old: Version | None, new: Version | None) -> ObjectChange | None:
+def compare_versions(old: Version | None, new: Version | None) -> ObjectChange | None:
+    """What changed in one object from `old` to `new` (either None when it was added or removed)."""
     version = new or old
     before = old.field_dict if old else {}
     after = new.field_dict if new else {}
@@ -95,7 +96,7 @@ def diff_revisions(old: Revision | None, new: Revision, *, primary: Version | No
     before, after = _versions(old), _versions(new)
     changes = []
     for key in sorted(before.keys() | after.keys(), key=lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[1])):
-        change = _compare(before.get(key), after.get(key))
+        change = compare_versions(before.get(key), after.get(key))
         if change:
             changes.append((key, change))
     first = (primary.content_type_id, primary.object_id) if primary else None
