@@ -9,8 +9,30 @@ from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.db.models import Count, QuerySet, Window
 from django.utils.functional import cached_property
 
+# No list pages deeper (the browse lists stop at CappedPaginator.cap rows; a sitemap holds at most
+# 50,000 pages), and nothing asks the database for an OFFSET beyond what its integers hold.
+MAX_PAGE = 100_000
 
-class CappedPaginator(Paginator):
+
+def page_number(value) -> int:
+    """A page number from a query string: 1 to MAX_PAGE, else PageNotAnInteger or EmptyPage (a 404)."""
+    text = str(value).strip()
+    if not text.isascii() or not text.isdigit() or len(text) > len(str(MAX_PAGE)):
+        raise PageNotAnInteger("That page number is not a whole number.")
+    number = int(text)
+    if not 1 <= number <= MAX_PAGE:
+        raise EmptyPage("That page contains no results.")
+    return number
+
+
+class BoundedPaginator(Paginator):
+    """A Paginator that reads its page number through `page_number`, as every paginator here does."""
+
+    def validate_number(self, number):
+        return super().validate_number(page_number(number))
+
+
+class CappedPaginator(BoundedPaginator):
     """Counts at most `cap` rows. Beyond that `is_capped` is true and only the first `cap` rows are paged:
     readers narrow the filters or dates to go further back rather than paging hundreds deep."""
 
@@ -40,17 +62,12 @@ def with_total(queryset: QuerySet, start: int, stop: int) -> tuple[list, int]:
     return rows, rows[0].total_rows if rows else 0
 
 
-class WindowCountPaginator(Paginator):
+class WindowCountPaginator(BoundedPaginator):
     """Counts with the page's own query: for lists sorted in full anyway, where a separate COUNT would
     read the same rows again. A page past the end raises EmptyPage (a 404) without counting."""
 
     def page(self, number):
-        try:
-            number = int(number)
-        except (TypeError, ValueError):
-            raise PageNotAnInteger(self.error_messages["invalid_page"]) from None
-        if number < 1:
-            raise EmptyPage(self.error_messages["min_page"])
+        number = page_number(number)
         bottom = (number - 1) * self.per_page
         rows, total = with_total(self.object_list, bottom, bottom + self.per_page)
         if not rows and (number > 1 or not self.allow_empty_first_page):
@@ -59,7 +76,7 @@ class WindowCountPaginator(Paginator):
         return self._get_page(rows, number, self)
 
 
-class IdsFirstPaginator(Paginator):
+class IdsFirstPaginator(BoundedPaginator):
     """Finds the page's ids first, then loads just those rows with their joins: one more query.
 
     To find page 400 of a list the database sorts every matching row up to it. With the rows' joins

@@ -45,6 +45,8 @@ MIDDLEWARE = [
     "pagecache.middleware.PermissionsPolicyMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Refuses (404) query values no reader could type, before the page cache or any view sees them.
+    "stories.middleware.QueryGuardMiddleware",
     # Cached public pages are answered here: everything above still applies to them, nothing below runs.
     "pagecache.caching.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

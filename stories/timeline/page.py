@@ -12,6 +12,7 @@ from config.addresses import address
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
+from ..pagination import BoundedPaginator
 from .index import Change, IndexEntry, Kind, VisibleThrough, changes_since, entry_key, timeline_index
 
 KEY_QUOTES_PER_ARTICLE = 2
@@ -287,6 +288,6 @@ def timeline_page(
     Raises `InvalidPage` for a page that does not exist."""
     index = timeline_index(arc, visible_through)
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
-    page = Paginator(kept, ENTRIES_PER_PAGE).page(number)
+    page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     changes = changes_since(since, index)
     return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, changes), changes=changes)
