@@ -68,6 +68,15 @@ def sync_groups(using: str = "default") -> None:
         group.permissions.set(wanted)
 
 
+# A staff preview (`?preview` on a reader page) shows draft articles and arcs together, an arc page
+# with its draft articles: it needs the permission to view both.
+PREVIEW_PERMISSIONS = ("stories.view_article", "stories.view_storyarc")
+
+
+def can_preview(user: AbstractBaseUser | None) -> bool:
+    return user is not None and user.is_staff and user.has_perms(PREVIEW_PERMISSIONS)
+
+
 def can_publish(user: AbstractBaseUser | None, model: type) -> bool:
     """May publish, schedule and unpublish items of `model` (Article, StoryArc or Dispute)."""
     return user is not None and user.has_perm(PUBLISH_PERMISSION[model])

@@ -4,11 +4,13 @@ from django.db import models
 from django.db.models import Q
 
 from ..models.publishing import published_condition
+from ..permissions import can_preview
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 
 class PublishedQuerysetMixin:
-    """Readers see `published()` only. Staff adding `?preview` to a URL see drafts too, on a marked, never-cached page.
+    """Readers see `published()` only. Staff who may view articles and arcs (`permissions.can_preview`)
+    adding `?preview` to a URL see drafts too, on a marked, never-cached page.
 
     Signed preview links for people without an account extend `is_preview()`; every view and
     helper asks `self.visible(Model)` for its rows, so a new rule reaches them all.
@@ -18,7 +20,7 @@ class PublishedQuerysetMixin:
 
     def is_preview(self) -> bool:
         if not hasattr(self, "_is_preview"):
-            self._is_preview = self.preview_parameter in self.request.GET and self.request.user.is_staff
+            self._is_preview = self.preview_parameter in self.request.GET and can_preview(self.request.user)
         return self._is_preview
 
     def visible(self, model: type[models.Model]) -> models.QuerySet:

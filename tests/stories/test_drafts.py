@@ -4,7 +4,7 @@ import datetime
 import re
 
 import pytest
-from django.contrib.auth.models import User
+from django.contrib.auth.models import Permission, User
 from django.urls import reverse
 from django.utils import timezone
 
@@ -117,8 +117,8 @@ def test_counts_leave_drafts_out(client, hidden):
     assert "19 quotes" in client.get(reverse("stories:quotes")).content.decode()
 
 
-def test_staff_can_preview_a_draft_on_a_marked_uncached_page(client, hidden):
-    client.force_login(User.objects.create_user("editor", is_staff=True))
+def test_staff_can_preview_a_draft_on_a_marked_uncached_page(client, hidden, reporter):
+    client.force_login(reporter)
     response = client.get(reverse("stories:article", kwargs={"slug": "secret-draft"}), {"preview": "1"})
     assert response.status_code == 200
     assert SECRET in response.content.decode()
@@ -126,8 +126,8 @@ def test_staff_can_preview_a_draft_on_a_marked_uncached_page(client, hidden):
     assert "no-cache" in response["Cache-Control"] and "private" in response["Cache-Control"]
 
 
-def test_a_staff_preview_of_an_arc_includes_its_draft_articles(client, hidden):
-    client.force_login(User.objects.create_user("editor", is_staff=True))
+def test_a_staff_preview_of_an_arc_includes_its_draft_articles(client, hidden, editor):
+    client.force_login(editor)
     response = client.get(reverse("stories:arc", kwargs={"slug": ARC}), {"preview": "1"})
     assert SECRET in response.content.decode()
 
@@ -137,9 +137,39 @@ def test_readers_asking_for_a_preview_still_see_only_published_items(client, hid
     assert client.get(reverse("stories:article", kwargs={"slug": "secret-draft"}), {"preview": "1"}).status_code == 404
 
 
-def test_staff_without_the_preview_flag_see_what_readers_see(client, hidden):
-    client.force_login(User.objects.create_user("editor", is_staff=True))
+def test_staff_without_the_preview_flag_see_what_readers_see(client, hidden, editor):
+    client.force_login(editor)
     assert client.get(reverse("stories:article", kwargs={"slug": "secret-draft"})).status_code == 404
+
+
+PREVIEWS = [
+    reverse("stories:article", kwargs={"slug": "secret-draft"}),
+    reverse("stories:arc", kwargs={"slug": ARC}),
+    reverse("stories:arc", kwargs={"slug": "secret-arc"}),
+    reverse("people:person", kwargs={"slug": "secret-50"}),
+    reverse("stories:home"),
+]
+
+
+@pytest.mark.parametrize("path", PREVIEWS)
+def test_staff_in_no_group_preview_nothing_readers_cannot_see(client, hidden, path):
+    client.force_login(User.objects.create_user("visitor", is_staff=True))
+    response = client.get(path, {"preview": "1"})
+    assert response.status_code in (200, 404)
+    body = response.content.decode()
+    assert SECRET not in body and "Secret arc" not in body and "Secret Source" not in body
+    assert "This page includes drafts" not in body
+
+
+def test_a_preview_needs_the_permission_to_view_articles_and_arcs(client, hidden):
+    user = User.objects.create_user("viewer", is_staff=True)
+    user.user_permissions.add(Permission.objects.get(codename="view_article"))
+    client.force_login(user)
+    url = reverse("stories:article", kwargs={"slug": "secret-draft"})
+    assert client.get(url, {"preview": "1"}).status_code == 404  # arcs too: a preview page shows both
+    user.user_permissions.add(Permission.objects.get(codename="view_storyarc"))
+    client.force_login(User.objects.get(pk=user.pk))
+    assert SECRET in client.get(url, {"preview": "1"}).content.decode()
 
 
 def test_someone_named_only_in_drafts_has_no_public_page_or_feed(client, hidden):
