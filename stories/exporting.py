@@ -4,12 +4,31 @@ import json
 
 from django.apps import apps
 from django.core import serializers
+from django.db import models
 from django.db.models import Prefetch
 from django.utils.html import escape, linebreaks
 
 from people.partial_dates import iso_partial_date
 
 from .models import ArcEntry, Article, Quote, StoryArc
+
+
+# The apps whose rows the seed fixtures hold (fixtures/<app>.json).
+FIXTURE_APPS = ("people", "stories")
+
+
+def _content_only(model, fields: dict) -> None:
+    """Fixtures hold the newsroom's content, so they load into a fresh database and export again the same.
+
+    Not its accounts: a reference to a row outside FIXTURE_APPS (an article's `created_by` user) is
+    written as null. Not its renderings: a file the site draws itself (a non-editable file field, the
+    quote's share card) is written blank, and `render_quote_cards` draws it again.
+    """
+    for field in model._meta.concrete_fields:
+        if field.is_relation and field.related_model._meta.app_label not in FIXTURE_APPS:
+            fields[field.name] = None
+        elif isinstance(field, models.FileField) and not field.editable:
+            fields[field.name] = ""
 
 
 def _sort_key(record: dict) -> str:
@@ -32,6 +51,7 @@ def fixture_json(app_label: str) -> str:
         )
         for row, obj in zip(rows, model._default_manager.order_by("pk")):
             row["_key"] = list(obj.natural_key())
+            _content_only(model, row["fields"])
             for name, value in row["fields"].items():
                 if isinstance(value, list) and model._meta.get_field(name).many_to_many:
                     row["fields"][name] = sorted(value, key=lambda item: json.dumps(item, ensure_ascii=False))

@@ -1,15 +1,19 @@
+import io
 import json
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
 from stories.exporting import arc_json, arc_timelinejs, fixture_json
-from stories.models import Article, StoryArc
+from stories.models import Article, Quote, StoryArc
+from stories.quote_cards import ensure_quote_card
 from tests.conftest import FIXTURES
 from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory
 
 pytestmark = pytest.mark.django_db
 ARC = "wally-backman-sandy-alderson-feud"
+ARC_ARTICLE = "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
 
 
 def test_exporting_the_loaded_seed_gives_back_the_shipped_files_byte_for_byte(seed):
@@ -70,3 +74,21 @@ def test_export_arc_refuses_an_unknown_or_unpublished_arc(seed):
     StoryArc.objects.update(status="draft")
     with pytest.raises(CommandError, match="No published story arc"):
         call_command("export_arc", ARC)
+
+
+def test_make_fixtures_output_loads_into_a_fresh_database_and_exports_the_same_files(seed, tmp_path, editor):
+    """export -> load into a freshly emptied database (no accounts, no media) -> export: identical files."""
+    article = Article.objects.get(slug=ARC_ARTICLE)
+    Article.objects.filter(pk=article.pk).update(created_by=editor)  # as the admin records who wrote it
+    ensure_quote_card(article.quotes.first())  # as `make run` renders the share cards
+    first, again = tmp_path / "first", tmp_path / "again"
+    first.mkdir(), again.mkdir()
+    call_command("export_fixtures", output_dir=str(first), stdout=io.StringIO())
+    exported = {path.name: path.read_text(encoding="utf-8") for path in sorted(first.iterdir())}
+    call_command("flush", interactive=False, verbosity=0)
+    assert not get_user_model().objects.exists() and not Article.objects.exists()
+    call_command("loaddata", *sorted(first.iterdir()), verbosity=0)
+    call_command("export_fixtures", output_dir=str(again), stdout=io.StringIO())
+    assert {path.name: path.read_text(encoding="utf-8") for path in sorted(again.iterdir())} == exported
+    assert Article.objects.get(slug=ARC_ARTICLE).created_by is None  # fixtures carry content, not accounts
+    assert not Quote.objects.exclude(card="").exists()  # cards are drawn again by render_quote_cards

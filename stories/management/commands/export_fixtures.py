@@ -3,9 +3,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from stories.exporting import fixture_json
-
-FIXTURE_APPS = ["people", "stories"]
+from stories.exporting import FIXTURE_APPS, fixture_json
 
 
 class Command(BaseCommand):
