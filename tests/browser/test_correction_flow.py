@@ -3,7 +3,7 @@
 import pytest
 from django.core.management import call_command
 
-from stories.models import Article
+from stories.models import Article, Quote
 from tests.conftest import FIXTURES
 from tests.factories import staff_user
 
@@ -40,3 +40,39 @@ def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromiu
     page.context.close()
     assert NOTE in corrections
     assert corrections.startswith("Correction,")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correction(live_server, chromium, screenshot_dir):
+    call_command("loaddata", *FIXTURES, verbosity=0)
+    staff_user("Editors", "editor")
+    quote = Quote.objects.get(article__slug=BETRAYED, text="I’ve been betrayed")
+    page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(f"{live_server.url}/admin/login/")
+    page.fill("#id_username", "editor")
+    page.fill("#id_password", "pw")
+    page.click("input[type=submit]")
+    change = f"{live_server.url}/admin/stories/quote/{quote.pk}/change/"
+    page.goto(change)
+    page.click("input[name=_save]")  # the quote's first revision, as it was
+    page.goto(change)
+    page.fill("textarea[name=text]", "betrayed")
+    page.fill("textarea[name=correction]", NOTE)
+    page.click("input[name=_save]")
+
+    page.goto(f"{change.removesuffix('change/')}history/")
+    page.locator("#change-history tbody tr").last.locator("a").click()  # the oldest revision: latest first
+    page.click("input[name=_save]")
+    assert "Readers have already seen this quote" in page.locator(".errorlist").first.inner_text()
+    page.fill("textarea[name=correction]", "We restored the quote as Backman said it.")
+    page.click("input[name=_save]")
+    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+
+    page.goto(f"{live_server.url}{quote.article.get_absolute_url()}")
+    page.screenshot(path=str(screenshot_dir / "workflow-revert-keeps-corrections.png"), full_page=True)
+    corrections = page.locator(".update--correction").all_inner_texts()
+    page.context.close()
+    assert [NOTE in text for text in corrections] == [True, False]
+    assert "We restored the quote as Backman said it." in corrections[1]
+    assert Quote.objects.get(pk=quote.pk).text == "I’ve been betrayed"
