@@ -8,7 +8,7 @@ from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import ArcEntry, Article, EmbeddedPost, Quote, Status
+from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
@@ -84,6 +84,10 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj)
 
     # Reverts: the quotes' correction rule compares with the words readers see now; corrections stay.
+
+    def parts(self, request, obj):
+        # The body field writes the paragraphs: the edit-conflict check covers them like an inline's rows.
+        return (*super().parts(request, obj), (Paragraph, "article"))
 
     def revert_baseline(self, request, version):
         return quotes.stored_quotes(Quote.objects.filter(article_id=version.object_id))
