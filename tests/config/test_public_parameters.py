@@ -4,8 +4,9 @@ parameter, never a 500, on either engine (tests run on SQLite and PostgreSQL).""
 import pytest
 from django.urls import reverse
 
+from search.filters import SearchFilter
 from stories.filters import ArticleFilter, QuoteFilter
-from stories.models import Quote
+from stories.models import Dispute, Quote
 from tests.seed_slugs import ARC, COME_HOME
 
 pytestmark = pytest.mark.django_db
@@ -33,7 +34,7 @@ HOSTILE = {
     "fts-syntax": "%22a%22%20NEAR%20*%20OR%20-",
 }
 
-# The parameters each public page reads. The browse lists' come from their FilterSets, so a new
+# The parameters each public page reads. The browse lists' and search's come from their FilterSets, so a new
 # filter is tested as soon as it exists.
 PAGES = {
     "home": (lambda: reverse("stories:home"), ["page"]),
@@ -48,7 +49,8 @@ PAGES = {
     "person-feed": (lambda: reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}), []),
     "feed": (lambda: reverse("stories:feed"), []),
     "arc-feed": (lambda: reverse("stories:arc-feed", kwargs={"slug": ARC}), []),
-    "search": (lambda: reverse("search:search"), ["q"]),
+    "search": (lambda: reverse("search:search"), [*SearchFilter.base_filters, "page"]),
+    "dispute": (lambda: Dispute.objects.published().first().get_absolute_url(), []),
     "sitemap": (lambda: reverse("sitemap"), []),
     "sitemap-section": (lambda: reverse("sitemap-section", kwargs={"section": "quotes"}), ["p"]),
     "robots": (lambda: reverse("robots"), []),
