@@ -1,3 +1,4 @@
+from adminsortable2.admin import SortableAdminBase, SortableStackedInline
 from django.contrib import admin
 from django.db.models import Count
 from django.urls import reverse
@@ -8,6 +9,7 @@ from revisions.admin import HistoryAdmin
 
 from ..models import Account, ArcEntry, Dispute, Paragraph
 from ..services import publishing
+from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 # The change-form address an article's paragraph links to: "start a dispute from this paragraph".
@@ -25,14 +27,17 @@ def start_dispute_links(article) -> str:
     ))
 
 
-class AccountInline(admin.StackedInline):
+class AccountInline(DraggableInlineMixin, admin.StackedInline):
+    """Accounts dragged into order (usually the order they were given); new ones go last."""
+
     model = Account
+    template = SortableStackedInline.template
     extra = 0
     autocomplete_fields = ["article", "person", "outlet"]
     # Raw ids keep the form fast however many paragraphs and quotes the site holds.
     raw_id_fields = ["paragraph", "update", "embedded_post", "quote"]
     fieldsets = [
-        (None, {"fields": [("position", "claim"), "article", ("paragraph", "update", "embedded_post", "quote"), "excerpt"]}),
+        (None, {"fields": ["claim", "article", ("paragraph", "update", "embedded_post", "quote"), "excerpt"]}),
         ("Who gives it, and when", {"fields": [("voice", "person", "outlet"), "source_description", ("given_on", "given_precision"), "note"]}),
     ]
 
@@ -42,7 +47,7 @@ class AccountInline(admin.StackedInline):
 
 
 @admin.register(Dispute)
-class DisputeAdmin(PublishingAdminMixin, HistoryAdmin):
+class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     list_display = ["question", "arc", "finding", "publication_state", "account_count", "updated_at"]
     list_filter = [PublicationStateFilter, "finding", "arc"]
     list_select_related = ["arc"]
@@ -103,7 +108,7 @@ class DisputeAdmin(PublishingAdminMixin, HistoryAdmin):
             if paragraph := self._starting_paragraph(request):
                 # The first account, citing the paragraph: the editor trims the excerpt to the words that give it.
                 kwargs["initial"] = [
-                    {"position": 1, "article": paragraph.article_id, "paragraph": paragraph.pk, "excerpt": paragraph.text}
+                    {"article": paragraph.article_id, "paragraph": paragraph.pk, "excerpt": paragraph.text}
                 ]
         return kwargs
 
