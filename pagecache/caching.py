@@ -198,8 +198,8 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
         key = page_key(request)
         if variants is not None:
             variant, index = response.reader_variant
-            store(key + ":index", CachedPage(token, 200, (), index, "", None, page.expires, tags=tags,
-                                             rendered_at=rendered_at), lifetime)
+            store(key + ":index", CachedPage(token, 200, (), index, "", None, page.expires, nonced=False,
+                                             tags=tags, rendered_at=rendered_at), lifetime)
             key = f"{key}:{variant}"
         store(key, page, lifetime)
     return public_headers(request, response, page.encode(request, response), until_next, shared=variants is None)

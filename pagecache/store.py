@@ -48,7 +48,7 @@ class CachedPage:
     expires: float  # epoch seconds: copies outside the shared cache must not outlive its entry
     # Whether `content` holds NONCE_PLACEHOLDER: most pages use no nonce, and looking for it in a
     # 50 KB page on every hit cost more than the rest of a hit's own work.
-    nonced: bool = True
+    nonced: bool
     compressed: bytes | None = None  # gzip of `content`; None for small or nonced pages
     tags: frozenset[str] = frozenset()
     rendered_at: float = 0.0  # time.time() when its render started: changes since then make it stale
