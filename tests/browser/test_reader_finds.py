@@ -77,7 +77,8 @@ def test_the_feeds_a_page_announces_are_valid_atom_with_the_articles_dates(chrom
     page.goto(f"{live_server.url}{ARC_URL}")
     page.get_by_role("link", name="Follow this story (Atom feed)").click()
     feed = feedparser.parse(context.request.get(page.url).body())
-    published = sorted(entry.published_parsed[:3] for entry in feed.entries)
+    # The arc's articles, at their original dates (the feed also carries the arc's dispute, dated when it went public).
+    published = sorted(entry.published_parsed[:3] for entry in feed.entries if "/articles/" in entry.link)
     assert published == [(2017, 1, 1), (2017, 10, 1), (2021, 1, 1)]
     context.close()
 

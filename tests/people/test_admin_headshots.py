@@ -70,9 +70,11 @@ def test_an_oversized_headshot_is_refused_with_its_limit_named(client, editor, s
     assert media_files() == []
 
 
-def loaded_version(client, change_url):
-    """The version the change form was opened at (the admin refuses a save over a newer one)."""
-    return client.get(change_url).context["adminform"].form["loaded_version"].value()
+def loaded(client, change_url) -> dict:
+    """What the change form was opened at, as it posts it back: the version and its inline rows (the admin
+    refuses a save over a newer one)."""
+    form = client.get(change_url).context["adminform"].form
+    return {name: form[name].value() for name in ("loaded_version", "loaded_parts")}
 
 
 def test_a_replaced_headshot_is_deleted_with_its_renditions(client, editor, django_capture_on_commit_callbacks):
@@ -84,7 +86,7 @@ def test_a_replaced_headshot_is_deleted_with_its_renditions(client, editor, djan
     for n in range(3):
         with django_capture_on_commit_callbacks(execute=True):
             client.post(change, person_form(headshot=upload(f"next{n}.jpg", image_bytes("JPEG", (800, 600))),
-                                            loaded_version=loaded_version(client, change), **DESCRIBED))
+                                            **loaded(client, change), **DESCRIBED))
     assert sorted(p.name for p in media_files()) == ["next2-320w.webp", "next2-640w.webp", "next2.jpg"]
 
 
@@ -95,7 +97,7 @@ def test_a_cleared_headshot_is_deleted(client, editor, django_capture_on_commit_
     person = Person.objects.get()
     with django_capture_on_commit_callbacks(execute=True):
         change = reverse("admin:people_person_change", args=[person.pk])
-        client.post(change, person_form(**{"headshot-clear": "on", "loaded_version": loaded_version(client, change)}))
+        client.post(change, person_form(**{"headshot-clear": "on", **loaded(client, change)}))
     assert media_files() == []
 
 

@@ -203,10 +203,10 @@ def test_the_sitemap_lists_no_draft_and_exactly_the_people_with_a_public_page(cl
     assert "/people/on-the-timeline/" in listed
 
 
-def test_a_dispute_citing_a_draft_counts_only_its_public_accounts_and_staff_preview_shows_the_rest(client, hidden):
+def test_a_dispute_citing_a_draft_counts_only_its_public_accounts_and_an_editors_preview_shows_the_rest(client, hidden, editor):
     url = reverse("stories:dispute", kwargs={"slug": "did-backman-step-down-or-was-he-fired"})
     assert "The accounts (3)" in client.get(url).content.decode()
-    client.force_login(User.objects.create_user("editor", is_staff=True))
+    client.force_login(editor)
     preview = client.get(url, {"preview": "1"}).content.decode()
     assert "The accounts (4)" in preview and "Secret claim" in preview
     arc_preview = client.get(reverse("stories:arc", kwargs={"slug": ARC}), {"preview": "1"}).content.decode()

@@ -3,7 +3,6 @@
 import datetime
 
 import pytest
-from django.contrib.auth.models import User
 from django.urls import reverse
 
 from stories.models import Account, Dispute, Status
@@ -112,10 +111,10 @@ def test_an_account_citing_a_draft_article_is_left_out(client, seeded):
     assert "A secret answer." not in text and "Secret draft" not in text
 
 
-def test_a_draft_dispute_is_not_found_but_staff_can_preview_it(client, seeded):
+def test_a_draft_dispute_is_not_found_but_an_editor_can_preview_it(client, seeded, editor):
     Dispute.objects.filter(slug=SLUG).update(status=Status.DRAFT)
     assert client.get(URL).status_code == 404
-    client.force_login(User.objects.create_user("editor", is_staff=True))
+    client.force_login(editor)  # a preview needs the permission to view the content (staff alone is not enough)
     response = client.get(URL, {"preview": "1"})
     assert response.status_code == 200 and "This page includes drafts" in response.content.decode()
 
