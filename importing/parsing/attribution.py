@@ -61,9 +61,10 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
 
 
 def _modifies_a_noun(phrase: str, name: Mention) -> bool:
-    """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective."""
+    """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective
+    (`the Central Bank of Norland` is a name: a preposition follows, not a noun)."""
     return bool(re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)) and bool(
-        re.match(r"\s+[a-z]", phrase[name.end :])
+        re.match(r"\s+(?!(?:of|for|on|in|at|and|to)\b)[a-z]", phrase[name.end :])
     )
 
 

@@ -14,9 +14,10 @@ from importing.parsing.records import ParsedDocument, ParsedQuote
 
 
 def predictions_for(doc: ParsedDocument) -> list[dict[str, str]]:
-    """Quotations in double marks (the benchmark's gold), each with its speaker alone: a description is no speaker."""
+    """Quotations in double marks (the benchmark's gold), each with its speaker alone (a person, or an organisation
+    that speaks): a description is no speaker."""
     return [
-        {"text": quote.text, "speaker": quote.speaker or ""}
+        {"text": quote.text, "speaker": quote.speaker or quote.speaker_organisation}
         for quote in doc.quotes
         if quote.parent is None or _in_double_marks(doc, quote)
     ]

@@ -60,7 +60,10 @@ ORGANISATION_WORDS = set(
     twitter facebook reuters politico party's organization union police army navy democrat
     guard museum forum caucus hall park stadium airport river district academy institution
     monument memorial square avenue bridge tower plaza building capitol station hospital prison island
-    province republic kingdom nations security""".split()
+    province republic kingdom nations security authority ministry alliance coalition federation society trust
+    commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
+    industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
+    wire""".split()
 )
 PLACE_NAMES = {"new york", "las vegas", "los angeles", "new jersey", "white house", "united states", "new hampshire",
                "north carolina", "south carolina", "west virginia", "san francisco", "wall street", "capitol hill"}

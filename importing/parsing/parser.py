@@ -21,7 +21,7 @@ from importing.parsing.records import (
     ProposedPerson,
 )
 from importing.parsing.sentences import after_in_sentence, before_in_sentence, is_blank, sentence_head, sentence_of
-from importing.parsing.speakers import SpeakerContext
+from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.voice import is_partial
 
 
@@ -107,27 +107,28 @@ class _QuoteReader:
 
     def __init__(self, context: SpeakerContext) -> None:
         self.context = context
-        self.last_speaker: tuple[str | None, str] = (None, "")
+        self.last_speaker: Source = NOBODY
         self.last_speaker_block = -10
         self.continuing = False
-        self.intro: tuple[str | None, str, str] | None = None
+        self.intro: tuple[Source, str] | None = None
 
     def read(self, blocks: list[Block]) -> list[ParsedQuote]:
         quotes: list[ParsedQuote] = []
         for position, block in enumerate(blocks):
             found = self._read_block(block, position)
-            for span, (speaker, description) in found:
-                quotes.append(self._record(block, span, speaker, description))
+            for span, source in found:
+                quotes.append(self._record(block, span, source))
                 parent = len(quotes) - 1
-                quotes.extend(nested_quotes(block, span, parent, speaker or "", self.context))
+                quotes.extend(nested_quotes(block, span, parent, source.speaker or "", self.context))
         return quotes
 
-    def _record(self, block: Block, span: QuoteSpan, speaker: str | None, description: str) -> ParsedQuote:
+    def _record(self, block: Block, span: QuoteSpan, source: Source) -> ParsedQuote:
         sentence = sentence_of(block.bounds, span.mark_start)
         return ParsedQuote(
             text=block.text[span.start : span.end],
-            speaker=speaker,
-            speaker_description="" if speaker else description,
+            speaker=source.speaker,
+            speaker_description="" if source.speaker else source.description,
+            speaker_organisation="" if source.speaker else source.organisation,
             location=block.location,
             index=block.index,
             start=span.start,
@@ -137,8 +138,8 @@ class _QuoteReader:
         )
 
     def _read_block(self, block: Block, position: int):
-        results: list[tuple[str | None, str] | None] = [None] * len(block.spans)
-        self.sentence_sources: dict[int, tuple[str | None, str]] = {}
+        results: list[Source | None] = [None] * len(block.spans)
+        self.sentence_sources: dict[int, Source] = {}
         self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
         by_sentence = _spans_by_sentence(block)
         for start, end in block.bounds:
@@ -149,7 +150,7 @@ class _QuoteReader:
             self.last_speaker_block = position
         self.continuing = bool(block.spans) and not block.spans[-1].closed
         self.intro = self._intro(block)
-        return [(span, result or (None, "")) for span, result in zip(block.spans, results)]
+        return [(span, result or NOBODY) for span, result in zip(block.spans, results)]
 
     def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
         for number in numbers:
@@ -164,7 +165,7 @@ class _QuoteReader:
         # An interviewee introduced in this sentence is who "he said" means in the next one.
         self.context.interviewee = reporting.interviewee(sentence_head(block.masked, start, end))
 
-    def _attribute(self, block: Block, span: QuoteSpan, start: int, end: int) -> tuple[str | None, str]:
+    def _attribute(self, block: Block, span: QuoteSpan, start: int, end: int) -> Source:
         """The speaker of one quotation, from the cues in its own sentence, near it."""
         before = before_in_sentence(block.masked, start, span.mark_start)
         head = sentence_head(block.masked, start, span.mark_start)
@@ -190,10 +191,10 @@ class _QuoteReader:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
         subject = cues.sentence_subject(sentence)
         if subject is not None and subject.kind != "nominal":
-            name, _ = self.context.resolve(subject)
+            name = self.context.resolve(subject).speaker
             if name:
                 self.context.note(name)
-                self.sentence_sources[start] = (name, "")
+                self.sentence_sources[start] = Source(name)
                 self.source_starts.append(start)
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
@@ -208,12 +209,11 @@ class _QuoteReader:
         wanted = cues.PRONOUN_GENDER.get(pronoun.text, "")
         return name if pronoun.text in ("he", "she") and gender in ("", wanted) else pronoun
 
-    def _reporter(self, intro: str) -> tuple[str | None, str] | None:
+    def _reporter(self, intro: str) -> Source | None:
         recipient = reporting.recipient_of_telling(intro)
         if not recipient:
             return None
-        name = self.context.registry.resolve(recipient)
-        return name, ""
+        return Source(self.context.registry.resolve(recipient))
 
     def _fill_gaps(self, block: Block, results: list, position: int) -> None:
         """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
@@ -234,7 +234,7 @@ class _QuoteReader:
             elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
 
-    def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> tuple[str | None, str] | None:
+    def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> Source | None:
         """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
         of the sentence before it in the same paragraph."""
         start, _ = sentence_of(block.bounds, span.mark_start)
@@ -243,20 +243,19 @@ class _QuoteReader:
         earlier = bisect.bisect_left(self.source_starts, start)
         return self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
 
-    def _from_intro(self, block: Block, span: QuoteSpan) -> tuple[str | None, str]:
-        speaker, description, intro = self.intro
+    def _from_intro(self, block: Block, span: QuoteSpan) -> Source:
+        source, intro = self.intro
         if reporting.is_reporters_prose(block.text[span.start : span.end]):
-            return self._reporter(intro) or (speaker, description)
-        return speaker, description
+            return self._reporter(intro) or source
+        return source
 
-    def _intro(self, block: Block) -> tuple[str | None, str, str] | None:
+    def _intro(self, block: Block) -> tuple[Source, str] | None:
         """A paragraph ending in a colon introduces the quotation that opens the next one."""
         if not block.bounds or not block.text.rstrip().endswith(":"):
             return None
         start, end = block.bounds[-1]
         sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
-        speaker, description = self.context.resolve(cues.subject_before_quote(sentence + " "))
-        return speaker, description, sentence
+        return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
 
 
 def _spans_by_sentence(block: Block) -> dict[int, list[int]]:
@@ -314,6 +313,7 @@ def _quote_json(quote: ParsedQuote) -> dict:
         "text": quote.text,
         "speaker": quote.speaker,
         "speaker_description": quote.speaker_description,
+        "speaker_organisation": quote.speaker_organisation,
         "location": quote.location,
         "index": quote.index,
         "partial": quote.partial,

@@ -47,6 +47,9 @@ class ParsedQuote:
     start: int
     end: int
     speaker_description: str = ""
+    # An organisation that speaks (`Reuters reported`): its name. Never a person, so `speaker` stays None and
+    # the description keeps the words it was named with; the writer stores it as that description.
+    speaker_organisation: str = ""
     partial: bool = False
     continues: bool = False
     parent: int | None = None

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import NamedTuple
 
 from importing.parsing.attribution import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.genders import gender_of_first_name
@@ -14,11 +15,24 @@ from importing.parsing.names import (
     is_person_name,
     is_sentence_word,
 )
+from importing.parsing.organisations import organisation_name
 from importing.parsing.quotes import without_mask
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
 _AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
+
+
+class Source(NamedTuple):
+    """Who a quotation is credited to: a person by name, or nobody and a description of the source. An
+    organisation that speaks is nobody, described as the text names it, and `organisation` gives its name."""
+
+    speaker: str | None = None
+    description: str = ""
+    organisation: str = ""
+
+
+NOBODY = Source()
 
 
 class SpeakerContext:
@@ -56,24 +70,23 @@ class SpeakerContext:
             return None
         return fitting[0]
 
-    def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> tuple[str | None, str]:
-        """(speaker name, unnamed description) for an attribution subject."""
+    def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> Source:
+        """The source an attribution subject names."""
         if subject is None:
-            return None, ""
+            return NOBODY
         if subject.kind == "name":
             return self._named(subject)
         if subject.kind == "pronoun":
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
-                return None, without_mask(self.interviewee)
-            name = self.pronoun(subject.text)
-            return name, ""
-        return None, describe(subject.text)
+                return Source(None, without_mask(self.interviewee))
+            return Source(self.pronoun(subject.text))
+        return Source(None, describe(subject.text))
 
-
-    def _named(self, subject: SubjectPhrase) -> tuple[str | None, str]:
+    def _named(self, subject: SubjectPhrase) -> Source:
         """A name the text gives, if it is a person's: a person on file, a full name, or a single word that is
         part of one (`Vance` after `Nora Vance`), titled (`Mr. Vance`) or a known first name. Anything else
-        (`Reuters`, `Republican`, `Conversely`) is nobody: an organisation is a description, a sentence word nothing."""
+        (`Reuters`, `Republican`, `Conversely`) is nobody: an organisation or group is a description (an
+        organisation also gives its name), a sentence word nothing."""
         name = self.registry.resolve(subject.text)
         single = len(name.split()) == 1
         if single:
@@ -85,9 +98,12 @@ class SpeakerContext:
         else:
             person = self.registry.is_known(name) or (is_person_name(name) and not _describes(name))
         if not person:
-            return None, "" if is_sentence_word(name) else _description_of(subject, name)
+            if is_sentence_word(name):
+                return NOBODY
+            organisation = organisation_name(subject.phrase or subject.text, subject.text)
+            return Source(None, _description_of(subject, organisation or name, room=1 if organisation else 6), organisation)
         self.note(name, gender=subject.gender, titled=subject.titled)
-        return name, ""
+        return Source(name)
 
     def _recent_full_name(self, word: str) -> str | None:
         """`Clinton` when both Clintons are named: the one written about most recently."""
@@ -100,10 +116,11 @@ class SpeakerContext:
         return None
 
 
-def _description_of(subject: SubjectPhrase, name: str) -> str:
-    """An organisation or group in the words it was named with (`BBC News`, `the Republican`)."""
+def _description_of(subject: SubjectPhrase, name: str, *, room: int) -> str:
+    """An organisation or group in the words it was named with (`the Counter-Terrorism Agency`, `the Republican`),
+    when they add at most `room` words to its name."""
     phrase = describe(subject.phrase)
-    return phrase if name in phrase and len(phrase.split()) <= 8 else without_mask(name)
+    return phrase if name in phrase and len(phrase.split()) <= len(name.split()) + room else without_mask(name)
 
 
 def _may_name_a_person(word: str) -> bool:

@@ -8,8 +8,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from people.models import Person
-from importing.sources import read_sources
-from importing.writer import parse_sources
+from importing.parsing import parse_document
+from importing.sources import SourceText, read_sources
+from importing.writer import parse_sources, write_documents
 from stories.models import Article, Quote
 
 pytestmark = pytest.mark.django_db
@@ -136,3 +137,13 @@ def test_the_import_records_who_imported_each_article():
     sources = read_sources([str(DOCUMENTS / "000_0ec87feb3f32a1d6.txt")])
     write_documents(list(zip(sources, parse_sources(sources))), by=user)
     assert Article.objects.get().created_by == user
+
+
+def test_an_organisation_that_speaks_is_written_as_its_description_and_never_as_a_person():
+    text = "Bridge closed\n\n“The bridge will reopen in May,” the Harbour Transit Authority said.\n"
+    source = SourceText("bridge", "bridge.txt", text, "x" * 64)
+    people_before = Person.objects.count()
+    write_documents([(source, parse_document(text, name="bridge"))])
+    quote = Quote.objects.get(article__source_name="bridge")
+    assert (quote.speaker, quote.speaker_description) == (None, "the Harbour Transit Authority")
+    assert Person.objects.count() == people_before

@@ -19,6 +19,7 @@ def test_document_to_json_is_serialisable_and_has_the_required_keys():
         "text": "We played hard, and we lost",
         "speaker": "Wanda Example",
         "speaker_description": "",
+        "speaker_organisation": "",
         "location": "paragraph",
         "index": 1,
         "partial": False,

@@ -1,0 +1,60 @@
+"""Organisations that speak (`Reuters reported`, `the Association of Flight Attendants said`): their names,
+told apart from people's and from the groups and places a subject can also be."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from importing.parsing.names import DESCRIPTOR_WORDS, ORGANISATION_WORDS, TITLES, is_sentence_word
+
+# Organisation words that name places, buildings or the people of a party rather than a body that speaks:
+# `Chicago Street`, `Union Station` and `Republicans` are no organisation by those words alone.
+_PLACES_AND_GROUPS = DESCRIPTOR_WORDS | set(
+    """states america state city county street avenue square park river island district province hall bridge
+    tower plaza building station airport stadium monument memorial capitol party's republic kingdom""".split()
+)
+_BODIES = frozenset(ORGANISATION_WORDS - _PLACES_AND_GROUPS)
+# Capitalised words joined by these inside one name: `Association of Flight Attendants`, `Fish and Wildlife Service`.
+_RUN = re.compile(r"[A-Z][\w&’'.-]*(?:\s+(?:(?:of|for|on|and|&)\s+(?:the\s+)?)?[A-Z][\w&’'.-]*)*")
+# `PolitiFact`, `BuzzFeed`: a capital inside a word, where a surname has none after Mc, Mac, O', De, Di, La, Le, Van.
+_BRAND = re.compile(r"(?!(?:Mc|Mac|O['’]|De|Di|Da|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*")
+_ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
+_SHOUTED_WORDS = {"he", "him", "she", "her", "they", "them", "it", "we", "us", "you", "me", "our", "his", "its"}
+
+
+@lru_cache(maxsize=4096)
+def organisation_name(phrase: str, name: str) -> str:
+    """The whole name of the organisation `name` stands for in `phrase`, or "" when it names none.
+
+    `Association` in `the Association of Flight Attendants` -> "Association of Flight Attendants";
+    `News` in `BBC News` -> "BBC News"; `Even China` -> ""; `Republicans` -> "" (a group, not a body).
+    """
+    words = _run_around(phrase, name).split() or name.split()
+    while len(words) > 1 and (is_sentence_word(words[0]) or words[0].lower() in TITLES):
+        words.pop(0)
+    whole = re.sub(r"['’]s?$", "", " ".join(words))
+    shouted = len(words) > 1 and whole.isupper()  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)
+    return whole if _names_a_body(whole) and not shouted else ""
+
+
+def _run_around(phrase: str, name: str) -> str:
+    at = phrase.find(name)
+    if at < 0:
+        return ""
+    for run in _RUN.finditer(phrase):
+        if run.start() <= at < run.end():
+            return run.group()
+    return ""
+
+
+def _names_a_body(whole: str) -> bool:
+    words = whole.split()
+    if words[-1].lower() in _PLACES_AND_GROUPS - DESCRIPTOR_WORDS:
+        return False  # `Union Station`, `Carnegie Hall`: a place, whatever the words before it
+    if any(word.lower().strip(".,’'") in _BODIES for word in words):
+        return True
+    if len(words) != 1:
+        return False
+    word = words[0]
+    acronym = _ACRONYM.fullmatch(word) and word.lower() not in DESCRIPTOR_WORDS | _SHOUTED_WORDS
+    return bool(_BRAND.fullmatch(word) or acronym)

@@ -1,0 +1,50 @@
+"""Organisations that speak are proposed as organisations, with their names, never as people (issue 19).
+Texts written for these tests."""
+from importing.parsing import document_to_json, parse_document
+from importing.parsing.bench import predictions_for
+from importing.parsing.organisations import organisation_name
+
+
+def sources(body):
+    doc = parse_document("Headline\n\n" + body, name="test")
+    return [(q.speaker, q.speaker_description, q.speaker_organisation) for q in doc.quotes]
+
+
+def test_a_speaking_organisation_gives_its_name_and_is_no_person():
+    body = "“The bridge will reopen in May,” the Harbour Transit Authority said on Monday."
+    assert sources(body) == [(None, "the Harbour Transit Authority", "Harbour Transit Authority")]
+    assert parse_document("Headline\n\n" + body, name="test").people == ()
+
+
+def test_an_organisation_named_with_of_is_named_whole():
+    body = "“Pay us for every hour,” the Association of Harbour Pilots said in a statement."
+    assert sources(body)[0][2] == "Association of Harbour Pilots"
+
+
+def test_a_wire_service_and_an_outlet_are_organisations():
+    body = "“Turnout was low,” reported Reuters. “The count is late,” the Valley Tribune wrote."
+    assert [source[2] for source in sources(body)] == ["Reuters", "Valley Tribune"]
+
+
+def test_a_brand_written_in_camel_case_is_an_organisation_not_a_surname():
+    assert sources("“The claim is false,” FactSquad said.") == [(None, "FactSquad", "FactSquad")]
+    assert organisation_name("McAllister", "McAllister") == ""  # Mc, Mac, O' and De prefixes make surnames
+
+
+def test_parties_groups_and_places_are_not_organisations():
+    assert sources("“The numbers do not add up,” the Republican said.") == [(None, "the Republican", "")]
+    assert organisation_name("Republicans", "Republicans") == ""
+    assert organisation_name("Union Station", "Union Station") == ""
+    assert organisation_name("CITY HALL HAS SPOKEN", "CITY HALL HAS SPOKEN") == ""
+
+
+def test_a_person_named_before_the_organisation_is_still_the_person():
+    body = "“We will appeal,” said Ana Pell, a lawyer for the Harbour Transit Authority."
+    assert sources(body) == [("Ana Pell", "", "")]
+
+
+def test_the_organisation_is_the_speaker_in_the_json_and_the_bench_prediction():
+    doc = parse_document("Headline\n\n“Rates will hold,” the Central Bank of Norland said.", name="test")
+    assert document_to_json(doc)["quotes"][0]["speaker_organisation"] == "Central Bank of Norland"
+    assert document_to_json(doc)["quotes"][0]["speaker"] is None
+    assert predictions_for(doc) == [{"text": "Rates will hold", "speaker": "Central Bank of Norland"}]
