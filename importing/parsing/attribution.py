@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from importing.parsing.names import Mention, find_mentions
+from importing.parsing.names import TITLES, Mention, find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.sentences import is_abbreviation
 from importing.parsing.verbs import VERB_WORDS, VerbHit, find_verbs, is_modifier
@@ -117,7 +117,8 @@ def _role_holder(phrase: str, mention: Mention) -> Mention | None:
     if not gap or not _NOMINAL_HEAD.search(gap.group(1)):
         return None
     following = find_mentions(rest[gap.end() :])
-    if not following or following[0].start:
+    # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.
+    if not following or any(word.lower() not in TITLES for word in rest[gap.end() :][: following[0].start].split()):
         return None
     found = following[0]
     shift = mention.end + gap.end()
@@ -190,7 +191,8 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
     mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
     if mentions and len(text[: mentions[0].start].split()) <= 3 and not re.search(r"[,;]", text[: mentions[0].start]):
-        return SubjectPhrase("name", mentions[0].name, mentions[0].title_gender, mentions[0].titled)
+        named = _role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
+        return SubjectPhrase("name", named.name, named.title_gender, named.titled)
     return subject_of(re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0])
 
 

@@ -260,20 +260,19 @@ class NameRegistry:
 
     def _index(self, full: str) -> None:
         self._seen.add(full)
-        self._by_surname.setdefault(surname(full).lower(), set()).add(full)
-        self._by_first.setdefault(full.split()[0].lower(), set()).add(full)
-        self._parts.update((surname(full), full.split()[0]))
+        self._by_surname.setdefault(_key(surname(full)), set()).add(full)
+        self._by_first.setdefault(_key(full.split()[0]), set()).add(full)
+        self._parts.update(_apostrophes(part) for part in (surname(full), full.split()[0]))
 
     def trust(self, word: str, gender: str = "") -> None:
         """A single word the text gives a person's title (`Mr. Vance`, `President Obama`): a name when alone."""
-        self._parts.add(word)
+        self._parts.add(_apostrophes(word))
         if gender and word not in self.genders:
             self.genders[word] = gender
 
     def surname_candidates(self, word: str) -> set[str]:
         """Full names seen or on file whose surname is `word`."""
-        lowered = word.lower()
-        return self._by_surname.get(lowered, set()) | self._known_surnames.get(lowered, set())
+        return self._by_surname.get(_key(word), set()) | self._known_surnames.get(word.lower(), set())
 
     def add(self, name: str, gender: str = "") -> str:
         full = self.resolve(name)
@@ -296,12 +295,12 @@ class NameRegistry:
             return next(iter(candidates))
         if candidates:
             return name
-        by_first = self._by_first.get(lowered, set())
+        by_first = self._by_first.get(_key(name), set())
         return next(iter(by_first)) if len(by_first) == 1 else name
 
     def knows_part(self, word: str) -> bool:
-        """Whether `word` is the first name or surname of someone already seen."""
-        return word in self._parts
+        """Whether `word` is the first name or surname of someone already seen (`O'Neill` of `James O’Neill`)."""
+        return _apostrophes(word) in self._parts
 
     def slug_for(self, name: str) -> str | None:
         return self._slugs.get(name.lower())
@@ -309,6 +308,15 @@ class NameRegistry:
     def is_known(self, name: str) -> bool:
         """A person on file (by name or alias)."""
         return name.lower() in self._known
+
+
+def _apostrophes(word: str) -> str:
+    """One apostrophe for comparing names: copy mixes `O’Neill` and `O'Neill`."""
+    return word.replace("’", "'")
+
+
+def _key(word: str) -> str:
+    return _apostrophes(word).lower()
 
 
 def is_sentence_word(word: str) -> bool:

@@ -96,7 +96,9 @@ class SpeakerContext:
             trusted = subject.titled or self.registry.knows_part(name) or gender_of_first_name(name)
             person = self.registry.is_known(name) or (trusted and _may_name_a_person(name))
         else:
-            person = self.registry.is_known(name) or (is_person_name(name) and not _describes(name))
+            person = self.registry.is_known(name) or (
+                (is_person_name(name) or (subject.titled and _titled_name(name))) and not _describes(name)
+            )
         if not person:
             if is_sentence_word(name):
                 return NOBODY
@@ -129,6 +131,13 @@ def _may_name_a_person(word: str) -> bool:
         lowered in ORGANISATION_WORDS or lowered in DESCRIPTOR_WORDS or lowered in TITLES or is_sentence_word(word)
         or (word.isupper() and len(word) > 1)  # an acronym: `IMF`, `CNN`
     )
+
+
+def _titled_name(name: str) -> bool:
+    """`President Park Geun-hye`, `Judge Ana Court`: after a title, a surname may be an organisation word, as
+    long as the name does not end in one (`Secretary State Department` is no one)."""
+    words = name.split()
+    return 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and words[-1].lower() not in ORGANISATION_WORDS
 
 
 def _describes(name: str) -> bool:

@@ -131,3 +131,18 @@ def test_a_landmark_is_not_a_person():
 
 def test_a_transcript_label_names_its_speaker_even_as_one_word():
     assert speakers("\"MARSH: Well, look, this is serious business.\"") == [("Marsh", "")]
+
+
+def test_a_titled_name_after_a_role_noun_is_the_speaker_not_the_place_or_outlet_before_it():
+    assert speakers("“We will find them,” Harbour police Chief Ana Pell said.") == [("Ana Pell", "")]
+    assert speakers("“He won the night,” said KTVX host Ray Dunne.") == [("Ray Dunne", "")]
+
+
+def test_a_surname_written_with_either_apostrophe_is_the_same_person():
+    body = "The count was late, according to Commissioner Jo O’Dowd.\n\n“We are still counting,” said O'Dowd."
+    assert speakers(body) == [("Jo O’Dowd", "")]
+
+
+def test_after_a_title_a_surname_may_be_an_organisation_word():
+    assert speakers("“It is over,” President Park Min-ja said.") == [("Park Min-ja", "")]
+    assert speakers("“It is over,” said the Secretary of Harbour Department.")[0][0] is None
