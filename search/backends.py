@@ -4,11 +4,13 @@ The words are matched by the querysets' `matching()` (stories.models.matching): 
 PostgreSQL (ranked and highlighted there: `search.postgres`), every word as a substring elsewhere
 (`search.substring`); disputes, few in any newsroom, by substring on both (`search.disputes`). Each section is `Matches`, counted (up to MAX_CANDIDATES) and sliced lazily, so
 the search page shows a few of each kind with their counts and a paginator reads one page of one kind.
+`count_together` counts every section in one query.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cached_property
 
+from django.db import connections
 from django.db.models import QuerySet
 
 from stories.models import Article, Quote
@@ -43,7 +45,12 @@ class Matches:
 
     @cached_property
     def _counted(self) -> int:
-        return self.candidates.order_by().values("pk")[: MAX_CANDIDATES + 1].count()
+        return self._counting.count()
+
+    @property
+    def _counting(self) -> QuerySet:
+        """The candidates' ids, as many as the count reads."""
+        return self.candidates.order_by().values("pk")[: MAX_CANDIDATES + 1]
 
     def count(self) -> int:
         return min(self._counted, MAX_CANDIDATES)
@@ -58,6 +65,25 @@ class Matches:
     def __getitem__(self, window: slice) -> list[Hit]:
         start, stop = window.start or 0, min(window.stop, MAX_CANDIDATES)
         return self.ranked(self.candidates, start, stop) if start < stop else []
+
+
+def count_together(sections: Iterable[Matches]) -> None:
+    """Count every section in one query (a SELECT of one scalar subquery per section), for a page that
+    shows them all: each `count()` is then answered without a query."""
+    sections = [section for section in sections if "_counted" not in section.__dict__]
+    if not sections:
+        return
+    connection = connections[sections[0].candidates.db]
+    parts, params = [], []
+    for n, section in enumerate(sections):
+        sql, section_params = section._counting.query.get_compiler(connection=connection).as_sql()
+        parts.append(f"(SELECT COUNT(*) FROM ({sql}) counted_{n})")
+        params.extend(section_params)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {', '.join(parts)}", params)
+        counts = cursor.fetchone()
+    for section, counted in zip(sections, counts):
+        section.__dict__["_counted"] = counted
 
 
 def _unchanged(queryset: QuerySet) -> QuerySet:

@@ -5,7 +5,7 @@ from django.views.generic import TemplateView
 from stories.models import Article
 from stories.models.matching import uses_postgres
 
-from .backends import search
+from .backends import count_together, search
 from .filters import SearchFilter
 
 PAGE_SIZE = 20
@@ -15,8 +15,8 @@ PREVIEW_SIZE = 5
 
 class SearchView(TemplateView):
     """/search/?q=: published articles, quotes, people and disputes, ranked, with the words highlighted and filters
-    (kind, dates, story, person). With one kind asked for, that kind is paged (`?page=N`). Two queries
-    a kind (its count, its hits), whatever the number of matches."""
+    (kind, dates, story, person). With one kind asked for, that kind is paged (`?page=N`). One query
+    counts every kind, then one a kind shown reads its hits, whatever the number of matches."""
 
     template_name = "search/search.html"
 
@@ -28,6 +28,7 @@ class SearchView(TemplateView):
         if not filterset.is_bound or not filterset.is_valid() or not filterset.words.strip():
             return context
         found = search(filterset.words, narrow=filterset.filter_queryset)
+        count_together(found.values())  # the kinds' counts show on every results page
         if kind := filterset.only_kind:
             try:
                 page = Paginator(found[kind], PAGE_SIZE).page(self.request.GET.get("page", 1))

@@ -123,9 +123,9 @@ def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client):
     for n in range(1, 12):
         article = ArticleFactory(headline=f"Backman {n}")
         QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name=f"Backman {n}")
-    # Per kind (articles, quotes, people, disputes) its count and its hits, and the story choices of the
-    # filters: nine in all.
-    assert queries_for_backman() == few == 9
+    # Every kind's count in one query, each kind's hits (articles, quotes, people, disputes), and the story
+    # choices of the filters: six in all.
+    assert queries_for_backman() == few == 6
 
 
 def test_the_words_may_be_spread_over_headline_and_paragraphs():
