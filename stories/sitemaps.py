@@ -12,7 +12,7 @@ from functools import cached_property
 
 from django.contrib.sitemaps import Sitemap
 from django.core.paginator import EmptyPage, Page
-from django.db.models import Max, QuerySet, Subquery
+from django.db.models import QuerySet, Subquery
 from django.urls import reverse
 
 from people.models import Person
@@ -31,19 +31,29 @@ class IdRangePaginator:
     """Pages of `items` by id: page N holds those with an id in the Nth block of `per_page` ids, counting
     from the block of the smallest id. Two one-row index look-ups find the first and last block."""
 
-    def __init__(self, items: QuerySet, per_page: int):
-        self.items, self.per_page = items, per_page
+    def __init__(self, items: QuerySet, per_page: int, *, latest: str = ""):
+        self.items, self.per_page, self.latest_field = items, per_page, latest
+
+    @cached_property
+    def _bounds(self) -> dict:
+        """The smallest and largest id and, with `latest`, the newest value of that field: one query of one-row
+        look-ups (an aggregate would join every item), FROM any row of the table."""
+        ids = self.items.order_by().values("pk")
+        looked_up = {"first": Subquery(ids.order_by("pk")[:1]), "last": Subquery(ids.order_by("-pk")[:1])}
+        if self.latest_field:
+            looked_up["latest"] = Subquery(self.items.order_by(f"-{self.latest_field}").values(self.latest_field)[:1])
+        rows = self.items.model._default_manager.order_by().values(**looked_up)[:1]
+        return next(iter(rows), {"first": None, "last": None, "latest": None})
+
+    @property
+    def latest(self):
+        """The newest value of the `latest` field among the items (None without items)."""
+        return self._bounds["latest"]
 
     @cached_property
     def _blocks(self) -> tuple[int, int]:
         """The first block and the number of blocks (one, empty, when there are no items)."""
-        ids = self.items.order_by().values("pk")
-        # One query of two one-row look-ups (an aggregate would join every item): FROM any row of the table.
-        bounds = (
-            self.items.model._default_manager.order_by()
-            .values(first=Subquery(ids.order_by("pk")[:1]), last=Subquery(ids.order_by("-pk")[:1]))[:1]
-        )
-        first, last = next(((row["first"], row["last"]) for row in bounds), (None, None))
+        first, last = self._bounds["first"], self._bounds["last"]
         if first is None:
             return 0, 1
         return first // self.per_page, last // self.per_page - first // self.per_page + 1
@@ -66,10 +76,11 @@ class PagedSitemap(Sitemap):
     get_absolute_url(), built without reverse() per item (config/addresses.py)."""
 
     limit = PAGE_SIZE
+    latest_field = ""  # a field whose newest value the paginator's one query also reads
 
-    @property
+    @cached_property
     def paginator(self) -> IdRangePaginator:
-        return IdRangePaginator(self.items(), self.limit)
+        return IdRangePaginator(self.items(), self.limit, latest=self.latest_field)
 
 
 class UpdatedSitemap(PagedSitemap):
@@ -78,9 +89,11 @@ class UpdatedSitemap(PagedSitemap):
     def lastmod(self, item):
         return item.updated_at.replace(microsecond=0)  # written as an ISO 8601 timestamp to the second
 
+    latest_field = "updated_at"
+
     def get_latest_lastmod(self):
-        # One aggregate: Django's default calls lastmod() on every item of the section.
-        return self.items().aggregate(latest=Max("updated_at"))["latest"]
+        # Read with the paginator's bounds: Django's default calls lastmod() on every item of the section.
+        return self.paginator.latest
 
 
 class SectionSitemap(Sitemap):
