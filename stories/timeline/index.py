@@ -113,12 +113,35 @@ def visible_in_arc(prefix: str, arc: StoryArc, visible_through: VisibleThrough) 
     return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
 
 
-def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[IndexEntry]:
-    """Every visible entry of the arc in timeline order (by date, updates under their article; the arc's
-    order breaks ties). One query.
+class Index(NamedTuple):
+    """The arc's timeline: every visible entry, and what a page shows of each (`Shown`)."""
 
-    The arc's entries come with their article or event and, joined on, the article's updates: one row
-    per update, or one for an article without any.
+    entries: list[IndexEntry]
+    shown: dict[str, "Shown"]
+
+
+class Shown(NamedTuple):
+    """What a timeline line shows of its entry, read with the index: for an article its headline, slug, dek and
+    outlet; for an update also its kind, position and text (its article's are the headline and slug); for an event
+    its title (as `headline`) and description (as `text`). The page builds its rows from these, with no query."""
+
+    headline: str
+    slug: str = ""
+    dek: str = ""
+    outlet_id: int | None = None
+    outlet_name: str = ""
+    article_id: int | None = None
+    update_kind: str = ""
+    update_position: int = 0
+    text: str = ""
+
+
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
+    """Every visible entry of the arc in timeline order (by date, updates under their article; the arc's
+    order breaks ties), with what a page shows of each. One query.
+
+    The arc's entries come with their article (and its outlet) or event and, joined on, the article's updates:
+    one row per update, or one for an article without any.
     """
     published = visible_through("article")
     rows = (
@@ -138,22 +161,29 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> list[Index
             "t_update", "article__updates__dated_on", "article__updates__position", "article__updates__kind",
             "update_created", "update_changed",
             "event_id", "event__happened_on", "event__happened_precision",
+            "article__headline", "article__slug", "article__dek", "article__outlet_id", "article__outlet__name",
+            "article__updates__text", "event__title", "event__description",
         )
     )
-    entries, seen = [], set()
+    entries, shown = [], {}
     for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, update_kind,
-         update_created, update_changed, event, happened_on, happened_precision) in rows:
+         update_created, update_changed, event, happened_on, happened_precision,
+         headline, slug, dek, outlet_id, outlet_name, update_text, title, description) in rows:
         if event:
             entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None))
+            shown[entries[-1].key] = Shown(title, text=description)
             continue
-        if article not in seen:
-            seen.add(article)
+        if entry_key(Kind.ARTICLE, article) not in shown:
             entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp))
+            shown[entries[-1].key] = Shown(headline, slug, dek, outlet_id, outlet_name)
         if update:
             # Under its article, dated as the newsroom dated it: a correction made today is no event of 2017.
             entries.append(IndexEntry(
                 Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, update_created,
                 placed_on=published_on, changed=update_changed, label=update_kind,
             ))
+            shown[entries[-1].key] = Shown(
+                headline, slug, article_id=article, update_kind=update_kind, update_position=update_position, text=update_text
+            )
     entries.sort(key=lambda entry: entry.sort_key)
-    return entries
+    return Index(entries, shown)

@@ -5,15 +5,18 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from django.core.paginator import Page, Paginator
-from django.db.models import F, Q, Window
+from django.db import router
+from django.db.models import F, Window
 from django.db.models.functions import RowNumber
 
 from config.addresses import address
+from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator
-from .index import Change, IndexEntry, Kind, VisibleThrough, changes_since, entry_key, timeline_index
+from ..rows import loaded
+from .index import Change, IndexEntry, Kind, Shown, VisibleThrough, changes_since, entry_key, timeline_index
 
 KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
@@ -68,52 +71,41 @@ class Restated:
         return entry_key(Kind.UPDATE, self.update_pk)
 
 
-# What a timeline line shows of an article; the rest of its columns (body, image, notes) stay in the database.
-ARTICLE_FIELDS = ("article__headline", "article__slug")
-
-
-def page_items(arc: StoryArc, visible_through: VisibleThrough, entries: list[IndexEntry], changes: dict[str, str]) -> list[TimelineItem]:
-    """The entries of one page with what the page shows of them. At most four queries, however long
-    the page: its articles and events, its updates (with their article), each article's key quotes,
-    and the updates its events restate."""
-    ids = {kind: [e.pk for e in entries if e.kind == kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)}
-    arc_entries = (
-        ArcEntry.objects.filter(arc=arc)
-        .filter(Q(article_id__in=ids[Kind.ARTICLE]) & visible_through("article") | Q(event_id__in=ids[Kind.EVENT]))
-        .select_related("article__outlet", "event")
-        .only(*ARTICLE_FIELDS, "article__dek", "article__outlet__name", "event__title", "event__description")
-        .order_by()
-    ) if ids[Kind.ARTICLE] or ids[Kind.EVENT] else []
-    loaded = {}
-    for entry in arc_entries:
-        loaded[entry_key(Kind.ARTICLE, entry.article_id) if entry.article_id else entry_key(Kind.EVENT, entry.event_id)] = entry
-    updates = {
-        update.pk: update
-        for update in Update.objects.filter(pk__in=ids[Kind.UPDATE]).filter(visible_through("article"))
-        .select_related("article").only("article_id", "kind", "position", "text", *ARTICLE_FIELDS).order_by()
-    } if ids[Kind.UPDATE] else {}
-    quotes_of = key_quotes(visible_through, ids[Kind.ARTICLE])
-    restated = restated_updates(visible_through, ids[Kind.EVENT])
+def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown: dict[str, Shown], changes: dict[str, str]) -> list[TimelineItem]:
+    """The entries of one page with what the page shows of them: their rows built from what the index read
+    (`Shown`), then two queries, however long the page: each article's key quotes, and the updates its events restate."""
+    quotes_of = key_quotes(visible_through, [e.pk for e in entries if e.kind == Kind.ARTICLE])
+    restated = restated_updates(visible_through, [e.pk for e in entries if e.kind == Kind.EVENT])
+    db = router.db_for_read(ArcEntry)
     items = []
     for entry in entries:
         item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key))
-        if entry.kind == Kind.UPDATE and entry.pk in updates:
-            item.update = updates[entry.pk]
-            item.article = item.update.article
+        of = shown[entry.key]
+        if entry.kind == Kind.UPDATE:
+            item.article = _article(db, of.article_id, of)
+            item.update = loaded(Update, db, id=entry.pk, article_id=of.article_id, kind=of.update_kind,
+                                 position=of.update_position, text=of.text)
+            item.update.article = item.article
             previous = items[-1] if items else None
             item.under_article = previous is not None and previous.article is not None and previous.article.pk == item.article.pk
-        elif entry.kind == Kind.ARTICLE and entry.key in loaded:
-            item.article = loaded[entry.key].article
+        elif entry.kind == Kind.ARTICLE:
+            item.article = _article(db, entry.pk, of)
             item.key_quotes = quotes_of.get(entry.pk, [])
-        elif entry.kind == Kind.EVENT and entry.key in loaded:
-            item.event = loaded[entry.key].event
-            item.restates = restated.get(entry.pk)
         else:
-            continue  # unpublished or deleted since the index was read
+            item.event = loaded(Event, db, id=entry.pk, title=of.headline, description=of.text)
+            item.restates = restated.get(entry.pk)
         if item.article:
             item.url = item.article.get_absolute_url()
         items.append(item)
     return items
+
+
+def _article(db: str, pk: int, of: Shown) -> Article:
+    """The article as a timeline line shows it."""
+    article = loaded(Article, db, id=pk, headline=of.headline, slug=of.slug, dek=of.dek, outlet_id=of.outlet_id)
+    if of.outlet_id is not None:
+        article.outlet = loaded(Organisation, db, id=of.outlet_id, name=of.outlet_name)
+    return article
 
 
 def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
@@ -284,10 +276,10 @@ def timeline_page(
     arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None, since: datetime.datetime | None
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`). Five queries: the index, then the page's rows.
+    (a person filter: `Cast.selected_entries`). Three queries: the index, then the page's key quotes and restated updates.
     Raises `InvalidPage` for a page that does not exist."""
-    index = timeline_index(arc, visible_through)
+    index, shown = timeline_index(arc, visible_through)
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     changes = changes_since(since, index)
-    return TimelinePage(index=index, page=page, items=page_items(arc, visible_through, page.object_list, changes), changes=changes)
+    return TimelinePage(index=index, page=page, items=page_items(visible_through, page.object_list, shown, changes), changes=changes)

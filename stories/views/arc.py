@@ -61,8 +61,8 @@ def reader_variant(since: datetime.datetime | None, changes: dict[str, str]) -> 
 class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     """One page of the arc's timeline (oldest first), with the story so far and the most involved people.
 
-    At most nine queries at any length: the arc, the cast and its roles, the timeline's index, the page's
-    articles and events, updates, key quotes and the updates its events restate (`stories.timeline`), and its
+    At most seven queries at any length: the arc, the cast and its roles, the timeline's index (with what its
+    lines show), the page's key quotes and the updates its events restate (`stories.timeline`), and its
     disputes with their accounts (one query).
     """
 
