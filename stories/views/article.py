@@ -5,21 +5,23 @@ from collections import defaultdict
 from django.db.models import Prefetch
 from django.views.generic import DetailView
 
+from ..bylines import bylines_of, with_bylines
 from ..metadata import article_structured_data
-from ..models import Account, Article, Byline, Quote, StoryArc
+from ..models import Account, Article, Quote, StoryArc
 from ..timeline.positions import arc_positions
 from .mixins import PublishedQuerysetMixin
 
 
 class ArticleDetailView(PublishedQuerysetMixin, DetailView):
+    """Seven queries: the article with its outlet and bylines (`stories.bylines`), its paragraphs, updates, embedded
+    posts and quotes, the accounts it gives, and its place in its arcs."""
+
     model = Article
 
     def get_queryset(self):
         quotes = Quote.objects.select_related("speaker").order_by("position")
-        return self.visible(Article).select_related("outlet").prefetch_related(
-            "paragraphs", "updates", "embedded_posts",
-            Prefetch("bylines", queryset=Byline.objects.select_related("person")),
-            Prefetch("quotes", queryset=quotes),
+        return with_bylines(self.visible(Article).select_related("outlet")).prefetch_related(
+            "paragraphs", "updates", "embedded_posts", Prefetch("quotes", queryset=quotes),
         )
 
     def get_context_data(self, **kwargs):
@@ -30,10 +32,12 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             quotes_in[("paragraph", quote.paragraph_id) if quote.paragraph_id else
                       ("update", quote.update_id) if quote.update_id else ("post", quote.embedded_post_id)].append(quote)
         accounts_in = self.accounts_in(article)
+        bylines = bylines_of(article)
         posts_after = defaultdict(list)
         for post in article.embedded_posts.all():
             posts_after[post.position].append((post, quotes_in["post", post.pk], accounts_in["post", post.pk]))
         context.update(
+            bylines=bylines,
             updates=[(update, quotes_in["update", update.pk], accounts_in["update", update.pk]) for update in article.updates.all()],
             body=[
                 (p, quotes_in["paragraph", p.pk], posts_after[p.position], accounts_in["paragraph", p.pk])
@@ -43,7 +47,7 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             last_updated=max((update.dated_on for update in article.updates.all()), default=None),
             arc_positions=arc_positions(article, arcs=self.visible(StoryArc), articles_through=self.visible_through),
             structured_data=article_structured_data(
-                self.request, article, bylines=article.bylines.all(), updates=article.updates.all()
+                self.request, article, bylines=bylines, updates=article.updates.all()
             ),
         )
         return context
