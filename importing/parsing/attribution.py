@@ -25,6 +25,8 @@ secretary|director|chairman|chairwoman|authorities|police|prosecutors?|investiga
 neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
 moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
 newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment"""
+_PLURAL_HEAD = re.compile(r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
+                          r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)")
 _NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IGNORECASE)
 
 
@@ -129,6 +131,9 @@ def _is_descriptor(words: list[str]) -> bool:
     """Words before a name that describe the same person: `the 57-year-old`, `spokesman`, `GOP nominee`."""
     if len(words) > 6:
         return False
+    # `several environmental groups granted`: a plural noun is a subject of its own, not one person's descriptor.
+    if any(w.endswith("s") and _PLURAL_HEAD.fullmatch(w) for w in words):
+        return False
     return not any(w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words)
 
 
@@ -143,6 +148,8 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
     # A long run of words before the verb is a new clause, unless commas set off an appositive.
     if len(head.split()) > (30 if "," in head else 9):
         return None
+    if _SUBORDINATE.match(head):
+        return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
     if verb.group().lower() == "according to":
         return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
     parts = head.split(",")
@@ -197,6 +204,7 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
 
 
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
+_SUBORDINATE = re.compile(r"[\s,;—–-]*(?:when|after|before|while|because|since|although|though|until|unless|once)\s", re.I)
 
 
 def first_sentence_end(text: str) -> int:
@@ -221,7 +229,10 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         # `X said that ... and dismissed them as “`: coordinated verbs share the first one's subject.
         head = _PARENTHETICAL.sub(" ", before[: verb.start()])
         clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
-        found = _adjacent_subject(head) or _opening_subject(clauses, verb, head) or _nearest_clause_subject(clauses)
+        found = (
+            _adjacent_subject(head) or _gerund_subject(head, verb)
+            or _opening_subject(clauses, verb, head) or _nearest_clause_subject(clauses)
+        )
         if found:
             return found
     verb = verbs[-1]
@@ -260,6 +271,9 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
 def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
     for number in range(len(clauses) - 1, -1, -1):
+        coordinated = number == len(clauses) - 1 and re.match(r"\s*(?:and|but)\s", clauses[number])
+        if coordinated and subject_of(clauses[number]) is not None:
+            return subject_of(clauses[number])  # `X holds $2 billion, and the report says`: its own subject
         if _is_interjected_clause(clauses[number]):
             continue
         found = subject_of(clauses[number])
@@ -301,6 +315,19 @@ _ASIDE_OPENERS = {
     "who", "which", "whose", "and", "but", "however", "though", "although", "as", "when", "while", "if", "after",
     "before", "because", "since", "once", "until", "unless", "whether", "following", "amid", "despite",
 }
+
+
+def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
+    """`footage of Ana Pell saying, “`: the name right before a speech verb in -ing is its subject, even after "of"."""
+    if not verb.group().lower().endswith("ing"):
+        return None
+    mentions = find_mentions(head)
+    if not mentions or mentions[-1].possessive or head[mentions[-1].end :].strip():
+        return None
+    if not re.search(r"\bof\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
+        return None
+    last = mentions[-1]
+    return SubjectPhrase("name", last.name, last.title_gender, last.titled)
 
 
 def _adjacent_subject(text: str) -> SubjectPhrase | None:

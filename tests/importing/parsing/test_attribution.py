@@ -209,3 +209,24 @@ def test_the_sentence_splitter_and_the_attribution_cues_share_one_abbreviation_l
         text = f" Ann Lee of {word.capitalize()}. Said so. Then more."
         assert first_sentence_end(text) == len(f" Ann Lee of {word.capitalize()}. Said so."), word
         assert len(sentence_bounds(text.strip(), [])) == 2, word
+
+
+def test_a_when_clause_after_a_quotation_is_no_attribution():
+    assert subject_after_quote(" when Ana Pell blasted him for it.") is None
+    assert subject_after_quote(", Ana Pell said when asked.").text == "Ana Pell"
+
+
+def test_a_name_before_a_speech_verb_in_ing_is_its_subject_even_after_of():
+    found = subject_before_quote("The spot ends with footage of Ray Dunne saying during the debate, ")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+
+
+def test_a_coordinated_clause_before_the_verb_has_its_own_subject():
+    found = subject_before_quote("Ana Pell's firm holds $2 billion abroad, and the report says the firm ")
+    assert (found.kind, found.text) == ("nominal", "the report")
+
+
+def test_a_plural_group_before_a_name_is_the_subject_not_a_descriptor_of_the_name():
+    body = "In May, several harbour groups granted Mr. Dunne more time, saying his “money ran short.”"
+    doc = parse_document(HEADLINE + body, name="t")
+    assert [quote.speaker for quote in doc.quotes] == [None]
