@@ -6,6 +6,7 @@ from django.http import HttpResponse
 from django.urls import include, path, re_path
 from django.views.static import serve
 
+import api.urls
 import search.urls
 import stories.urls
 from pagecache.caching import cache_public_page, cached_urls
@@ -30,10 +31,15 @@ urlpatterns = [
     path("sitemap.xml", cache_public_page(sitemaps.index, tags=("sitemap",)), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
     path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap, tags=("sitemap",)), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
     path("robots.txt", RobotsView.as_view(), name="robots"),
+    path("api/v1/", include((cached_urls(api.urls.read_urlpatterns) + api.urls.urlpatterns, "api"))),
     path("search/", include((cached_urls(search.urls.urlpatterns, tags=("search",)), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]
+# JSON under /api/, the site's pages elsewhere.
+handler404 = "api.errors.page_not_found"
+handler500 = "api.errors.server_error"
+
 if settings.SERVE_MEDIA and not settings.DEBUG:
     urlpatterns += [re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
 else:

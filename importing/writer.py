@@ -67,6 +67,10 @@ class ImportRefused(Exception):
     """The batch cannot be written as reviewed (a permission, a field too long); nothing was written."""
 
 
+class ImportForbidden(ImportRefused):
+    """The account importing lacks a permission the batch needs (the API answers 403, not 400)."""
+
+
 class _Rows:
     """Every row the import writes goes through here, after the permission it needs is checked.
 
@@ -79,7 +83,7 @@ class _Rows:
     def allow(self, model, action: str) -> None:
         opts = model._meta
         if self.by is not None and not self.by.has_perm(f"{opts.app_label}.{action}_{opts.model_name}"):
-            raise ImportRefused(f"Nothing imported: you may not {action} {opts.verbose_name_plural}.")
+            raise ImportForbidden(f"Nothing imported: you may not {action} {opts.verbose_name_plural}.")
 
     def save(self, row, *, label: str):
         self.allow(type(row), "add")
@@ -122,7 +126,7 @@ def _check_new_people(documents, rows: _Rows) -> None:
         return
     names = new_speakers(documents)
     if names:
-        raise ImportRefused(
+        raise ImportForbidden(
             f"Nothing imported: you may not add people, and {', '.join(names)} {'is' if len(names) == 1 else 'are'} "
             "not on file. Choose a person on file for each quote, or leave the speaker empty for an unnamed source."
         )

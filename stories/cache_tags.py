@@ -25,8 +25,9 @@ from .models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, E
 from .models.naming import ids_of_people_named_in
 
 EDITORIAL_APPS = ("stories", "people")
-# Pages listing articles or quotes: an article or quote moving in or out changes them.
-LISTS = ("home", "articles", "quotes", "corrections", "feed", "sitemap", "search")
+# Pages listing articles or quotes: an article or quote moving in or out changes them. The content API's
+# lists of people and organisations too: an article going public gives the people it names a page, and its outlet.
+LISTS = ("home", "articles", "quotes", "corrections", "feed", "sitemap", "search", "people", "organisations")
 SCHEDULED_LOOKED_AT = 50
 
 
@@ -55,7 +56,7 @@ def article_affects(article: Article, moved: bool) -> set[str]:
 def quote_affects(quote: Quote, moved: bool) -> set[str]:
     tags = {f"quote-{quote.pk}", f"article-{quote.article_id}", "search"}
     if moved:  # the speaker's page and the arcs' casts gather quotes
-        tags |= {"quotes", *_tags("person", [quote.speaker_id]), *_arcs_holding(article_id=quote.article_id)}
+        tags |= {"quotes", "people", *_tags("person", [quote.speaker_id]), *_arcs_holding(article_id=quote.article_id)}
     return tags
 
 
@@ -80,13 +81,14 @@ def entry_affects(entry: ArcEntry, moved: bool) -> set[str]:
     tags = {f"arc-{entry.arc_id}", "home", *_tags("article", [entry.article_id])}
     if entry.article_id:  # the person pages list the arcs of the articles naming them
         tags |= _people_named(entry.article_id)
-    if entry.event_id:
+    if entry.event_id:  # who is involved in a published arc's events has a page
+        tags.add("people")
         tags |= _tags("person", Event.persons.through.objects.filter(event_id=entry.event_id).values_list("person_id", flat=True))
     return tags
 
 
 def event_affects(event: Event, moved: bool) -> set[str]:
-    return {f"event-{event.pk}", *_arcs_holding(event_id=event.pk)}
+    return {f"event-{event.pk}", *_arcs_holding(event_id=event.pk), *(("people",) if moved else ())}
 
 
 def dispute_affects(dispute: Dispute, moved: bool) -> set[str]:
@@ -105,7 +107,7 @@ def account_affects(account: Account, moved: bool) -> set[str]:
     tags = {f"dispute-{account.dispute_id}", "search"}
     if moved:  # a page that did not show it yet: its article's markers, its giver's page, its arc; the dispute's own lists
         arc_id = Dispute.objects.filter(pk=account.dispute_id).values_list("arc_id", flat=True).first()
-        tags |= {"feed", "sitemap", *_tags("arc", [arc_id]), f"article-{account.article_id}", *_tags("person", [account.person_id])}
+        tags |= {"feed", "sitemap", "people", *_tags("arc", [arc_id]), f"article-{account.article_id}", *_tags("person", [account.person_id])}
     return tags
 
 
@@ -126,7 +128,7 @@ SHOWN: dict[type[Model], Shown] = {
     Paragraph: _part_of_article(search=True),
     EmbeddedPost: _part_of_article(search=True),
     Byline: Shown(tag=("article", "article_id"),
-                  affects=lambda b, moved: {f"article-{b.article_id}", *(_tags("person", [b.person_id]) if moved else ())},
+                  affects=lambda b, moved: {f"article-{b.article_id}", *({"people", *_tags("person", [b.person_id])} if moved else ())},
                   membership=("person_id",)),
     StoryArc: Shown(tag=("arc", "id"), affects=arc_affects, membership=("status", "publish_at", "title", "slug")),
     ArcEntry: Shown(tag=("arc", "arc_id"), affects=entry_affects, membership=("arc_id", "article_id", "event_id", "position")),
@@ -137,8 +139,8 @@ SHOWN: dict[type[Model], Shown] = {
     # on other pages (going public, another arc; an account citing another article or person) moves it.
     Dispute: Shown(tag=("dispute", "id"), affects=dispute_affects, membership=("status", "publish_at", "arc_id")),
     Account: Shown(tag=("dispute", "dispute_id"), affects=account_affects, membership=("dispute_id", "article_id", "person_id")),
-    Role: Shown(tag=("person", "person_id"), affects=lambda r, moved: {f"person-{r.person_id}"},
-                membership=("person_id",)),
+    Role: Shown(tag=("person", "person_id"), affects=lambda r, moved: {f"person-{r.person_id}", *(("organisations",) if moved else ())},
+                membership=("person_id", "organisation_id")),
 }
 
 _EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})

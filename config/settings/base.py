@@ -36,17 +36,27 @@ INSTALLED_APPS = [
     "search",
     "importing",
     "axes",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "corsheaders",
+    "api",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # CORS headers for the API on every answer, cached ones included (CORS_URLS_REGEX).
+    "corsheaders.middleware.CorsMiddleware",
     "csp.middleware.CSPMiddleware",
     "pagecache.middleware.PermissionsPolicyMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Refuses (404) query values no reader could type, before the page cache or any view sees them.
     "stories.middleware.QueryGuardMiddleware",
+    # The API's rate limit per address counts cached answers too, so it runs before the page cache.
+    "api.throttling.RateLimitMiddleware",
     # Cached public pages are answered here: everything above still applies to them, nothing below runs.
     "pagecache.caching.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -201,3 +211,39 @@ THROUGHLINE_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 SERVE_MEDIA = False
 # Signed preview links for reviewers without an account stop working after this many seconds.
 PREVIEW_LINK_MAX_AGE = 3 * 24 * 60 * 60
+
+# The content API (/api/v1/, the `api` app): read-only JSON of everything public, and authenticated imports.
+REST_FRAMEWORK = {
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": [],
+    "UNAUTHENTICATED_USER": None,
+    "DEFAULT_SCHEMA_CLASS": "api.schema.ApiAutoSchema",
+    "EXCEPTION_HANDLER": "api.errors.exception_handler",
+    # "api": every /api/ request per client address (api.throttling); "imports": per token's user.
+    "DEFAULT_THROTTLE_RATES": {
+        "api": env_str("DJANGO_API_RATE") or "600/minute",
+        "imports": env_str("DJANGO_API_IMPORT_RATE") or "60/hour",
+    },
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Throughline content API",
+    "DESCRIPTION": "Published story arcs, articles, quotes, people, organisations and corrections, read-only; "
+    "and imports of raw article text for accounts with a token.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+    # 3.1: a nullable nested object is `oneOf: [object, null]`, which validators read alike (3.0's allOf + nullable they do not).
+    "OAS_VERSION": "3.1.0",
+    "ENUM_NAME_OVERRIDES": {
+        "UpdateKindEnum": "stories.models.Update.Kind",
+        "OrganisationKindEnum": "people.models.Organisation.Kind",
+        "PassageKindEnum": ["paragraph", "update", "embedded_post"],
+    },
+}
+CORS_URLS_REGEX = r"^/api/v1/.*$"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ["GET", "HEAD", "OPTIONS"]
