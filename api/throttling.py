@@ -4,14 +4,22 @@ import math
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.settings import api_settings
+from rest_framework.throttling import SimpleRateThrottle, UserRateThrottle
 
 from config.settings.trust import client_address
 
 from .errors import API_PREFIX, error
 
 
-class AddressRateThrottle(SimpleRateThrottle):
+class CurrentRates:
+    """DRF reads the rates once, when its module is imported; these read them when a request is counted."""
+
+    def get_rate(self):
+        return api_settings.DEFAULT_THROTTLE_RATES[self.scope]
+
+
+class AddressRateThrottle(CurrentRates, SimpleRateThrottle):
     """DRF's sliding window, keyed by the client's address as the trusted proxies report it (never a
     client's own X-Forwarded-For): the rate is REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["api"]."""
 
@@ -19,6 +27,12 @@ class AddressRateThrottle(SimpleRateThrottle):
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": client_address(request)}
+
+
+class ImportRateThrottle(CurrentRates, UserRateThrottle):
+    """Imports per token's account: REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["imports"]."""
+
+    scope = "imports"
 
 
 class RateLimitMiddleware:

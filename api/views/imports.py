@@ -14,7 +14,6 @@ from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.parsers import JSONParser
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from importing.parsing import document_to_json
@@ -22,6 +21,7 @@ from importing.sources import SourceError, check_sources, pasted_source
 from importing.writer import ImportForbidden, ImportRefused, parse_sources, write_documents
 
 from ..serializers.imports import ImportRequestSerializer, ImportResultSerializer
+from ..throttling import ImportRateThrottle
 
 IMPORT_PERMISSIONS = ("stories.add_article", "stories.add_quote")
 
@@ -36,10 +36,6 @@ class MayImport(BasePermission):
         return bool(user and user.is_authenticated and user.is_staff and user.has_perms(IMPORT_PERMISSIONS))
 
 
-class ImportThrottle(UserRateThrottle):
-    scope = "imports"
-
-
 def _uploads(data: dict) -> list[tuple[str, bytes]]:
     if data.get("text"):
         name = data.get("name")
@@ -51,7 +47,7 @@ class ImportView(APIView):
     authentication_classes = (TokenAuthentication,)
     permission_classes = (MayImport,)
     parser_classes = (JSONParser,)
-    throttle_classes = (ImportThrottle,)
+    throttle_classes = (ImportRateThrottle,)
 
     @extend_schema(
         request=ImportRequestSerializer,

@@ -81,3 +81,21 @@ def test_the_schema_generates_without_a_warning_and_validates(tmp_path):
 
     call_command("spectacular", "--validate", "--fail-on-warn", "--format", "openapi-json", "--file", str(tmp_path / "schema.json"))
     assert json.loads((tmp_path / "schema.json").read_text())["openapi"].startswith("3.1")
+
+
+def test_the_import_endpoint_answers_as_the_schema_says(client, openapi, editor, reporter):
+    from rest_framework.authtoken.models import Token
+
+    from .test_imports import ARTICLE
+
+    def post(user, body):
+        headers = {"HTTP_AUTHORIZATION": f"Token {Token.objects.get_or_create(user=user)[0].key}"} if user else {}
+        return client.post("/api/v1/imports/", json.dumps(body), content_type="application/json", **headers)
+
+    for user, body, status in [
+        (editor, {"name": "bridge", "text": ARTICLE}, 200), (editor, {"name": "bridge", "text": ARTICLE, "commit": True}, 201),
+        (editor, {}, 400), (None, {"text": ARTICLE}, 401), (reporter, {"name": "other", "text": ARTICLE.replace("Pell", "Marsh")}, 403),
+    ]:
+        response = post(user, body)
+        assert response.status_code == status, body
+        _check(openapi, response)
