@@ -41,6 +41,11 @@ PAGES = [
     ("browse", lambda s: reverse("stories:articles")),
     ("browse quotes", lambda s: reverse("stories:quotes") + "?" + urlencode({"speaker": s.person.slug})),
     ("search", lambda s: reverse("search:search") + "?" + urlencode({"q": s.search_words})),
+    # The content API (/api/v1/): the same content as JSON.
+    ("api arc", lambda s: reverse("api:arc", args=[s.arc.slug])),
+    ("api article", lambda s: reverse("api:article", args=[s.article.slug])),
+    ("api person", lambda s: reverse("api:person", args=[s.person.slug])),
+    ("api quotes", lambda s: reverse("api:quotes") + "?" + urlencode({"speaker": s.person.slug})),
 ]
 
 
