@@ -28,6 +28,9 @@ class ParsedQuoteSerializer(serializers.Serializer):
     text = serializers.CharField()
     speaker = serializers.CharField(allow_null=True, help_text="A name; null for an unnamed source.")
     speaker_description = serializers.CharField(allow_blank=True)
+    speaker_organisation = serializers.CharField(
+        allow_blank=True, help_text="When an organisation speaks (“Reuters said”): its name. Never proposed as a person."
+    )
     location = serializers.ChoiceField(choices=["paragraph", "update", "embedded_post"])
     index = serializers.IntegerField(help_text="The paragraph's, update's or post's number, from 1.")
     partial = serializers.BooleanField()
