@@ -224,7 +224,8 @@ class _QuoteReader:
                 continue
             opens_block = is_blank(block.masked, 0, span.mark_start)
             if earlier[number] or later[number]:
-                results[number] = earlier[number] or later[number]
+                neighbour = earlier[number] or later[number]
+                results[number] = None if self._names_someone_else(block, span, neighbour) else neighbour
             elif self._previous_sentence_source(block, span):
                 results[number] = self._previous_sentence_source(block, span)
             elif number == 0 and self.intro and opens_block:
@@ -233,6 +234,16 @@ class _QuoteReader:
                 results[number] = self.last_speaker
             elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
+
+    def _names_someone_else(self, block: Block, span: QuoteSpan, source: Source) -> bool:
+        """Whether the quote's own sentence, before it, names a person other than `source`'s speaker
+        (`It led the journalist Ana Pell to fear a “pact.”`): then the neighbouring quote's speaker is a guess."""
+        start, _ = sentence_of(block.bounds, span.mark_start)
+        for mention in find_mentions(sentence_head(block.masked, start, span.mark_start)):
+            full = self.context.registry.resolve(mention.name)
+            if is_person_name(full) and full != source.speaker:
+                return True
+        return False
 
     def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> Source | None:
         """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source

@@ -146,3 +146,8 @@ def test_a_surname_written_with_either_apostrophe_is_the_same_person():
 def test_after_a_title_a_surname_may_be_an_organisation_word():
     assert speakers("“It is over,” President Park Min-ja said.") == [("Park Min-ja", "")]
     assert speakers("“It is over,” said the Secretary of Harbour Department.")[0][0] is None
+
+
+def test_a_quote_in_a_sentence_naming_someone_else_does_not_take_its_neighbours_speaker():
+    body = "“We won the vote,” Ana Pell said. All this has led the journalist Ray Dunne to fear a “grand pact.”"
+    assert speakers(body) == [("Ana Pell", ""), (None, "")]
