@@ -13,7 +13,7 @@ class RootView(APIView):
     authentication_classes = ()
     permission_classes = ()
 
-    @extend_schema(responses=inline_serializer("ApiRoot", {name: serializers.URLField() for name in ENDPOINTS}))
+    @extend_schema(tags=["index"], responses=inline_serializer("ApiRoot", {name: serializers.URLField() for name in ENDPOINTS}))
     def get(self, request):
         """The endpoints' addresses."""
         return Response({name: reverse(f"api:{name}", request=request) for name in ENDPOINTS})
