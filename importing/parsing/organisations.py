@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from importing.parsing.names import DESCRIPTOR_WORDS, ORGANISATION_WORDS, TITLES, is_sentence_word
+from importing.parsing.names import DESCRIPTOR_WORDS, NON_NAME_WORDS, ORGANISATION_WORDS, TITLES
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:
 # `Chicago Street`, `Union Station` and `Republicans` are no organisation by those words alone.
@@ -30,7 +30,7 @@ def organisation_name(phrase: str, name: str) -> str:
     `News` in `BBC News` -> "BBC News"; `Even China` -> ""; `Republicans` -> "" (a group, not a body).
     """
     words = _run_around(phrase, name).split() or name.split()
-    while len(words) > 1 and (is_sentence_word(words[0]) or words[0].lower() in TITLES):
+    while len(words) > 1 and (words[0].lower() in NON_NAME_WORDS or words[0].lower() in TITLES):
         words.pop(0)
     whole = re.sub(r"['’]s?$", "", " ".join(words))
     shouted = len(words) > 1 and whole.isupper()  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)

@@ -17,9 +17,12 @@ from importing.parsing.names import (
 )
 from importing.parsing.organisations import organisation_name
 from importing.parsing.quotes import without_mask
+from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
+_PREDICATE_ADVERBS = {"also", "often", "repeatedly", "then", "later", "previously", "again", "once", "still", "recently",
+                      "reportedly", "usually", "frequently", "never", "always", "too"}
 _AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
 
 
@@ -100,7 +103,7 @@ class SpeakerContext:
                 (is_person_name(name) or (subject.titled and _titled_name(name))) and not _describes(name)
             )
         if not person:
-            if is_sentence_word(name):
+            if single and is_sentence_word(name):
                 return NOBODY
             organisation = organisation_name(subject.phrase or subject.text, subject.text)
             return Source(None, _description_of(subject, organisation or name, room=1 if organisation else 6), organisation)
@@ -146,8 +149,15 @@ def _describes(name: str) -> bool:
 
 
 def describe(phrase: str) -> str:
-    """An unnamed source's description, without the auxiliary verbs left before the attribution verb."""
+    """An unnamed source's description: the words before any adverb or speech verb that starts the
+    predicate (`the mayor also` -> "the mayor", `The statement noted they had` -> "The statement"), without
+    the auxiliary verbs left before the attribution verb."""
     words = phrase.split()
+    for number, word in enumerate(words[1:], 1):
+        lowered = word.lower().strip(",")
+        if lowered in VERB_WORDS or lowered in _PREDICATE_ADVERBS:
+            words = words[:number]
+            break
     while words and words[-1].lower() in _AUXILIARIES:
         words.pop()
     return without_mask(" ".join(words))

@@ -48,3 +48,7 @@ def test_the_organisation_is_the_speaker_in_the_json_and_the_bench_prediction():
     assert document_to_json(doc)["quotes"][0]["speaker_organisation"] == "Central Bank of Norland"
     assert document_to_json(doc)["quotes"][0]["speaker"] is None
     assert predictions_for(doc) == [{"text": "Rates will hold", "speaker": "Central Bank of Norland"}]
+
+
+def test_an_outlet_whose_name_has_a_word_in_ly_is_named_whole():
+    assert sources("“Pay up,” the Valley Daily said.") == [(None, "the Valley Daily", "Valley Daily")]

@@ -151,3 +151,8 @@ def test_after_a_title_a_surname_may_be_an_organisation_word():
 def test_a_quote_in_a_sentence_naming_someone_else_does_not_take_its_neighbours_speaker():
     body = "“We won the vote,” Ana Pell said. All this has led the journalist Ray Dunne to fear a “grand pact.”"
     assert speakers(body) == [("Ana Pell", ""), (None, "")]
+
+
+def test_a_description_stops_where_the_predicate_starts():
+    assert speakers("The mayor also said the plan would “cost too much.”") == [(None, "The mayor")]
+    assert speakers("The statement noted they had earlier said they would “act fast.”") == [(None, "The statement")]
