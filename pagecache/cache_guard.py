@@ -61,6 +61,19 @@ class TolerantCache:
     def delete(self, key: str) -> None:
         self._call(None, "delete", key)
 
+    def next_number(self, key: str, *, start: int) -> int | None:
+        """The number after the one under `key` (which begins at `start` + 1), taken atomically where the
+        backend's `incr` is; None when the cache cannot say. Tried even during a pause: edits number themselves."""
+        for _ in range(2):
+            try:
+                return cache.incr(key)
+            except ValueError:  # missing: begin it (add: another process may have begun it meanwhile)
+                self._call(None, "add", key, start, None, always_try=True)
+            except Exception:
+                self._failed("incr")
+                return None
+        return None
+
     def count(self, key: str, timeout: float) -> None:
         """Add one to the number under `key`, which lives `timeout` seconds from its first count."""
         if not self.available:

@@ -22,6 +22,7 @@ from django.urls import Resolver404, URLPattern, resolve
 from django.utils.cache import add_never_cache_headers
 
 from pagecache.cache_guard import shared_cache
+from pagecache.changes import changes_log
 from pagecache.schedule import seconds_until_change
 from pagecache.store import CachedPage, accepts_gzip, fetch, fetch_variant, page_key, public_headers, store
 from pagecache.tags import collecting, shows
@@ -182,6 +183,7 @@ def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[Cac
 def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str | None) -> HttpResponse:
     """Render the page, tag it, and store it under `token` when it may be shared (never without a token)."""
     caching = settings.PAGE_CACHE_SECONDS > 0 and token is not None
+    seq = changes_log.position(token) if caching else None  # read before the render, as the time is
     rendered_at = time.time()
     response, tags = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
@@ -191,7 +193,7 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
     # Compressing pays once per stored page; without the page cache, only for a reader who takes gzip.
     page = CachedPage.from_response(
-        response, token=token, tags=tags, rendered_at=rendered_at, nonce=getattr(request, "_csp_nonce", None),
+        response, token=token, tags=tags, rendered_at=rendered_at, seq=seq, nonce=getattr(request, "_csp_nonce", None),
         until_next=until_next, lifetime=lifetime, compress=caching or accepts_gzip(request),
     )
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
@@ -199,7 +201,7 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
         if variants is not None:
             variant, index = response.reader_variant
             store(key + ":index", CachedPage(token, 200, (), index, "", None, page.expires, nonced=False,
-                                             tags=tags, rendered_at=rendered_at), lifetime)
+                                             tags=tags, rendered_at=rendered_at, seq=seq), lifetime)
             key = f"{key}:{variant}"
         store(key, page, lifetime)
     return public_headers(request, response, page.encode(request, response), until_next, shared=variants is None)

@@ -1,10 +1,12 @@
 """Tags made stale, in the shared cache: the page cache never serves a page older than a change to what it shows.
 
-Invalidating a tag records the time of the change under the tag and replaces the *changes token*.
-A stored page keeps its tags, the time its render started and the token it was rendered under:
-while the token is the same nothing has changed and the page is served at once; once it differs,
-the page is served only if none of its tags changed after its render started (one more round trip,
-then the token is remembered again). With PAGE_CACHE_INVALIDATION = "generation" every change
+Invalidating a tag records the time of the change under the tag, adds the tags to the changes log
+(`pagecache.changes`) and replaces the *changes token*. A stored page keeps its tags, the time its
+render started, the token it was rendered under and how far the log was then: while the token is the
+same nothing has changed and the page is served at once; once it differs, the page is served only if
+none of its tags changed after its render started, by the log in this process's memory or, where the
+log cannot say, by the tags' stamps (one more round trip, then the page is stored again under the
+new token). With PAGE_CACHE_INVALIDATION = "generation" every change
 invalidates EVERYTHING, the tag every page carries: the old whole-cache generations, kept to compare.
 """
 
@@ -16,8 +18,8 @@ from collections.abc import Iterable
 from django.conf import settings
 from django.db import transaction
 
+from pagecache import changes, schedule
 from pagecache.cache_guard import shared_cache
-from pagecache import schedule
 from pagecache.purge import purger
 from pagecache.tags import EVERYTHING
 
@@ -31,7 +33,7 @@ def tag_key(tag: str) -> str:
 
 def _stamp_lifetime() -> int:
     # A page outlives neither PAGE_CACHE_SECONDS nor its copies: older stamps can never matter.
-    return max(settings.PAGE_CACHE_SECONDS, 60) + 60
+    return changes.kept_seconds()
 
 
 def invalidate(tags: Iterable[str]) -> None:
@@ -42,8 +44,10 @@ def invalidate(tags: Iterable[str]) -> None:
     if settings.PAGE_CACHE_INVALIDATION == "generation":
         tags = {EVERYTHING}
     now = time.time()
+    # Stamps, then the log's entry, then the token: whoever sees the new token finds both.
     stored = shared_cache.set_many({tag_key(tag): now for tag in tags}, _stamp_lifetime(), always_try=True)
-    if not (stored and shared_cache.set(TOKEN_KEY, uuid.uuid4().hex, None, always_try=True)):
+    logged = stored and changes.record(frozenset(tags))
+    if not (logged and shared_cache.set(TOKEN_KEY, uuid.uuid4().hex, None, always_try=True)):
         # The save goes through. Should the cache come back with its data, pages cached before this
         # edit could be served until they expire: whoever restores it should clear it.
         logger.error("An edit could not invalidate the page cache: clear the cache once it is back.")

@@ -1,7 +1,8 @@
 """Stored pages: what is kept of a response, where, and when it may still be served.
 
-A page is stored under a hash of its URL with the tags it shows, the moment its render started and
-the changes token of the time (`pagecache.invalidation`). The CSP nonce is stored as a placeholder
+A page is stored under a hash of its URL with the tags it shows, the moment its render started, the
+changes token of the time and how far the changes log was complete (`pagecache.invalidation`,
+`pagecache.changes`). The CSP nonce is stored as a placeholder
 and replaced by a fresh one on every hit. Pages are compressed once, when stored, for browsers that
 accept gzip. Each process also keeps copies of the pages it served last (`LocalCopies`).
 """
@@ -22,6 +23,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
 
 from pagecache.cache_guard import shared_cache
+from pagecache.changes import changes_log
 from pagecache.invalidation import TOKEN_KEY, changed_since, current_token
 
 # Never occurs in rendered HTML: Django has no way to put a NUL byte in a page.
@@ -52,6 +54,7 @@ class CachedPage:
     compressed: bytes | None = None  # gzip of `content`; None for small or nonced pages
     tags: frozenset[str] = frozenset()
     rendered_at: float = 0.0  # time.time() when its render started: changes since then make it stale
+    seq: int | None = None  # how far the changes log was complete then (or when last found current)
 
     @property
     def fresh(self) -> bool:
@@ -59,7 +62,8 @@ class CachedPage:
 
     @classmethod
     def from_response(cls, response: HttpResponse, *, token: str | None, tags: frozenset[str], rendered_at: float,
-                      nonce: str | None, until_next: float | None, lifetime: int, compress: bool = True) -> "CachedPage":
+                      seq: int | None, nonce: str | None, until_next: float | None, lifetime: int,
+                      compress: bool = True) -> "CachedPage":
         """The page as stored; `compress` false leaves it uncompressed (nobody will be sent gzip)."""
         content = response.content
         nonced = bool(nonce) and nonce.encode() in content
@@ -69,7 +73,7 @@ class CachedPage:
         next_publish = None if until_next is None else time.time() + until_next
         compressed = _compressed(response, content) if compress and not nonced else None
         return cls(token, response.status_code, tuple(response.items()), content, etag, next_publish,
-                   time.time() + lifetime, nonced, compressed, tags, rendered_at)
+                   time.time() + lifetime, nonced, compressed, tags, rendered_at, seq)
 
     @property
     def until_next(self) -> float | None:
@@ -166,19 +170,26 @@ class LocalCopies:
 local_copies = LocalCopies(settings.PAGE_CACHE_LOCAL_COPIES)
 
 
-def _current(page: CachedPage | None, token: str | None) -> CachedPage | None:
-    """`page` if it may be served under `token`: the same token, or none of its tags changed since its render."""
+def _current(page: CachedPage | None, token: str | None) -> tuple[CachedPage | None, bool]:
+    """`page` if it may be served under `token` (the same token, or none of its tags changed since its
+    render), and whether it was found current by its stamps, which is worth storing for the other processes."""
     if page is None or token is None or not page.fresh:
-        return None
+        return None, False
     if page.token == token:
-        return page
-    if changed_since(page.tags, page.rendered_at):
-        return None
-    return dataclasses.replace(page, token=token)  # found current: no stamps to read until the next change
+        return page, False
+    changed, seq = changes_log.changed(page.seq, page.tags, token)
+    if changed is None:  # the log cannot say: the stamps do (read after the log, see ChangesLog.changed)
+        changed, by_stamps = changed_since(page.tags, page.rendered_at), True
+    else:
+        by_stamps = False
+    if changed:
+        return None, False
+    # Found current: nothing to check until the next change.
+    return dataclasses.replace(page, token=token, seq=seq), by_stamps
 
 
-def _keep(key: str, found: CachedPage | None, page: CachedPage | None) -> CachedPage | None:
-    if page is not None and page is not found:  # re-validated under a new token: remember that
+def _keep(key: str, page: CachedPage | None, store_again: bool) -> CachedPage | None:
+    if store_again:  # re-validated by its stamps under a new token: spare the other processes the same reads
         shared_cache.set(key, page, max(1, int(page.expires - time.time())))
     if page is not None:
         local_copies.put(key, page)
@@ -190,27 +201,21 @@ def fetch(key: str) -> tuple[str | None, CachedPage | None]:
     copy = local_copies.get(key)
     if copy is not None:
         token = shared_cache.get(TOKEN_KEY) or current_token()
-        page = _current(copy, token)
+        page, store_again = _current(copy, token)
         if page is not None:
-            if page is not copy:
-                local_copies.put(key, page)
-            return token, page
+            return token, (_keep(key, page, store_again) if page is not copy else page)
     found = shared_cache.get_many([TOKEN_KEY, key])
     token = found.get(TOKEN_KEY) or current_token()
-    stored = found.get(key)
-    return token, _keep(key, stored, _current(stored, token))
+    return token, _keep(key, *_current(found.get(key), token))
 
 
 def fetch_variant(key: str, token: str) -> CachedPage | None:
     """A variant page under the token already read: this process's copy, else the shared one."""
     copy = local_copies.get(key)
-    page = _current(copy, token)
+    page, store_again = _current(copy, token)
     if page is not None:
-        if page is not copy:
-            local_copies.put(key, page)
-        return page
-    stored = shared_cache.get(key)
-    return _keep(key, stored, _current(stored, token))
+        return _keep(key, page, store_again) if page is not copy else page
+    return _keep(key, *_current(shared_cache.get(key), token))
 
 
 def store(key: str, page: CachedPage, lifetime: int) -> None:
