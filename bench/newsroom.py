@@ -8,6 +8,15 @@ page-cache hit ratio, for the generation-wide invalidation (DJANGO_PAGE_CACHE_IN
 and the precise one (tags), in the same run; then the same through Varnish (deploy/varnish/, purged by
 tag), and Varnish against nginx serving a static copy of the same page. Throughout, one reader checks
 that no answer is older than a save committed before it was asked for.
+
+Fair to every rate: the rates take turns in --rounds slices each (other work on the machine then
+weighs on all of them alike), every slice starts from a full cache (every page asked for once,
+unmeasured), and the editor's process is started and set up (Django, the article ids) before its
+slice begins, so what a slice measures is the saves themselves. p50 and p99 are the means of a
+rate's slices. The editor runs on the same 2 CPUs as the server and wrk: its saves' own work (and
+the renders they cause) is counted against the readers, as it would be on one small server. Before
+reading, it prints what a save of a random published article makes stale (bench/newsroom_desk.py
+breadth): the tags, the pages carrying them and the time to render those again.
 """
 
 import argparse
@@ -32,7 +41,9 @@ sys.path.insert(0, str(ROOT))
 from bench.load import run_wrk, wrk_available  # noqa: E402
 from bench.run import HOST, Server, environment, manage, prepare_postgres, redis_ready  # noqa: E402
 
-RATES = {"none": 0.0, "every 5 s": 0.2, "every second": 1.0, "5 a second": 5.0}
+RATE_NAMES = {0.0: "none", 0.2: "every 5 s", 1.0: "every second", 5.0: "5 a second"}
+SETUPS = ("generation", "tags", "varnish")
+BREADTH_MOST_ARTICLES = 5000
 SEEN = re.compile(rb"\(rev (\d+)\)")
 
 
@@ -41,7 +52,11 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--engines", default="sqlite,postgres")
     parser.add_argument("--articles", type=int, default=1000, help="demo articles (20 arcs; 100,000 takes long, on PostgreSQL)")
     parser.add_argument("--no-generate", action="store_true", help="reuse the demo data already in the databases")
-    parser.add_argument("--seconds", type=float, default=20.0, help="reading per save rate")
+    parser.add_argument("--seconds", type=float, default=20.0, help="reading per save rate (over all its rounds)")
+    parser.add_argument("--rounds", type=int, default=2, help="slices per rate, the rates taking turns")
+    parser.add_argument("--rates", default="0,0.2,1,5", help="saves a second, comma-separated (0: none)")
+    parser.add_argument("--setups", default=",".join(SETUPS), help="of " + ", ".join(SETUPS))
+    parser.add_argument("--breadth-sample", type=int, default=40, help="articles whose save's breadth is reported (0: skip)")
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8120")),
                         help="gunicorn; Varnish and nginx take the next two")
@@ -137,16 +152,21 @@ def stale_answers(readings: list[tuple[float, str, int]], saves: list[dict]) -> 
 
 
 def read_while_saving(env: dict[str, str], port: int, paths_file: Path, pages: list[str], rate: float,
-                      first_number: int, args) -> dict:
+                      first_number: int, seconds: float, args) -> dict:
+    """One slice: `seconds` of reading while the editor saves `rate` articles a second (it is ready first)."""
     saver = None
     if rate:
         saver = subprocess.Popen(
-            [sys.executable, "bench/newsroom_desk.py", "save", str(rate), str(args.seconds + 1), str(first_number)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
+            [sys.executable, "bench/newsroom_desk.py", "save", str(rate), str(seconds + 1), str(first_number)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True,
         )
-    check = StaleCheck(port, pages, time.time() + args.seconds)
+        if saver.stdout.readline().strip() != "ready":
+            raise SystemExit("bench/newsroom_desk.py save did not start")
+        saver.stdin.write("go\n")
+        saver.stdin.flush()
+    check = StaleCheck(port, pages, time.time() + seconds)
     check.start()
-    result = run_wrk(HOST, port, "/", clients=args.clients, seconds=args.seconds,
+    result = run_wrk(HOST, port, "/", clients=args.clients, seconds=seconds,
                      script=str(ROOT / "bench" / "newsroom.lua"), script_args=(str(paths_file),))
     check.join(30)
     saves = []
@@ -154,11 +174,37 @@ def read_while_saving(env: dict[str, str], port: int, paths_file: Path, pages: l
         out, _ = saver.communicate(timeout=60)
         saves = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     counts = dict(item.split("=") for item in re.search(r"NEWSROOM (.*)", result.output)[1].split())
-    answers = int(counts["answers"]) or 1
-    return {"rps": result.rps, "p50": result.p50, "p99": result.p99, "hits": int(counts["hits"]) / answers,
+    return {"requests": result.requests, "seconds": result.seconds, "p50": result.p50, "p99": result.p99,
+            "hits": int(counts["hits"]), "answers": int(counts["answers"]),
             "errors": result.errors + int(counts["not_ok"]), "saves": len([s for s in saves if "committed" in s]),
             "lost": len([s for s in saves if "error" in s]), "stale": stale_answers(check.readings, saves),
             "checked": len(check.readings)}
+
+
+def combined(slices: list[dict]) -> dict:
+    """A rate's slices as one reading: totals, and the means of their p50 and p99."""
+    total = {key: sum(piece[key] for piece in slices) for key in
+             ("requests", "seconds", "hits", "answers", "errors", "saves", "lost", "stale", "checked")}
+    return dict(total, rps=total["requests"] / total["seconds"], hits=total["hits"] / (total["answers"] or 1),
+                p50=sum(piece["p50"] for piece in slices) / len(slices), p99=sum(piece["p99"] for piece in slices) / len(slices))
+
+
+def breadth(env: dict[str, str], sample: int) -> None:
+    """What one save makes stale, from bench/newsroom_desk.py breadth (renders every page once, in-process)."""
+    out = subprocess.run([sys.executable, "bench/newsroom_desk.py", "breadth", str(sample)], cwd=ROOT,
+                         env=dict(env, DJANGO_PAGE_CACHE_SECONDS="0"), check=True, capture_output=True, text=True).stdout
+    found = json.loads(out.strip().splitlines()[-1])
+    print("| pages | count | tags each (mean, most) | uncached render, in-process (mean) |")
+    print("|---|---:|---:|---:|")
+    for kind, figures in found["kinds"].items():
+        print(f"| {kind} | {figures['pages']} | {figures['mean_tags']:.0f}, {figures['max_tags']} | {figures['mean_render_ms']:.0f} ms |")
+    saves = found["saves"]
+    stale = {kind: sum(save["stale"][kind] for save in saves) / len(saves) for kind in found["kinds"]}
+    tags = sorted({tag.split("-")[0] for save in saves for tag in save["tags"]})
+    print(f"\nA save of one of {len(saves)} random published articles (its dek, as the editor below does) invalidates "
+          f"{', '.join(tags)} tags and makes stale on average " + ", ".join(f"{n:.2f} {kind}" for kind, n in stale.items())
+          + f" page(s): {sum(s['rerender_ms'] for s in saves) / len(saves):.0f} ms of rendering again "
+          f"(most {max(s['rerender_ms'] for s in saves):.0f} ms).\n")
 
 
 class Varnish:
@@ -241,28 +287,38 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
     workdir = Path(tempfile.mkdtemp(prefix="throughline-newsroom-"))
     paths_file = workdir / "paths.txt"
     pages = zipf_paths(urls, paths_file)
+    rates = {RATE_NAMES.get(float(rate), f"{float(rate):g} a second"): float(rate) for rate in args.rates.split(",")}
     print(f"\n## {engine}: {len(urls['articles'])} articles, {len(urls['arcs'])} arcs, {len(urls['people'])} people; "
-          f"{args.clients} wrk connections x {args.seconds:g} s per rate over Zipf-distributed pages\n")
+          f"{args.clients} wrk connections x {args.seconds:g} s per rate ({args.rounds} turns) over Zipf-distributed pages\n")
+    if args.breadth_sample and len(urls["articles"]) <= BREADTH_MOST_ARTICLES:
+        breadth(base, args.breadth_sample)
+    elif args.breadth_sample:
+        print(f"(What one save makes stale: not measured above {BREADTH_MOST_ARTICLES:,} articles, it renders every page.)\n")
     print("| invalidation | saves | req/s | p50 | p99 | hit ratio | saves made | errors | saves lost | stale answers |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     number = 0
     results: dict[tuple[str, str], dict] = {}
-    setups = [("generation", {"DJANGO_PAGE_CACHE_INVALIDATION": "generation"}, False),
-              ("tags", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags"}, False),
-              ("tags + Varnish", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags", "DJANGO_PURGE_BACKEND": "varnish",
-                                  "DJANGO_PURGE_URLS": f"http://{HOST}:{args.port + 1}", "DJANGO_PUBLIC_S_MAXAGE": "300"}, True)]
+    setups = {"generation": ("generation", {"DJANGO_PAGE_CACHE_INVALIDATION": "generation"}, False),
+              "tags": ("tags", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags"}, False),
+              "varnish": ("tags + Varnish", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags", "DJANGO_PURGE_BACKEND": "varnish",
+                                             "DJANGO_PURGE_URLS": f"http://{HOST}:{args.port + 1}",
+                                             "DJANGO_PUBLIC_S_MAXAGE": "300"}, True)}
     comparison = None
-    for label, extra, varnish in setups:
+    for label, extra, varnish in (setups[name] for name in args.setups.split(",")):
         redis_ready(args.redis_url)
         with Server(dict(base, **extra), args.port):
             with (Varnish(args.port + 1, args.port, str(workdir / "varnish")) if varnish else _nothing()):
                 port = args.port + 1 if varnish else args.port
-                warm(port, pages)
-                for rate_name, rate in RATES.items():
-                    number += 100_000
-                    figures = read_while_saving(dict(base, **extra), port, paths_file, pages, rate, number, args)
-                    results[label, rate_name] = figures
-                    print(row(label, rate_name, figures), flush=True)
+                slices: dict[str, list[dict]] = {rate_name: [] for rate_name in rates}
+                for _ in range(args.rounds):
+                    for rate_name, rate in rates.items():
+                        warm(port, pages)
+                        number += 100_000
+                        slices[rate_name].append(read_while_saving(dict(base, **extra), port, paths_file, pages, rate,
+                                                                   number, args.seconds / args.rounds, args))
+                for rate_name in rates:
+                    results[label, rate_name] = combined(slices[rate_name])
+                    print(row(label, rate_name, results[label, rate_name]), flush=True)
                 if varnish:
                     hottest = pages[0]
                     body = http.client.HTTPConnection(HOST, port, timeout=30)
@@ -271,20 +327,23 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
                         comparison = (hottest, *static_comparison(port, args.port + 2, hottest, args))
     shutil.rmtree(workdir, ignore_errors=True)
     print()
-    for label in ("generation", "tags"):
+    for label in ("generation", "tags", "tags + Varnish"):
+        if (label, "none") not in results or (label, "every second") not in results:
+            continue
         none, busy = results[label, "none"], results[label, "every second"]
         print(f"- {label}, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
-              f"hit ratio {100 * busy['hits']:.1f}%")
-    none, busy = results["tags + Varnish", "none"], results["tags + Varnish", "every second"]
-    print(f"- tags + Varnish, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
-          f"Varnish hit ratio {100 * busy['hits']:.1f}% (arc pages pass: they set the reader's last-visit cookie)")
+              f"{'Varnish ' if 'Varnish' in label else ''}hit ratio {100 * busy['hits']:.1f}%"
+              + (" (arc pages pass: they set the reader's last-visit cookie)" if "Varnish" in label else ""))
     if comparison:
         path, varnish_rps, nginx_rps = comparison
         print(f"- {path} from Varnish's cache: {varnish_rps:.0f} req/s; nginx serving a static copy: {nginx_rps:.0f} req/s "
               f"({100 * varnish_rps / nginx_rps:.0f}%; target ≥ 30%)")
-    busy = results["tags", "every second"]
-    if busy["rps"] < 0.9 * results["tags", "none"]["rps"] or busy["hits"] < 0.95:
-        failures.append(f"{engine}: precise invalidation at one save a second below target")
+    if ("tags", "none") in results and ("tags", "every second") in results:
+        busy = results["tags", "every second"]
+        if busy["rps"] < 0.9 * results["tags", "none"]["rps"] or busy["hits"] < 0.95:
+            failures.append(f"{engine}: precise invalidation at one save a second below target")
+    if comparison and comparison[1] < 0.3 * comparison[2]:
+        failures.append(f"{engine}: Varnish's cached reads below 30% of nginx's static copy")
     for (label, rate_name), figures in results.items():
         if figures["stale"] or figures["lost"]:
             failures.append(f"{engine}: {label}, {rate_name}: {figures['stale']} stale answers, {figures['lost']} saves lost")
@@ -315,7 +374,8 @@ def main() -> int:
         else:
             print(f"\n## postgres: skipped, no server at {args.postgres_url}")
     print("\n" + ("\n".join(f"NOT MET: {failure}" for failure in failures) if failures else
-                  "MET: no stale answer, no lost save, precise invalidation within its targets at one save a second."))
+                  "MET: no stale answer, no lost save, precise invalidation within its targets at one save a second, "
+                  "Varnish within its target against nginx."))
     return 1 if failures else 0
 
 

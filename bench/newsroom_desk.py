@@ -1,15 +1,20 @@
 """`make bench-newsroom`'s Django side, run with the server's environment (same database, same cache).
 
 `urls`: prints JSON {"articles": [...], "arcs": [...], "people": [...]}: the published demo pages.
-`save RATE SECONDS FIRST`: an editor saving random published demo articles, RATE a second, as the
-admin does (one transaction; signals invalidate and purge). Each save sets the article's dek to end
-in "(rev N)", N counting up from FIRST (each run starts above the last), so a reader's answer tells which save it shows; after each
-commit it prints {"slug": ..., "number": N, "committed": <time.time() after the commit>}.
+`save RATE SECONDS FIRST`: prints "ready" once set up, and after a line on stdin spends SECONDS
+saving random published demo articles, RATE a second, as the admin does (one transaction; signals
+invalidate and purge). Each save sets the article's dek to end in "(rev N)", N counting up from FIRST
+(each run starts above the last), so a reader's answer tells which save it shows; after each commit
+it prints {"slug": ..., "number": N, "committed": <time.time() after the commit>}.
+`breadth SAMPLE`: renders every demo page once, uncached and in this process, and prints JSON: per kind of
+page its count, mean tags and mean render time; and for SAMPLE random published articles, what the desk's
+save of each makes stale (the tags, the pages carrying them, the time to render those pages again).
 """
 
 import json
 import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -22,6 +27,9 @@ import django  # noqa: E402
 django.setup()
 
 from django.db import DatabaseError, transaction  # noqa: E402
+from django.test import Client  # noqa: E402
+
+from pagecache.registry import affected_by  # noqa: E402
 
 from people.models import Person  # noqa: E402
 from stories.models import Article, Quote, StoryArc  # noqa: E402
@@ -45,6 +53,8 @@ def urls() -> dict[str, list[str]]:
 def save(rate: float, seconds: float, first: int) -> None:
     rng = random.Random(first)
     ids = list(Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True))
+    print("ready", flush=True)
+    sys.stdin.readline()
     deadline, number, interval = time.monotonic() + seconds, first, 1.0 / rate
     next_at = time.monotonic()
     while time.monotonic() < deadline:
@@ -61,8 +71,39 @@ def save(rate: float, seconds: float, first: int) -> None:
         time.sleep(max(0.0, next_at - time.monotonic()))
 
 
+def render_all(pages: dict[str, list[str]]) -> dict[str, tuple[str, frozenset[str], float]]:
+    """Each page's kind, tags (its Surrogate-Key) and render time in ms; run with the page cache off."""
+    client, rendered = Client(), {}
+    for kind, paths in pages.items():
+        for path in paths:
+            started = time.perf_counter()
+            response = client.get(path)
+            elapsed = (time.perf_counter() - started) * 1000
+            rendered[path] = (kind, frozenset(response.get("Surrogate-Key", "").split()), elapsed)
+    return rendered
+
+
+def breadth(sample: int) -> dict:
+    rendered = render_all(urls())
+    kinds = {}
+    for kind in ("articles", "arcs", "people"):
+        of_kind = [(tags, ms) for k, tags, ms in rendered.values() if k == kind]
+        kinds[kind] = {"pages": len(of_kind), "mean_tags": statistics.mean(len(t) for t, _ in of_kind),
+                       "max_tags": max(len(t) for t, _ in of_kind), "mean_render_ms": statistics.mean(ms for _, ms in of_kind)}
+    ids = list(Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True))
+    saves = []
+    for pk in random.Random(3).sample(ids, min(sample, len(ids))):
+        tags = affected_by(Article.objects.get(pk=pk), moved=False)  # a dek edit moves nothing
+        stale = [(kind, ms) for kind, page_tags, ms in rendered.values() if page_tags & tags]
+        saves.append({"tags": sorted(tags), "stale": {k: sum(1 for kind, _ in stale if kind == k) for k in kinds},
+                      "rerender_ms": sum(ms for _, ms in stale)})
+    return {"kinds": kinds, "saves": saves}
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "urls":
         print(json.dumps(urls()))
+    elif sys.argv[1] == "breadth":
+        print(json.dumps(breadth(int(sys.argv[2]))))
     else:
         save(float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]))
