@@ -20,6 +20,12 @@ def _distinct_speakers(n: int) -> str:
     return "Headline\n\n" + " ".join(units)
 
 
+def _role_holders(n: int) -> str:
+    """Many senators, each followed by "the senator said": a nominal speaker must not scan everyone with the role."""
+    units = (f"Sen. {_word(i)} {_word(i + n)} spoke. “Yes,” the senator said." for i in range(n))
+    return "Headline\n\n" + " ".join(units)
+
+
 ADVERSARIAL: dict[str, Callable[[int], str]] = {
     # The reported case (issue 17 item 7): one paragraph of empty quotations cued by "said".
     "said between marks": lambda n: "“ said ” " * n,
@@ -33,5 +39,6 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "tweet markup": lambda n: "<tweet>a " * n,
     "titles in a name": lambda n: "Headline\n\n" + "Xa Senator " * n + "said “yes.”",
     "one long word": lambda n: "A" * (8 * n) + "-b said “no.”",
+    "role holders": _role_holders,
     "many paragraphs": lambda n: "Headline\n\n" + "“Yes,” Ann Lee said. “No.” He said it.\n\n" * n,
 }

@@ -238,6 +238,8 @@ class NameRegistry:
     known_people: Sequence[KnownPerson] = ()
     seen: list[str] = field(default_factory=list)
     genders: dict[str, str] = field(default_factory=dict)
+    roles: dict[str, set[str]] = field(default_factory=dict)  # the roles the text gives each person (`senator`)
+    role_holders: dict[str, list[str]] = field(default_factory=dict)  # and, by role, the people given it
 
     def __post_init__(self) -> None:
         # Look-ups by lower-cased name, alias, surname and first name, so each costs the same however many
@@ -297,6 +299,11 @@ class NameRegistry:
             return name
         by_first = self._by_first.get(_key(name), set())
         return next(iter(by_first)) if len(by_first) == 1 else name
+
+    def add_role(self, name: str, role: str) -> None:
+        if role not in self.roles.setdefault(name, set()):
+            self.roles[name].add(role)
+            self.role_holders.setdefault(role, []).append(name)
 
     def knows_part(self, word: str) -> bool:
         """Whether `word` is the first name or surname of someone already seen (`O'Neill` of `James O’Neill`)."""

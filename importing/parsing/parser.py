@@ -12,6 +12,7 @@ from importing.parsing.document import parse_structure
 from importing.parsing.names import NameRegistry, find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import QuoteSpan
+from importing.parsing.roles import role_before
 from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
@@ -87,10 +88,17 @@ def clear_caches() -> None:
 
 def _register_names(registry: NameRegistry, masked: str) -> None:
     for mention in find_mentions(masked):
+        role = role_before(masked[max(0, mention.start - 40) : mention.start])
+        gender = mention.title_gender or (role[1] if role else "")
         if is_person_name(mention.name):
-            registry.add(mention.name, mention.title_gender)
+            full = registry.add(mention.name, gender)
         elif mention.titled and " " not in mention.name:
-            registry.trust(mention.name, mention.title_gender)
+            full = mention.name
+            registry.trust(full, gender)
+        else:
+            continue
+        if role:
+            registry.add_role(full, role[0])
 
 
 def _proposed_people(quotes: list[ParsedQuote], registry: NameRegistry) -> tuple[ProposedPerson, ...]:

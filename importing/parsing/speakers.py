@@ -17,6 +17,7 @@ from importing.parsing.names import (
 )
 from importing.parsing.organisations import organisation_name
 from importing.parsing.quotes import without_mask
+from importing.parsing.roles import nominal_role
 from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
@@ -83,7 +84,22 @@ class SpeakerContext:
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
                 return Source(None, without_mask(self.interviewee))
             return Source(self.pronoun(subject.text))
-        return Source(None, describe(subject.text))
+        description = describe(subject.text)
+        role = nominal_role(description)
+        holder = self._holder_of(*role) if role else None
+        return Source(holder) if holder else Source(None, description)
+
+    def _holder_of(self, role: str, gender: str) -> str | None:
+        """`the senator`: the person last written about whom the text gives that role (and whose gender fits),
+        else the one person it gives that role; None when it gave the role to no one or to several."""
+        def fits(name: str) -> bool:
+            return role in self.registry.roles.get(name, ()) and (not gender or self.gender(name) in ("", gender))
+
+        for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH):
+            if fits(name):
+                return name
+        holders = self.registry.role_holders.get(role, ())
+        return holders[0] if len(holders) == 1 and fits(holders[0]) else None
 
     def _named(self, subject: SubjectPhrase) -> Source:
         """A name the text gives, if it is a person's: a person on file, a full name, or a single word that is

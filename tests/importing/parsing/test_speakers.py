@@ -156,3 +156,28 @@ def test_a_quote_in_a_sentence_naming_someone_else_does_not_take_its_neighbours_
 def test_a_description_stops_where_the_predicate_starts():
     assert speakers("The mayor also said the plan would “cost too much.”") == [(None, "The mayor")]
     assert speakers("The statement noted they had earlier said they would “act fast.”") == [(None, "The statement")]
+
+
+def test_the_senator_means_the_senator_last_named():
+    body = "Harbour Sen. Ana Pell spoke on Monday, and Ray Dunne answered her.\n\n“It is over,” the Harbour senator said."
+    assert speakers(body) == [("Ana Pell", "")]
+
+
+def test_the_manager_means_the_person_the_text_calls_manager_not_the_last_person_named():
+    body = "Port manager Ray Dunne met Tom Marsh on Monday. Marsh left early.\n\n“We lost a day,” the manager said."
+    assert speakers(body) == [("Ray Dunne", "")]
+
+
+def test_a_role_no_one_was_given_is_nobody_with_a_description():
+    body = "Ana Pell spoke on Monday.\n\n“It is over,” the mayor said."
+    assert speakers(body) == [(None, "the mayor")]
+
+
+def test_a_role_of_the_wrong_gender_is_nobody_with_a_description():
+    body = "Rep. Ray Dunne spoke on Monday.\n\n“It is over,” the congresswoman said."
+    assert speakers(body) == [(None, "the congresswoman")]
+
+
+def test_a_group_or_an_indefinite_role_holder_is_not_the_person_last_named():
+    body = "Sen. Ana Pell spoke on Monday.\n\n“It is over,” the senators said. “It is not,” a senator said."
+    assert speakers(body) == [(None, "the senators"), (None, "a senator")]
