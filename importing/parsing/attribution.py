@@ -216,8 +216,17 @@ def first_sentence_end(text: str) -> int:
     return len(text)
 
 
+def without_dateline(text: str) -> str:
+    """`WASHINGTON -- President Obama said`: the place a story was filed from is no one's name."""
+    return _DATELINE.sub("", text, count=1)
+
+
+_DATELINE = re.compile(r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*(?:\s*\([A-Z][\w ]{0,20}\))?\s*(?:--|—|–)\s*")
+
+
 def subject_before_quote(before: str) -> SubjectPhrase | None:
     """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
+    before = without_dateline(before)
     named = _according_to(before) or _introducing_name(before)
     if named:
         return named
@@ -289,17 +298,24 @@ _INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s
 
 
 def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
-    """The sentence's first real clause when it is a name and nothing else, or opens with one."""
+    """The sentence's first real clause when it is a name and nothing else, or opens with one (`As Ana Pell,
+    a lawyer, put it`: "as" before a bare name is no aside)."""
     for clause in clauses:
         if _is_interjected_clause(clause):
+            if clause.split()[:1] == ["As"] and _bare_name(clause):
+                return _bare_name(clause)
             continue
-        found = subject_of(clause)
-        if found is None or found.kind != "name":
-            return None
-        words = clean_phrase(clause).split()
-        bare = words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
-        return found if bare else None
+        return _bare_name(clause)
     return None
+
+
+def _bare_name(clause: str) -> SubjectPhrase | None:
+    found = subject_of(clause)
+    if found is None or found.kind != "name":
+        return None
+    words = clean_phrase(clause).split()
+    bare = words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
+    return found if bare else None
 
 
 def _is_interjected_clause(clause: str) -> bool:
@@ -350,6 +366,7 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:
     """Who a sentence is about: the source of its first speech verb, else a name opening it."""
+    sentence = without_dateline(sentence)
     verbs = [v for v in find_verbs(sentence) if v.group().lower() != "according to"]
     if verbs:
         head = sentence[: verbs[0].start()]

@@ -230,3 +230,13 @@ def test_a_plural_group_before_a_name_is_the_subject_not_a_descriptor_of_the_nam
     body = "In May, several harbour groups granted Mr. Dunne more time, saying his “money ran short.”"
     doc = parse_document(HEADLINE + body, name="t")
     assert [quote.speaker for quote in doc.quotes] == [None]
+
+
+def test_a_dateline_is_not_the_speaker():
+    body = "HARBOURTON -- Mayor Ana Pell, opening the bridge on Saturday, said it would be “a new start.”"
+    assert speakers(body) == [("a new start.", "Ana Pell")]
+
+
+def test_as_a_bare_name_put_it_names_the_speaker():
+    body = "As Ana Pell, a lawyer at the port, recently put it, “Who pays for the bridge?”"
+    assert speakers(body) == [("Who pays for the bridge?", "Ana Pell")]

@@ -52,3 +52,8 @@ def test_the_organisation_is_the_speaker_in_the_json_and_the_bench_prediction():
 
 def test_an_outlet_whose_name_has_a_word_in_ly_is_named_whole():
     assert sources("“Pay up,” the Valley Daily said.") == [(None, "the Valley Daily", "Valley Daily")]
+
+
+def test_a_state_that_speaks_is_named_as_an_organisation():
+    body = "Norway called the test “a grave mistake.” Even Peru said it was “deeply concerned.”"
+    assert [source[2] for source in sources(body)] == ["Norway", "Peru"]
