@@ -132,7 +132,8 @@ def _is_cacheable(response: HttpResponse) -> bool:
 
 def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwargs) -> tuple[HttpResponse, frozenset[str]]:
     """The response, and the tags of everything it shows (collected while the view and its template run)."""
-    with collecting() as tags:
+    match = getattr(request, "resolver_match", None)
+    with collecting(match.view_name if match else None) as tags:
         shows(*request.page_cache_tags)
         response = view(request, *args, **kwargs)
         if hasattr(response, "render") and not getattr(response, "is_rendered", True):

@@ -19,7 +19,7 @@ from django.db import models
 from django.db.models.signals import m2m_changed, post_init, post_save, pre_delete, pre_save
 
 from pagecache.invalidation import invalidate_on_commit
-from pagecache.tags import EVERYTHING, collector
+from pagecache.tags import EVERYTHING, collector, page_name
 
 @dataclass(frozen=True)
 class Shown:
@@ -33,11 +33,17 @@ class Shown:
     it was created or deleted, or one of `membership` changed (fields that decide which lists show
     it, or in what order), so lists and pages that count or gather it go stale too. It is asked
     for the row as it was and as it is, so both its old and its new places are invalidated.
+    `listed_on`: URL names of pages that show the rows only by their `membership` fields (a
+    headline, a link, a date: what places a row in a list), however much of the row they load.
+    There a row tags the page "<tag>-listed" instead, which only moving the row makes stale: an
+    edit to the rest of it (an article's dek, its body) leaves those pages cached. A test should
+    pin each such claim (tests/stories/test_cache_tags.py).
     """
 
     tag: tuple[str, str]
     affects: Callable[[models.Model, bool], Iterable[str]]
     membership: tuple[str, ...] = ()
+    listed_on: frozenset[str] = frozenset()
 
 
 _registry: dict[type[models.Model], Shown] = {}
@@ -69,7 +75,16 @@ def _tag(shown: Shown, instance: models.Model) -> str | None:
 def affected_by(instance: models.Model, moved: bool = True) -> set[str]:
     """The tags a change to `instance` makes stale (every tag, if its model is not registered)."""
     shown = _registry.get(type(instance))
-    return set(shown.affects(instance, moved)) if shown else {EVERYTHING}
+    return _affects(shown, instance, moved) if shown else {EVERYTHING}
+
+
+def _affects(shown: Shown, instance: models.Model, moved: bool) -> set[str]:
+    tags = set(shown.affects(instance, moved))
+    if moved and shown.listed_on:
+        tag = _tag(shown, instance)
+        if tag:
+            tags.add(f"{tag}-listed")
+    return tags
 
 
 def changed(instance: models.Model, *, moved: bool = False, using: str | None = None) -> None:
@@ -80,9 +95,10 @@ def changed(instance: models.Model, *, moved: bool = False, using: str | None = 
 def _collect(sender, instance, **kwargs) -> None:
     collected = collector()
     if collected is not None:
-        tag = _tag(_registry[sender], instance)
+        shown = _registry[sender]
+        tag = _tag(shown, instance)
         if tag:
-            collected.add(tag)
+            collected.add(f"{tag}-listed" if shown.listed_on and page_name() in shown.listed_on else tag)
 
 
 def _before_save(sender, instance, raw=False, **kwargs) -> None:
@@ -97,9 +113,9 @@ def _saved(sender, instance, created, raw=False, using=None, **kwargs) -> None:
     moved = created or before is None and bool(shown.membership) or before is not None and any(
         getattr(before, name) != getattr(instance, name) for name in shown.membership
     )
-    tags = set(shown.affects(instance, moved))
+    tags = _affects(shown, instance, moved)
     if before is not None and moved:
-        tags |= set(shown.affects(before, moved))
+        tags |= _affects(shown, before, moved)
     invalidate_on_commit(tags, using=using)
 
 

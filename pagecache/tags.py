@@ -13,6 +13,7 @@ from contextlib import contextmanager
 EVERYTHING = "all"
 
 _collected: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar("pagecache_tags", default=None)
+_page: contextvars.ContextVar[str | None] = contextvars.ContextVar("pagecache_page", default=None)
 
 
 def shows(*tags: str) -> None:
@@ -27,12 +28,19 @@ def collector() -> set[str] | None:
     return _collected.get()
 
 
+def page_name() -> str | None:
+    """The URL name ("people:person") of the page being built, when it has one."""
+    return _page.get()
+
+
 @contextmanager
-def collecting() -> Iterator[set[str]]:
-    """Collect the tags of what is built inside the block (the page cache wraps each render in it)."""
+def collecting(page: str | None = None) -> Iterator[set[str]]:
+    """Collect the tags of what is built inside the block (the page cache wraps each render in it);
+    `page`: the URL name of the page built."""
     tags = {EVERYTHING}
-    token = _collected.set(tags)
+    token, named = _collected.set(tags), _page.set(page)
     try:
         yield tags
     finally:
         _collected.reset(token)
+        _page.reset(named)

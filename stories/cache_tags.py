@@ -6,7 +6,8 @@ Tags: `article-<id>`, `quote-<id>`, `update-<id>`, `person-<id>`, `arc-<id>`, `e
 dispute's accounts, tag as what they belong to), and lists: LISTS and `arcs`, declared by the list views as `cache_tags`.
 A row's own tag covers every page that shows it; a row that *moves* (created, deleted, published,
 unpublished, or re-sorted: its `membership` fields) also makes stale the lists and the pages that
-gather or count it (its arcs, the pages of the people it names). A model of `stories` or `people`
+gather or count it (its arcs, the pages of the people it names), and the pages that only list it
+(`article-<id>-listed`: a person page lists articles by headline, link and date). A model of `stories` or `people`
 without an entry here makes every page stale when it changes, until one is added.
 """
 
@@ -119,8 +120,11 @@ def _part_of_article(*, search: bool = False) -> Shown:
 
 
 SHOWN: dict[type[Model], Shown] = {
+    # A person page shows the articles of their quotes, accounts and latest mentions by headline, link
+    # and date only: a save of the rest of an article (its dek, its body) leaves those pages cached.
     Article: Shown(tag=("article", "id"), affects=article_affects,
-                   membership=("status", "publish_at", "published_on", "headline", "slug")),
+                   membership=("status", "publish_at", "published_on", "published_precision", "headline", "slug"),
+                   listed_on=frozenset({"people:person"})),
     Quote: Shown(tag=("quote", "id"), affects=quote_affects,
                  membership=("article_id", "speaker_id", "position", "said_on", "is_partial", "parent_id")),
     Update: Shown(tag=("update", "id"), affects=update_affects,

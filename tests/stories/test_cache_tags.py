@@ -6,6 +6,7 @@ import time
 
 import pytest
 from django.db import connection
+from django.db.models import CharField, ImageField, TextField, URLField
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
@@ -249,3 +250,30 @@ def test_unpublishing_a_dispute_takes_it_off_its_pages_and_lists(client, page_ca
     dispute.save()
     for url in pages:
         assert "did-anybody-call" not in get(client, url).content.decode(), url
+
+
+def test_a_dek_edit_leaves_the_person_pages_that_list_the_article_cached(client, page_cache, story):
+    person, article = story["speaker"].get_absolute_url(), story["first"]
+    get(client, person)
+    get(client, article.get_absolute_url())
+    article.dek = "What the article is about, reworded."
+    article.save()
+    assert get(client, person).was_hit
+    assert "reworded" in get(client, article.get_absolute_url()).content.decode()
+
+
+def test_a_person_page_shows_its_articles_only_by_what_moves_them(client, story):
+    """cache_tags says person pages list articles by their membership fields only: nothing else of an article shows there."""
+    from stories.cache_tags import SHOWN
+
+    listed = {"id", *SHOWN[Article].membership}
+    texts = [field for field in Article._meta.concrete_fields if field.attname not in listed
+             and isinstance(field, (CharField, TextField)) and not field.choices and not isinstance(field, ImageField)]
+    ArticleFactory(headline="Alderson again", dek="", source_name="")  # the latest articles naming them, too
+    QuoteFactory(article=Article.objects.get(headline="Alderson again"), speaker=story["speaker"])
+    for article in Article.objects.all():
+        values = {field.attname: f"https://example.org/unlisted-{article.pk}" if isinstance(field, URLField)
+                  else f"unlisted-{article.pk}" for field in texts}
+        Article.objects.filter(pk=article.pk).update(**values)
+    page = client.get(story["speaker"].get_absolute_url()).content.decode()
+    assert "Alderson again" in page and "unlisted-" not in page
