@@ -227,7 +227,7 @@ _DATELINE = re.compile(r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*(?:\s*\([
 def subject_before_quote(before: str) -> SubjectPhrase | None:
     """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
     before = without_dateline(before)
-    named = _according_to(before) or _introducing_name(before)
+    named = _according_to(before) or _introducing_name(before) or _claim_owner(before)
     if named:
         return named
     verbs = [v for v in find_verbs(before) if v.group().lower() != "according to" and not is_modifier(before, v)]
@@ -251,6 +251,21 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     if clean_phrase(inverted) and (not clean_phrase(head) or head.rstrip().endswith(",")):
         return inverted_subject(inverted)
     return None
+
+
+# `Dunne’s claim that the bridge is “`: whoever made the claim said the words it quotes.
+_CLAIM = re.compile(
+    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:[a-z]+\s+)?(?:claims?|statements?|remarks?|assertions?|"
+    r"promises?|pledges?|warnings?|suggestions?|predictions?|insistence|argument)\s+that\s+[^“\"]{0,100}$"
+)
+
+
+def _claim_owner(text: str) -> SubjectPhrase | None:
+    owner = _CLAIM.search(text[-200:])
+    mentions = find_mentions(owner.group(1)) if owner else ()
+    if not mentions or mentions[-1].end != len(owner.group(1)):
+        return None
+    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
 
 
 def _according_to(text: str) -> SubjectPhrase | None:

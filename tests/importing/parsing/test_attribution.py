@@ -240,3 +240,10 @@ def test_a_dateline_is_not_the_speaker():
 def test_as_a_bare_name_put_it_names_the_speaker():
     body = "As Ana Pell, a lawyer at the port, recently put it, “Who pays for the bridge?”"
     assert speakers(body) == [("Who pays for the bridge?", "Ana Pell")]
+
+
+def test_the_owner_of_a_claim_said_the_words_it_quotes():
+    body = "The board seized on Ray Dunne’s claim that there have been “hundreds of delays” this year."
+    assert speakers(body) == [("hundreds of delays", "Ray Dunne")]
+    # Without "that", the words after the claim are the sentence subject's, not the claim owner's.
+    assert subject_before_quote("Ana Pell said Ray Dunne’s claim was ").text == "Ana Pell"
