@@ -58,9 +58,13 @@ def nested_speaker(inside_before: str, *, speaker: str, context: SpeakerContext)
         if subject.text == "i":
             return speaker or None, ""
         mentions = [m for m in find_mentions(inside_before) if m.start < len(inside_before) - len(sentence) + verb.start()]
-        return (context.registry.resolve(mentions[-1].name), "") if mentions else (None, "")
+        if not mentions:
+            return None, ""
+        last = mentions[-1]
+        return context.person_named(cues.SubjectPhrase("name", last.name, last.title_gender, last.titled)), ""
     if subject.kind == "name":
-        return context.registry.resolve(subject.text), ""
+        # A name inside a quotation passes the same test as any other: `Out of nowhere, he said, ‘` names no one.
+        return context.person_named(subject), ""
     object_text = re.split(r"[,;:]", sentence[verb.end() :])[0]
     earlier = inside_before[: len(inside_before) - len(sentence)] + sentence[: verb.start()]
     return None, describe_reported_group(group, verb.group(), object_text, speaker=speaker, earlier=earlier)

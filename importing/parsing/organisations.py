@@ -56,8 +56,15 @@ def _run_around(phrase: str, name: str) -> str:
         return ""
     for run in _RUN.finditer(phrase):
         if run.start() <= at < run.end():
-            return run.group()
+            return _CONNECTED_DATE.sub("", run.group())
     return ""
+
+
+# `the Security Council on Friday`: a day or month after a connector is when, not part of the name.
+_CONNECTED_DATE = re.compile(
+    r"\s+(?:of|for|on|and|&)\s+(?:the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
+    r"March|April|May|June|July|August|September|October|November|December)\b.*$"
+)
 
 
 def _names_a_body(whole: str) -> bool:

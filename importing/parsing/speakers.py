@@ -106,18 +106,8 @@ class SpeakerContext:
         part of one (`Vance` after `Nora Vance`), titled (`Mr. Vance`) or a known first name. Anything else
         (`Reuters`, `Republican`, `Conversely`) is nobody: an organisation or group is a description (an
         organisation also gives its name), a sentence word nothing."""
-        name = self.registry.resolve(subject.text)
+        name, person = self._person(subject)
         single = len(name.split()) == 1
-        if single:
-            name = self._recent_full_name(name) or name
-            single = len(name.split()) == 1
-        if single:
-            trusted = subject.titled or self.registry.knows_part(name) or gender_of_first_name(name)
-            person = self.registry.is_known(name) or (trusted and _may_name_a_person(name))
-        else:
-            person = self.registry.is_known(name) or (
-                (is_person_name(name) or (subject.titled and _titled_name(name))) and not _describes(name)
-            )
         if not person:
             if single and is_sentence_word(name):
                 return NOBODY
@@ -125,6 +115,23 @@ class SpeakerContext:
             return Source(None, _description_of(subject, organisation or name, room=1 if organisation else 6), organisation)
         self.note(name, gender=subject.gender, titled=subject.titled)
         return Source(name)
+
+    def person_named(self, subject: SubjectPhrase) -> str | None:
+        """The person a name subject means, if it is a person's, without noting them as written about."""
+        name, person = self._person(subject)
+        return name if person else None
+
+    def _person(self, subject: SubjectPhrase) -> tuple[str, bool]:
+        """The full name a name subject stands for, and whether it is a person's."""
+        name = self.registry.resolve(subject.text)
+        if len(name.split()) == 1:
+            name = self._recent_full_name(name) or name
+        if len(name.split()) == 1:
+            trusted = subject.titled or self.registry.knows_part(name) or gender_of_first_name(name)
+            return name, bool(self.registry.is_known(name) or (trusted and _may_name_a_person(name)))
+        return name, bool(self.registry.is_known(name) or (
+            (is_person_name(name) or (subject.titled and _titled_name(name))) and not _describes(name)
+        ))
 
     def _recent_full_name(self, word: str) -> str | None:
         """`Clinton` when both Clintons are named: the one written about most recently."""

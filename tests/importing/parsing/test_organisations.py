@@ -57,3 +57,8 @@ def test_an_outlet_whose_name_has_a_word_in_ly_is_named_whole():
 def test_a_state_that_speaks_is_named_as_an_organisation():
     body = "Norway called the test “a grave mistake.” Even Peru said it was “deeply concerned.”"
     assert [source[2] for source in sources(body)] == ["Norway", "Peru"]
+
+
+def test_a_day_after_an_organisation_is_not_part_of_its_name():
+    body = "The Harbour Council on Friday called the closure “a clear threat to trade.”"
+    assert sources(body)[0][2] == "Harbour Council"

@@ -181,3 +181,10 @@ def test_a_role_of_the_wrong_gender_is_nobody_with_a_description():
 def test_a_group_or_an_indefinite_role_holder_is_not_the_person_last_named():
     body = "Sen. Ana Pell spoke on Monday.\n\n“It is over,” the senators said. “It is not,” a senator said."
     assert speakers(body) == [(None, "the senators"), (None, "a senator")]
+
+
+def test_a_sentence_word_inside_a_quotation_is_never_a_speaker_of_the_words_it_reports():
+    body = "Ana Pell recalled, “Out of nowhere, he said, ‘We are done.’” “Wait, she said ‘later’?” Pell asked."
+    doc = parse_document("Headline\n\n" + body, name="test")
+    assert not {quote.speaker for quote in doc.quotes} & {"Out", "Wait"}
+    assert proposed(body) == ["Ana Pell"]
