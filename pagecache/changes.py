@@ -38,8 +38,8 @@ def entry_key(seq: int) -> str:
 
 
 def kept_seconds() -> int:
-    """How long entries (and tag stamps) matter: no stored page lives longer."""
-    return max(settings.PAGE_CACHE_SECONDS, 60) + 60
+    """How long entries (and tag stamps) matter: no stored page, nor part of one (pagecache.fragments), lives longer."""
+    return max(settings.PAGE_CACHE_SECONDS, settings.FRAGMENT_CACHE_SECONDS, 60) + 60
 
 
 def supported() -> bool:

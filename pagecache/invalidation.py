@@ -32,7 +32,8 @@ def tag_key(tag: str) -> str:
 
 
 def _stamp_lifetime() -> int:
-    # A page outlives neither PAGE_CACHE_SECONDS nor its copies: older stamps can never matter.
+    # A page or a part of one (pagecache.fragments) outlives neither its lifetime nor its copies: older stamps
+    # can never matter.
     return changes.kept_seconds()
 
 

@@ -36,10 +36,13 @@ def _media_root(settings, tmp_path):
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    # Page-cache generations must not leak from one test to the next.
+    # Page-cache generations must not leak from one test to the next, nor parts of pages kept in this process.
     from django.core.cache import cache
 
+    from pagecache import fragments
+
     cache.clear()
+    fragments.local_copies.pages.clear()
 
 
 @pytest.fixture

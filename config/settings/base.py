@@ -143,6 +143,11 @@ PAGE_CACHE_SECONDS = env_int("DJANGO_PAGE_CACHE_SECONDS", 300)
 # With a shared cache, each process also keeps copies of the pages it served most recently
 # (this many), so a hit fetches only the small generation token from Redis or the cache files.
 PAGE_CACHE_LOCAL_COPIES = env_int("DJANGO_PAGE_CACHE_LOCAL_COPIES", 500)
+# Parts of public pages (pagecache.fragments: a person's quotes, an arc's timeline lines) are kept this many
+# seconds for the next render of their page, stale as soon as anything they show changes (0: none are kept),
+# and each process keeps copies of this many it used last, beside the shared cache.
+FRAGMENT_CACHE_SECONDS = env_int("DJANGO_FRAGMENT_CACHE_SECONDS", 300)
+FRAGMENT_LOCAL_COPIES = env_int("DJANGO_FRAGMENT_LOCAL_COPIES", 5000)
 # "tags": an edit makes stale only the pages showing what it changed (pagecache.tags); "generation":
 # every edit makes every page stale, as before tags (kept for `make bench-newsroom`'s comparison).
 PAGE_CACHE_INVALIDATION = env_str("DJANGO_PAGE_CACHE_INVALIDATION", "tags")

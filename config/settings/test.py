@@ -7,6 +7,8 @@ SECRET_KEY = "test-only-not-secret"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Tests assert on fresh renders after rolled-back transactions; the caching tests turn it on.
 PAGE_CACHE_SECONDS = 0
+# The same for parts of pages; tests/pagecache/test_fragments.py turns them on.
+FRAGMENT_CACHE_SECONDS = 0
 # No collectstatic before tests: WhiteNoise looks files up per request instead of at start-up.
 WHITENOISE_AUTOREFRESH = True
 # The API's rate limit is tested on its own (tests/api/test_rules.py); crawls must not meet it.

@@ -1,0 +1,116 @@
+"""Parts of public pages kept between renders, made stale by the same tags as pages (the page cache's public API).
+
+A view wraps what it builds for one part of a page (a section's HTML, the arc's timeline index, one
+timeline line) in `fragment(key, build)`, or several at once in `fragments({key: build})`. Inside a
+public page's render, what `build()` returned is kept with the tags of everything it showed, collected
+while it ran exactly as a page's are (`pagecache.tags`), plus any `tags` given for what it read without
+building rows; and with the moment its build began. A later render reuses it while none of those tags
+has been invalidated since (`pagecache.invalidation`), and adds its tags to the page: the page is tagged,
+stored and purged as if it had built the part itself, so a correction reaches every part that shows
+it, and an edit rebuilds only the parts showing what changed. No part outlives the next scheduled
+publication that changes it (`pagecache.schedule`), nor FRAGMENT_CACHE_SECONDS.
+
+Outside a public page's render (signed-in staff, previews), while the shared cache cannot answer, and
+with FRAGMENT_CACHE_SECONDS = 0, every part is built each time. A `build()` that raises (Http404)
+keeps nothing. Keys name the part and everything it depends on besides its tags (a page number, the
+reader's variant); the value must pickle.
+"""
+
+import pickle
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from django.conf import settings
+
+from pagecache.cache_guard import shared_cache
+from pagecache.invalidation import TOKEN_KEY, changed_since, current_token
+from pagecache.schedule import seconds_until_change
+from pagecache.store import LocalCopies
+from pagecache.tags import collecting, collector
+
+
+@dataclass(frozen=True)
+class Fragment:
+    # Pickled: every render gets its own copy, although this process keeps one Fragment for all its threads.
+    value: bytes
+    tags: frozenset[str]
+    built_at: float  # time.time() when its build began: changes since then make it stale
+    token: str  # the changes token when it was built, or last found current
+    expires: float  # epoch seconds
+
+    @property
+    def fresh(self) -> bool:
+        return time.time() < self.expires
+
+
+# This process's copies of the parts it used last: a part found here costs no round trip but the token's.
+local_copies = LocalCopies(settings.FRAGMENT_LOCAL_COPIES)
+
+
+def _key(key: str) -> str:
+    return f"public-pages:fragment:{key}"
+
+
+def fragment(key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
+    """What `build()` returns, kept under `key` while nothing it shows changes; `tags` add to those it collects."""
+    return fragments({key: build}, tags={key: tags})[key]
+
+
+def fragments(builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[str]] | None = None) -> dict[str, Any]:
+    """`fragment()` for several parts: one round trip for all that are kept, then the missing ones built in order."""
+    page_tags = collector()
+    if page_tags is None or settings.FRAGMENT_CACHE_SECONDS <= 0:
+        return {key: build() for key, build in builds.items()}
+    token, kept = _fetch(list(builds))
+    values = {}
+    for key, build in builds.items():
+        found = kept.get(key)
+        if found is not None:
+            page_tags.update(found.tags)
+            values[key] = pickle.loads(found.value)
+            continue
+        built_at = time.time()
+        with collecting() as part_tags:
+            part_tags.update((tags or {}).get(key, ()))
+            values[key] = build()
+        page_tags.update(part_tags)
+        if token is not None:
+            _store(key, Fragment(pickle.dumps(values[key], pickle.HIGHEST_PROTOCOL), frozenset(part_tags), built_at, token, 0.0))
+    return values
+
+
+def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
+    """The changes token and the parts under `keys` that may be reused under it."""
+    copies = {key: copy for key in keys if (copy := local_copies.get(_key(key))) is not None}
+    missing = [_key(key) for key in keys if key not in copies]
+    found = shared_cache.get_many([TOKEN_KEY, *missing])
+    token = found.get(TOKEN_KEY) or current_token()
+    if token is None:
+        return None, {}
+    candidates = {**copies, **{key: found[_key(key)] for key in keys if _key(key) in found}}
+    kept = {}
+    for key, part in candidates.items():
+        if not part.fresh:
+            continue
+        if part.token != token:
+            if changed_since(part.tags, part.built_at):
+                continue
+            part = replace(part, token=token)  # found current: no stamps to read until the next change
+            shared_cache.set(_key(key), part, max(1, int(part.expires - time.time())))
+        local_copies.put(_key(key), part)
+        kept[key] = part
+    return token, kept
+
+
+def _store(key: str, part: Fragment) -> None:
+    lifetime = settings.FRAGMENT_CACHE_SECONDS
+    until_next = seconds_until_change(set(part.tags), part.built_at)
+    if until_next is not None:
+        lifetime = min(lifetime, int(until_next))
+    if lifetime < 1:  # whole seconds, rounded down: never past a scheduled publication
+        return
+    part = replace(part, expires=time.time() + lifetime)
+    shared_cache.set(_key(key), part, lifetime)
+    local_copies.put(_key(key), part)

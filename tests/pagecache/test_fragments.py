@@ -1,0 +1,125 @@
+"""Parts of pages are kept between renders and made stale by the same tags as pages (pagecache/fragments.py)."""
+
+import pytest
+from django.http import Http404
+
+from pagecache.fragments import fragment, fragments
+from pagecache.invalidation import invalidate
+from pagecache.tags import collecting, shows
+
+# Storing a part reads the scheduled publications (none here), which are in the database.
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def kept(settings):
+    settings.FRAGMENT_CACHE_SECONDS = 300
+
+
+class Build:
+    """A part's build: counts its runs and shows `tags`, as a part loading rows would."""
+
+    def __init__(self, value, *tags):
+        self.value, self.tags, self.runs = value, tags, 0
+
+    def __call__(self):
+        self.runs += 1
+        shows(*self.tags)
+        return self.value
+
+
+def render(key, build, **kwargs):
+    """`fragment()` inside a public page's render: (its value, the page's tags)."""
+    with collecting() as page_tags:
+        value = fragment(key, build, **kwargs)
+    return value, page_tags
+
+
+def test_a_part_is_built_once_and_then_reused_with_its_tags():
+    build = Build(["a list"], "quote-1", "person-2")
+    first, _ = render("part", build)
+    again, page_tags = render("part", build)
+    assert first == again == ["a list"] and build.runs == 1
+    assert {"quote-1", "person-2"} <= page_tags  # the page shows what the kept part shows
+
+
+def test_each_render_gets_its_own_copy_of_a_kept_value():
+    render("part", Build(["a list"]))
+    value, _ = render("part", Build(["unused"]))
+    value.append("changed by one render")
+    assert render("part", Build(["unused"]))[0] == ["a list"]
+
+
+def test_invalidating_a_tag_the_part_shows_rebuilds_it():
+    build = Build("words", "quote-1")
+    render("part", build)
+    invalidate({"quote-1"})
+    render("part", build)
+    assert build.runs == 2
+
+
+def test_invalidating_other_tags_leaves_the_part_kept():
+    build = Build("words", "quote-1")
+    render("part", build)
+    invalidate({"quote-2", "person-9"})
+    render("part", build)
+    assert build.runs == 1
+
+
+def test_tags_given_for_what_a_part_reads_without_rows_make_it_stale_too():
+    build = Build("the cast")
+    render("cast", build, tags=("arc-3",))
+    invalidate({"arc-3"})
+    _, page_tags = render("cast", build, tags=("arc-3",))
+    assert build.runs == 2 and "arc-3" in page_tags
+
+
+def test_several_parts_are_fetched_together_and_only_the_missing_ones_built():
+    one, two = Build(1, "article-1"), Build(2, "article-2")
+    with collecting():
+        fragments({"line-1": one, "line-2": two})
+    invalidate({"article-2"})
+    with collecting() as page_tags:
+        values = fragments({"line-1": one, "line-2": two})
+    assert values == {"line-1": 1, "line-2": 2}
+    assert (one.runs, two.runs) == (1, 2)
+    assert {"article-1", "article-2"} <= page_tags
+
+
+def test_outside_a_public_render_every_part_is_built():
+    build = Build("for staff")
+    fragment("part", build)
+    fragment("part", build)
+    assert build.runs == 2
+
+
+def test_with_no_lifetime_nothing_is_kept(settings):
+    settings.FRAGMENT_CACHE_SECONDS = 0
+    build = Build("words")
+    render("part", build)
+    render("part", build)
+    assert build.runs == 2
+
+
+def test_a_build_that_raises_keeps_nothing():
+    def missing():
+        raise Http404("Nobody by that name.")
+
+    for _ in range(2):
+        with pytest.raises(Http404), collecting():
+            fragment("person:nobody", missing)
+    build = Build("somebody")
+    assert render("person:nobody", build)[0] == "somebody" and build.runs == 1
+
+
+def test_a_change_during_the_build_makes_the_part_stale():
+    """Invalidated after its build began (an edit committing meanwhile), the part is not reused."""
+    def racing():
+        shows("quote-1")
+        invalidate({"quote-1"})
+        return "words read before the edit committed"
+
+    with collecting():
+        fragment("part", racing)
+    build = Build("words after it", "quote-1")
+    assert render("part", build)[0] == "words after it"
