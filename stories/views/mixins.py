@@ -1,7 +1,12 @@
 """The one place public views decide what a request may see."""
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from django.db import models
 from django.db.models import Q
+
+from pagecache.fragments import fragment, fragments
 
 from ..models.publishing import published_condition
 from ..permissions import can_preview
@@ -30,6 +35,14 @@ class PublishedQuerysetMixin:
     def shows(self, item: models.Model) -> bool:
         """The same rule as `visible()`, for a publishable row already loaded (through select_related)."""
         return self.is_preview() or item.is_published
+
+    def part(self, key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
+        """`pagecache.fragments.fragment()` for readers: a preview builds every part afresh."""
+        return build() if self.is_preview() else fragment(key, build, tags=tags)
+
+    def parts(self, builds: dict[str, Callable[[], Any]]) -> dict[str, Any]:
+        """`pagecache.fragments.fragments()` for readers, as `part()`."""
+        return {key: build() for key, build in builds.items()} if self.is_preview() else fragments(builds)
 
     def visible_through(self, relation: str) -> Q:
         """The same rule as `visible()`, as a condition on a related publishable ("article")."""

@@ -4,6 +4,7 @@ from django.core.paginator import InvalidPage
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 from django.http import Http404
+from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
 from people.models import Person, Role
@@ -20,6 +21,10 @@ LATEST_SHOWN = 10
 
 
 class PersonDetailView(PublishedQuerysetMixin, DetailView):
+    """Seven queries: the person, the latest articles naming them, their arcs, their accounts, roles, a page of
+    what they said and the latest quotes about them. The person and each section of the page are parts kept for
+    the next render (`pagecache.fragments`): an edit rebuilds only the sections showing what it changed."""
+
     model = Person
     template_name = "people/person_detail.html"
 
@@ -27,30 +32,54 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         # Someone named only in drafts has no public page yet: even their name would leak the story.
         return Person.objects.all() if self.is_preview() else Person.objects.with_page()
 
+    def get_object(self, queryset=None):
+        found = super().get_object
+        # Who has a page also changes when an arc with an event involving them is published: that edit stales "arcs".
+        return self.part(f"person:{self.kwargs['slug']}", lambda: found(queryset), tags=("arcs",))
+
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         person = self.object
+        # Whatever moves onto or off their page (a quote, an article naming them, a role) stales their tag.
+        owner = (f"person-{person.pk}",)
+        profile = self.part(f"person:{person.pk}:profile", lambda: self.profile(person), tags=owner)
+        said = self.part(f"person:{person.pk}:said:{self.request.get_full_path()}", lambda: self.said(person, profile["roles"]), tags=owner)
+        context.update(
+            said_html=said["html"],
+            page_number=said["number"],
+            quotes_total=said["total"],
+            said_about_html=profile["said_about_html"],
+            side_html=profile["side_html"],
+            articles_total=profile["articles_total"],
+            structured_data=person_structured_data(self.request, person, profile["roles"]),
+        )
+        return context
+
+    def profile(self, person: Person) -> dict:
+        """Everything on the page but what they said: their roles, quotes about them, accounts, arcs and articles."""
         articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
         arcs = list(self.arcs_involving(person))
         accounts = list(self.visible(Account).filter(person=person).for_display().order_by("dispute_id", "position"))
         roles = list(Role.objects.filter(person=person).select_related("organisation", "source").chronological())
-        said = self.said_page(person)
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
-        context.update(
-            roles=roles,
-            page_obj=said,
-            quotes=[(quote, quote.role_when_said(roles)) for quote in said],
-            quotes_total=said.paginator.count,
-            quotes_about=quotes_about,
-            quotes_about_total=quotes_about_total,
-            articles=articles,
-            articles_total=articles_total,
-            arcs=arcs,
-            accounts=accounts,
-            visible_sources={role.source_id for role in roles if role.source_id and self.shows(role.source)},
-            structured_data=person_structured_data(self.request, person, roles),
-        )
-        return context
+        context = {
+            "request": self.request, "person": person, "roles": roles, "arcs": arcs, "accounts": accounts,
+            "articles": articles, "articles_total": articles_total,
+            "quotes_about": quotes_about, "quotes_about_total": quotes_about_total,
+            "visible_sources": {role.source_id for role in roles if role.source_id and self.shows(role.source)},
+        }
+        return {
+            "roles": roles, "articles_total": articles_total,
+            "said_about_html": render_to_string("people/person_said_about.html", context),
+            "side_html": render_to_string("people/person_side.html", context),
+        }
+
+    def said(self, person: Person, roles: list[Role]) -> dict:
+        """The page of what they said this request asks for, rendered."""
+        page = self.said_page(person)
+        quotes = [(quote, quote.role_when_said(roles)) for quote in page]
+        context = {"request": self.request, "person": person, "page_obj": page, "quotes": quotes, "quotes_total": page.paginator.count}
+        return {"html": render_to_string("people/person_said.html", context), "number": page.number, "total": page.paginator.count}
 
     def said_page(self, person: Person):
         """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
