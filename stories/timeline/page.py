@@ -10,13 +10,16 @@ from django.db.models import F, Window
 from django.db.models.functions import RowNumber
 
 from config.addresses import address
+from pagecache.tags import shows
 from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator
 from ..rows import loaded
-from .index import Change, IndexEntry, Kind, Shown, VisibleThrough, changes_since, entry_key, timeline_index
+
+from .index import Change, Index, IndexEntry, Kind, Shown, VisibleThrough, changes_since, entry_key, timeline_index
+from .lines import Keep, build_all, timeline_lines
 
 KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
@@ -63,6 +66,7 @@ class Restated:
 
     update_pk: int
     position: int
+    article_pk: int
     article_headline: str
     url: str  # the update on its article's page
 
@@ -82,14 +86,14 @@ def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown
         item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key))
         of = shown[entry.key]
         if entry.kind == Kind.UPDATE:
-            item.article = _article(db, of.article_id, of)
+            item.article = article_of_line(db, of.article_id, of)
             item.update = loaded(Update, db, id=entry.pk, article_id=of.article_id, kind=of.update_kind,
                                  position=of.update_position, text=of.text)
             item.update.article = item.article
             previous = items[-1] if items else None
             item.under_article = previous is not None and previous.article is not None and previous.article.pk == item.article.pk
         elif entry.kind == Kind.ARTICLE:
-            item.article = _article(db, entry.pk, of)
+            item.article = article_of_line(db, entry.pk, of)
             item.key_quotes = quotes_of.get(entry.pk, [])
         else:
             item.event = loaded(Event, db, id=entry.pk, title=of.headline, description=of.text)
@@ -100,7 +104,7 @@ def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown
     return items
 
 
-def _article(db: str, pk: int, of: Shown) -> Article:
+def article_of_line(db: str, pk: int, of: Shown) -> Article:
     """The article as a timeline line shows it."""
     article = loaded(Article, db, id=pk, headline=of.headline, slug=of.slug, dek=of.dek, outlet_id=of.outlet_id)
     if of.outlet_id is not None:
@@ -137,12 +141,12 @@ def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> d
         Event.sources.through.objects.filter(visible_through("article"))
         .filter(event_id__in=event_ids, event__happened_precision=DatePrecision.DAY, article__updates__dated_on=F("event__happened_on"))
         .order_by("event_id", "article__published_on", "article__updates__position")
-        .values_list("event_id", "article__updates__id", "article__updates__position", "article__headline", "article__slug")
+        .values_list("event_id", "article__updates__id", "article__updates__position", "article_id", "article__headline", "article__slug")
     )
     restated: dict[int, Restated] = {}
-    for event_id, update_pk, position, headline, slug in rows:
+    for event_id, update_pk, position, article_pk, headline, slug in rows:
         url = f"{address('stories:article', 'slug', slug)}#update-{position}"
-        restated.setdefault(event_id, Restated(update_pk, position, headline, url))
+        restated.setdefault(event_id, Restated(update_pk, position, article_pk, headline, url))
     return restated
 
 
@@ -193,8 +197,9 @@ class TimelinePage:
     """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
 
     index: list[IndexEntry]  # every visible entry of the arc
+    shown: dict[str, Shown]  # what a line shows of each entry, by key
     page: Page  # of the entries the person filter keeps
-    items: list[TimelineItem]
+    lines: list[str]  # the page's lines as HTML (stories.timeline.lines)
     changes: dict[str, str]  # entry key -> Change, since the reader's previous visit
 
     @property
@@ -208,11 +213,6 @@ class TimelinePage:
     @property
     def entry_count(self) -> int:
         return len(self.index)
-
-    @cached_property
-    def keys(self) -> frozenset[str]:
-        """The entries shown on this page, by key: an event links to an update here rather than away."""
-        return frozenset(item.key for item in self.items)
 
     @property
     def is_paged(self) -> bool:
@@ -269,17 +269,35 @@ class TimelinePage:
         """The page's articles with their place among all the arc's articles, in the arc's order."""
         articles = sorted((entry for entry in self.index if entry.kind == Kind.ARTICLE), key=lambda entry: entry.position)
         ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
-        return sorted((ordinal[item.article.pk], item.article) for item in self.items if item.kind == Kind.ARTICLE)
+        db = router.db_for_read(Article)
+        return sorted(
+            (ordinal[entry.pk], article_of_line(db, entry.pk, self.shown[entry.key]))
+            for entry in self.page.object_list if entry.kind == Kind.ARTICLE
+        )
 
 
 def timeline_page(
-    arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None, since: datetime.datetime | None
+    arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None,
+    since: datetime.datetime | None, keep: Keep = build_all,
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`). Three queries: the index, then the page's key quotes and restated updates.
-    Raises `InvalidPage` for a page that does not exist."""
-    index, shown = timeline_index(arc, visible_through)
+    (a person filter: `Cast.selected_entries`). The index and each line are parts kept by `keep`
+    (`pagecache.fragments.fragments`); built, they take three queries: the index, then the page's key
+    quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
+    index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[f"arc:{arc.pk}:index"]
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     changes = changes_since(since, index)
-    return TimelinePage(index=index, page=page, items=page_items(visible_through, page.object_list, shown, changes), changes=changes)
+    lines = timeline_lines(
+        arc, page.object_list, changes, keep=keep,
+        build_items=lambda: page_items(visible_through, page.object_list, shown, changes), shown=shown,
+    )
+    return TimelinePage(index=index, shown=shown, page=page, lines=lines, changes=changes)
+
+
+def shown_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
+    """The arc's index, telling the page it shows every entry (their lines are read with it, as values)."""
+    index = timeline_index(arc, visible_through)
+    shows(f"arc-{arc.pk}", *(entry.key for entry in index.entries))
+    shows(*{f"org-{of.outlet_id}" for of in index.shown.values() if of.outlet_id is not None})
+    return index

@@ -5,15 +5,15 @@ import hashlib
 
 from django.core.paginator import InvalidPage
 from django.http import Http404, HttpRequest, HttpResponse
+from django.template.loader import render_to_string
 from django.utils import timezone
 from django.views.generic import DetailView
 
 from pagecache.caching import ReaderVariants
-from pagecache.tags import shows
 from ..metadata import arc_structured_data
 from ..models import Account, StoryArc
-from ..timeline.cast import CAST_SHOWN, cast_of
-from ..timeline.index import IndexEntry, Kind, changes_since
+from ..timeline.cast import CAST_SHOWN, Cast, cast_of
+from ..timeline.index import IndexEntry, changes_since
 from ..timeline.page import timeline_page
 from .dispute import disputes_with_accounts
 from .mixins import PublishedQuerysetMixin
@@ -63,7 +63,8 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
 
     At most seven queries at any length: the arc, the cast and its roles, the timeline's index (with what its
     lines show), the page's key quotes and the updates its events restate (`stories.timeline`), and its
-    disputes with their accounts (one query).
+    disputes with their accounts (one query). The arc, its cast, its index, each timeline line and its disputes
+    are parts kept for the next render (`pagecache.fragments`): an edit rebuilds only those showing what changed.
     """
 
     model = StoryArc
@@ -71,30 +72,38 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
     def get_queryset(self):
         return self.visible(StoryArc)
 
+    def get_object(self, queryset=None):
+        found = super().get_object
+        return self.part(f"arc:{self.kwargs['slug']}", lambda: found(queryset))
+
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         arc, query = self.object, self.request.GET
         since, _ = _visit(self.request, arc.pk)
         slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
-        cast = cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)
+        # Who is involved changes when anything moves in or out of the arc, which stales its tag.
+        cast, cast_html = self.part(
+            f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}", tags=(f"arc-{arc.pk}",),
+            build=lambda: _with_html(cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)),
+        )
         if slug and cast.selected is None:
             raise Http404("Nobody by that name appears in this story.")
         try:
             timeline = timeline_page(
-                arc, self.visible_through, number=query.get("page", 1), involving=cast.selected_entries, since=since
+                arc, self.visible_through, number=query.get("page", 1), involving=cast.selected_entries, since=since,
+                keep=self.parts,
             )
         except InvalidPage:
             raise Http404("The timeline has no such page.")
-        # Every update's times are in the index (read as values, so no row tags the page): editing one on
-        # another page changes this page's marks and visit note.
-        shows(*(entry.key for entry in timeline.index if entry.kind == Kind.UPDATE))
+        accounts = lambda: disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc))  # noqa: E731
         context.update(
             timeline=timeline,
             cast=cast,
+            cast_html=cast_html,
             whole_cast=whole_cast,
             selected_person=cast.selected,
             previous_visit=since,
-            disputes=disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc)),
+            disputes=self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",)),
             # Page 2 is a page of its own; a person's view of the arc is not.
             canonical_query=f"?page={timeline.page.number}" if timeline.page.number > 1 and not slug else "",
             structured_data=arc_structured_data(self.request, arc, timeline.listed_articles, timeline.article_count),
@@ -119,6 +128,10 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         """Remember this visit, on every answer: rendered or from the page cache."""
         _, stored = _visit(request, index[0])
         response.set_cookie(last_visit_cookie(index[0]), stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")
+
+
+def _with_html(cast: Cast) -> tuple[Cast, str]:
+    return cast, render_to_string("stories/arc_cast.html", {"cast": cast})
 
 
 def _visit(request: HttpRequest, arc_pk: int) -> tuple[datetime.datetime | None, str]:
