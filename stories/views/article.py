@@ -2,7 +2,8 @@
 
 from collections import defaultdict
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
+from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
 from ..bylines import bylines_of, with_bylines
@@ -14,43 +15,54 @@ from .mixins import PublishedQuerysetMixin
 
 class ArticleDetailView(PublishedQuerysetMixin, DetailView):
     """Seven queries: the article with its outlet and bylines (`stories.bylines`), its paragraphs, updates, embedded
-    posts and quotes, the accounts it gives, and its place in its arcs."""
+    posts and quotes, the accounts it gives, and its place in its arcs. The article, its body and its place in
+    arcs are parts kept for the next render (`pagecache.fragments`)."""
 
     model = Article
 
     def get_queryset(self):
-        quotes = Quote.objects.select_related("speaker").order_by("position")
-        return with_bylines(self.visible(Article).select_related("outlet")).prefetch_related(
-            "paragraphs", "updates", "embedded_posts", Prefetch("quotes", queryset=quotes),
-        )
+        return with_bylines(self.visible(Article).select_related("outlet"))
+
+    def get_object(self, queryset=None):
+        found = super().get_object
+        return self.part(f"article:{self.kwargs.get('slug')}", lambda: found(queryset))
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         article = self.object
+        bylines = bylines_of(article)
+        body = self.part(f"article:{article.pk}:body", lambda: self.body(article))
+        positions = lambda: arc_positions(article, arcs=self.visible(StoryArc), articles_through=self.visible_through)  # noqa: E731
+        context.update(
+            bylines=bylines,
+            body_html=body["html"],
+            last_updated=max((update.dated_on for update in body["updates"]), default=None),
+            arc_positions=self.part(f"article:{article.pk}:positions", positions),
+            structured_data=article_structured_data(self.request, article, bylines=bylines, updates=body["updates"]),
+        )
+        return context
+
+    def body(self, article: Article) -> dict:
+        """The updates and the body, with their quotes, embedded posts and accounts, rendered; and the updates."""
+        quotes = Quote.objects.select_related("speaker").order_by("position")
+        prefetch_related_objects([article], "paragraphs", "updates", "embedded_posts", Prefetch("quotes", queryset=quotes))
         quotes_in = defaultdict(list)
         for quote in article.quotes.all():
             quotes_in[("paragraph", quote.paragraph_id) if quote.paragraph_id else
                       ("update", quote.update_id) if quote.update_id else ("post", quote.embedded_post_id)].append(quote)
         accounts_in = self.accounts_in(article)
-        bylines = bylines_of(article)
         posts_after = defaultdict(list)
         for post in article.embedded_posts.all():
             posts_after[post.position].append((post, quotes_in["post", post.pk], accounts_in["post", post.pk]))
-        context.update(
-            bylines=bylines,
-            updates=[(update, quotes_in["update", update.pk], accounts_in["update", update.pk]) for update in article.updates.all()],
-            body=[
+        context = {
+            "updates": [(update, quotes_in["update", update.pk], accounts_in["update", update.pk]) for update in article.updates.all()],
+            "body": [
                 (p, quotes_in["paragraph", p.pk], posts_after[p.position], accounts_in["paragraph", p.pk])
                 for p in article.paragraphs.all()
             ],
-            leading_posts=posts_after[0],
-            last_updated=max((update.dated_on for update in article.updates.all()), default=None),
-            arc_positions=arc_positions(article, arcs=self.visible(StoryArc), articles_through=self.visible_through),
-            structured_data=article_structured_data(
-                self.request, article, bylines=bylines, updates=article.updates.all()
-            ),
-        )
-        return context
+            "leading_posts": posts_after[0],
+        }
+        return {"html": render_to_string("stories/article_body.html", context), "updates": list(article.updates.all())}
 
     def accounts_in(self, article: Article) -> defaultdict:
         """The visible accounts this article gives, by the passage they sit in: one query."""
