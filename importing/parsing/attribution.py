@@ -170,11 +170,15 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
     return found
 
 
-def attribution_follows(after: str) -> bool:
+def attribution_follows(after: str, *, asks: bool = False) -> bool:
     """Whether words after a quotation ending in . ? or ! still belong to it (“Why?” Smith asked.)."""
     clause = after[: first_sentence_end(after)]
     ends_sentence = clause.rstrip()[-1:] in (".", "!", "?") or not after[len(clause) :].strip()
-    return ends_sentence and len(clause.split()) <= 6 and subject_after_quote(after) is not None
+    # After a question or exclamation, short up to its verb is enough: `“Who knew?” Pell said, looking out on
+    # the crowd.` After a full stop the clause itself must be short: `“... policy.” The network said it would ...`.
+    verbs = find_verbs(clause) if asks else ()
+    short = len(clause[: verbs[0].end()].split()) <= 6 if verbs else len(clause.split()) <= 6
+    return ends_sentence and short and subject_after_quote(after) is not None
 
 
 def _best_subject(parts: list[str]) -> SubjectPhrase | None:

@@ -22,14 +22,16 @@ _NON_SPACE = re.compile(r"\S")
 
 
 def sentence_bounds(
-    paragraph: str, spans: list[QuoteSpan], *, continues_sentence: Callable[[str], object] = lambda rest: None
+    paragraph: str, spans: list[QuoteSpan], *, continues_sentence: Callable[..., object] = lambda rest, asks: None
 ) -> list[tuple[int, int]]:
     """Sentence (start, end) offsets; a quote ending in a full stop does not end its sentence when
-    `continues_sentence(rest)` says the words after it are its attribution (“Go.” Smith said.)."""
+    `continues_sentence(rest, asks=...)` says the words after it are its attribution (“Go.” Smith said.);
+    `asks` tells whether the quotation ended in a question or exclamation mark."""
     quote_ends = {span.mark_end for span in spans}
     ends = sorted(
         end for end in set(_candidate_ends(paragraph, spans))
-        if end not in quote_ends or not continues_sentence(paragraph[end : end + CONTEXT])
+        if end not in quote_ends
+        or not continues_sentence(paragraph[end : end + CONTEXT], asks=paragraph[:end].rstrip("”\"' ")[-1:] in "?!")
     )
     bounds: list[tuple[int, int]] = []
     start = 0

@@ -247,3 +247,13 @@ def test_the_owner_of_a_claim_said_the_words_it_quotes():
     assert speakers(body) == [("hundreds of delays", "Ray Dunne")]
     # Without "that", the words after the claim are the sentence subject's, not the claim owner's.
     assert subject_before_quote("Ana Pell said Ray Dunne’s claim was ").text == "Ana Pell"
+
+
+def test_after_a_question_a_long_attribution_clause_is_still_the_attribution():
+    body = "Ray Dunne spoke first.\n\n“Who would have believed it?” Dunne said, looking out over the cheering crowd."
+    assert speakers(body) == [("Who would have believed it?", "Ray Dunne")]
+
+
+def test_after_a_full_stop_a_new_sentence_with_its_own_subject_is_no_attribution():
+    body = "The Herald reported that Ana Pell called it “against our policy.” The council said it would meet on Monday."
+    assert speakers(body)[0][1] != "UNNAMED: The council"
