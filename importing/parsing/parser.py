@@ -153,8 +153,8 @@ class _QuoteReader:
         for start, end in block.bounds:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)
-        if any(result and (result[0] or result[1]) for result in results):
-            self.last_speaker = next(r for r in reversed(results) if r and (r[0] or r[1]))
+        if any(result and (result.speaker or result.description) for result in results):
+            self.last_speaker = next(r for r in reversed(results) if r and (r.speaker or r.description))
             self.last_speaker_block = position
         self.continuing = bool(block.spans) and not block.spans[-1].closed
         self.intro = self._intro(block)
@@ -162,14 +162,14 @@ class _QuoteReader:
 
     def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
         for number in numbers:
-            speaker = self._attribute(block, block.spans[number], start, end)
-            if speaker[0] or speaker[1]:
-                results[number] = speaker
+            source = self._attribute(block, block.spans[number], start, end)
+            if source.speaker or source.description:
+                results[number] = source
         # Who the sentence is about is said where it opens.
         self._follow_topic(sentence_head(block.masked, start, end), start)
         for number in numbers:
-            if results[number] and results[number][0]:
-                self.context.note(results[number][0], speaker=True)
+            if results[number] and results[number].speaker:
+                self.context.note(results[number].speaker, speaker=True)
         # An interviewee introduced in this sentence is who "he said" means in the next one.
         self.context.interviewee = reporting.interviewee(sentence_head(block.masked, start, end))
 
@@ -190,10 +190,10 @@ class _QuoteReader:
         )
         if subject is not None and subject.kind == "pronoun":
             subject = self._same_sentence_antecedent(head, subject)
-        speaker = self.context.resolve(subject, opens_sentence=opens_sentence)
+        source = self.context.resolve(subject, opens_sentence=opens_sentence)
         if subject is not None and reporting.is_reporters_prose(quoted):
-            speaker = self._reporter(before) or speaker
-        return speaker
+            source = self._reporter(before) or source
+        return source
 
     def _follow_topic(self, sentence: str, start: int) -> None:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
