@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import bisect
 import datetime
+import re
 from typing import Sequence
 
 from importing.parsing import attribution as cues
@@ -198,6 +199,8 @@ class _QuoteReader:
     def _follow_topic(self, sentence: str, start: int) -> None:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
         subject = cues.sentence_subject(sentence)
+        if subject is None or subject.kind == "nominal":
+            self._note_described(sentence)
         if subject is not None and subject.kind != "nominal":
             name = self.context.resolve(subject).speaker
             if name:
@@ -207,6 +210,14 @@ class _QuoteReader:
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
             self.source_starts.append(start)
+
+    def _note_described(self, sentence: str) -> None:
+        """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`: with no one its
+        subject, a sentence is about the person it describes in a relative clause."""
+        for mention in find_mentions(sentence):
+            full = self.context.registry.resolve(mention.name)
+            if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
+                self.context.note(full)
 
     def _same_sentence_antecedent(self, before: str, pronoun: cues.SubjectPhrase) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
@@ -275,6 +286,9 @@ class _QuoteReader:
         start, end = block.bounds[-1]
         sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
         return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
+
+
+_DESCRIBED = re.compile(r"\s*(?:,|--|—|–)\s*who(?:['’]s)?\b")
 
 
 def _spans_by_sentence(block: Block) -> dict[int, list[int]]:

@@ -188,3 +188,12 @@ def test_a_sentence_word_inside_a_quotation_is_never_a_speaker_of_the_words_it_r
     doc = parse_document("Headline\n\n" + body, name="test")
     assert not {quote.speaker for quote in doc.quotes} & {"Out", "Wait"}
     assert proposed(body) == ["Ana Pell"]
+
+
+def test_she_can_mean_the_woman_a_subjectless_sentence_describes():
+    body = (
+        "“The losses outstrip the gains,” said Maria Lopez.\n\n"
+        "It became an issue in the race, with Ana Pell — who has called for higher taxes — attacking the plan.\n\n"
+        "“This plan is trickle-down all over again,” she said in the debate."
+    )
+    assert speakers(body) == [("Maria Lopez", ""), ("Ana Pell", "")]
