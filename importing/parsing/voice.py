@@ -14,6 +14,11 @@ _TITLE_CONTEXT = re.compile(
     r"op-ed|article|headlined|during|at))\s*$",
     re.IGNORECASE,
 )
+# `“Harbour Lights” was written by Ana Pell`, `“Harbour Lights,” the song by`: a work credited to its author.
+_CREDITED_WORK = re.compile(
+    r",?\s*(?:was|were|is)\s+(?:written|composed|recorded|directed|produced|sung|performed)\s+by\b"
+    r"|,?\s*(?:the|a|an|her|his|their)\s+(?:song|album|book|film|movie|play|poem|novel|documentary|show)\b"
+)
 _SCARE_CONTEXT = re.compile(r"\b(?:so-called|so called|a\.k\.a\.|aka)\s*$", re.IGNORECASE)
 # Besides speech verbs, these words in a sentence show that quoted words are someone's (a word-set look-up:
 # an alternation regex searched around every quotation is what made long paragraphs slow).
@@ -36,7 +41,8 @@ def is_title(paragraph: str, span: QuoteSpan) -> bool:
         return False
     if not all(w[:1].isupper() or w.lower() in _SMALL_WORDS or not w[:1].isalpha() for w in words):
         return False
-    return bool(_TITLE_CONTEXT.search(paragraph[max(0, span.mark_start - 40) : span.mark_start]))
+    before = paragraph[max(0, span.mark_start - 40) : span.mark_start]
+    return bool(_TITLE_CONTEXT.search(before) or _CREDITED_WORK.match(paragraph, span.mark_end))
 
 
 def is_scare_quote(paragraph: str, span: QuoteSpan, sentence: tuple[int, int]) -> bool:

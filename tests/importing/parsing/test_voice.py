@@ -78,3 +78,15 @@ def test_short_fragment_after_as_a_is_someones_words():
 def test_fragment_owned_by_a_possessive_name_is_a_quote():
     paragraph = "He backed Nora Vance’s “fresh start” again."
     assert not is_scare_quote(paragraph, first(paragraph), (0, len(paragraph)))
+
+
+def test_a_work_credited_to_its_author_is_a_title():
+    paragraph = "“Harbour Lights (Part Two)” was written by Ana Pell after the storm."
+    assert is_title(paragraph, first(paragraph))
+    paragraph = "She closed with “Harbour Lights,” the song by Ana Pell."
+    assert is_title(paragraph, first(paragraph))
+
+
+def test_capitalised_words_someone_said_are_not_a_title_for_the_words_after_them():
+    paragraph = "“We Will Rebuild,” Ana Pell said by the harbour."
+    assert not is_title(paragraph, first(paragraph))
