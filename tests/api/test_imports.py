@@ -117,3 +117,21 @@ def test_a_text_over_the_size_limit_is_refused(client, editor_token, settings):
     settings.THROUGHLINE_IMPORT_MAX_BYTES = 100
     response = post(client, editor_token, {"name": "long", "text": ARTICLE * 3})
     assert response.status_code == 400 and "long" in response.json()["error"]
+
+
+def test_an_administrator_issues_and_revokes_tokens_in_the_admin(client, editor, admin_user):
+    from rest_framework.authtoken.models import TokenProxy
+
+    client.force_login(admin_user)
+    assert client.get("/admin/authtoken/tokenproxy/add/").status_code == 200
+    response = client.post("/admin/authtoken/tokenproxy/add/", {"user": editor.pk})
+    assert response.status_code == 302
+    token = Token.objects.get(user=editor)
+    client.logout()
+    assert post(client, token, {"text": ARTICLE}).status_code == 200
+    client.force_login(admin_user)
+    proxy = TokenProxy.objects.get(user=editor)
+    client.post(f"/admin/authtoken/tokenproxy/{proxy.pk}/delete/", {"post": "yes"})
+    client.logout()
+    assert not Token.objects.filter(user=editor).exists()
+    assert post(client, token, {"text": ARTICLE}).status_code == 401
