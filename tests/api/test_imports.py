@@ -12,7 +12,7 @@ from rest_framework.authtoken.models import Token
 from stories.models import Article, Quote
 
 pytestmark = pytest.mark.django_db
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+SEEDS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"  # the seed documents the project ships
 ARTICLE = (
     "Mayor promises a new bridge\n\n"
     "The city will build a second bridge over the river, Mayor Ana Pell said on Tuesday.\n\n"
@@ -68,11 +68,13 @@ def test_commit_writes_drafts_for_the_tokens_account(client, editor_token, edito
 
 
 def test_the_seed_documents_import_through_the_api_as_through_the_command_line(client, editor_token):
-    documents = [{"name": path.stem, "text": path.read_text(encoding="utf-8")} for path in sorted(SEEDS.glob("*.txt"))]
+    paths = sorted(SEEDS.glob("*.txt"))
+    assert len(paths) == 3
+    documents = [{"name": path.stem, "text": path.read_text(encoding="utf-8")} for path in paths]
     response = post(client, editor_token, {"documents": documents})
     assert response.status_code == 200
     out = StringIO()
-    call_command("import_articles", *map(str, sorted(SEEDS.glob("*.txt"))), "--dry-run", "--format", "json", stdout=out)
+    call_command("import_articles", *map(str, paths), "--dry-run", "--format", "json", stdout=out)
     assert response.json()["documents"] == json.loads(out.getvalue())
 
 
