@@ -163,7 +163,8 @@ class _QuoteReader:
 
     def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
         for number in numbers:
-            source = self._attribute(block, block.spans[number], start, end)
+            listed = results[number - 1] if number - 1 in numbers and _listed_after(block, number) else None
+            source = listed or self._attribute(block, block.spans[number], start, end)
             if source.speaker or source.description:
                 results[number] = source
         # Who the sentence is about is said where it opens.
@@ -288,6 +289,14 @@ class _QuoteReader:
         return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
 
 
+def _listed_after(block: Block, number: int) -> bool:
+    """`went on about “a,” and “b” and “c,”`: a quotation joined to the one before by "and" or "or" is
+    another item of the same speaker's list, whatever cue follows the list."""
+    between = block.masked[block.spans[number - 1].mark_end : block.spans[number].mark_start]
+    return bool(_LIST_JOIN.fullmatch(between))
+
+
+_LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 _DESCRIBED = re.compile(r"\s*(?:,|--|—|–)\s*who(?:['’]s)?\b")
 
 

@@ -197,3 +197,11 @@ def test_she_can_mean_the_woman_a_subjectless_sentence_describes():
         "“This plan is trickle-down all over again,” she said in the debate."
     )
     assert speakers(body) == [("Maria Lopez", ""), ("Ana Pell", "")]
+
+
+def test_quotations_listed_with_and_share_the_speaker_of_the_list():
+    body = (
+        "Ray Dunne spoke for an hour. As Dunne went on about “a rigged system” and “forgotten towns,” "
+        "Ana Pell said yes, over and over."
+    )
+    assert speakers(body) == [("Ray Dunne", ""), ("Ray Dunne", "")]
