@@ -10,6 +10,7 @@ from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_n
 from importing.parsing.records import ParsedQuote
 from importing.parsing.sentences import before_in_sentence
 from importing.parsing.speakers import SpeakerContext, describe, describe_reported_group
+from importing.parsing.voice import is_title
 
 _REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
 
@@ -18,6 +19,8 @@ def nested_quotes(block: Block, parent: QuoteSpan, parent_index: int, speaker: s
     quotes = []
     inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(block.text, parent, parent_index)
     for span in sorted(inner, key=lambda found: found.start):
+        if is_title(block.text, span):
+            continue  # `this is an episode of “Harbour Watch.”`: a work's name, not words anyone said
         inside_before = before_in_sentence(block.text, parent.start, span.mark_start)
         name, description = nested_speaker(inside_before, speaker=speaker, context=context)
         if not (name or description) and block.text[span.mark_start] == "“":

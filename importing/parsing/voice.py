@@ -11,7 +11,7 @@ _SMALL_WORDS = {"of", "the", "a", "an", "and", "or", "in", "on", "to", "for", "w
 # Words before a capitalised quotation that make it the name of a show, book or event.
 _TITLE_CONTEXT = re.compile(
     r"(?:['’]s|\b(?:the|on|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
-    r"op-ed|article|headlined|during|at))\s*$",
+    r"op-ed|article|headlined|during|at|(?:episode|edition|season|chapter|issue)\s+of))\s*$",
     re.IGNORECASE,
 )
 # `“Harbour Lights” was written by Ana Pell`, `“Harbour Lights,” the song by`: a work credited to its author.

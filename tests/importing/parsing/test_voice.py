@@ -1,3 +1,4 @@
+from importing.parsing import parse_document
 from importing.parsing.quotes import scan_double_quotes
 from importing.parsing.sentences import sentence_bounds
 from importing.parsing.voice import is_partial, is_scare_quote, is_title
@@ -90,3 +91,10 @@ def test_a_work_credited_to_its_author_is_a_title():
 def test_capitalised_words_someone_said_are_not_a_title_for_the_words_after_them():
     paragraph = "“We Will Rebuild,” Ana Pell said by the harbour."
     assert not is_title(paragraph, first(paragraph))
+
+
+def test_a_show_named_inside_a_quotation_is_a_title_not_a_quotation_of_its_own():
+    body = '"PELL: Well, look, Ray Dunne apparently thinks this is an episode of “Harbour Watch.” It is not."'
+    doc = parse_document("Headline\n\n" + body, name="t")
+    assert [quote.text for quote in doc.quotes if quote.parent is not None] == []
+    assert [quote.speaker for quote in doc.quotes] == ["Pell"]
