@@ -4,7 +4,7 @@ PAGES is the one table to edit. Each entry maps the sample content (the biggest 
 a quote) to a URL.
 
 Run as a script, it prints JSON: {"urls": {page: url}, "queries": {page: count}} with the page
-cache off, so the counts are those of a real render.
+cache off and no part of a page kept, so the counts are those of a first render.
 """
 
 import json
@@ -72,6 +72,7 @@ def sample() -> Sample:
 
 def query_counts(urls: dict[str, str]) -> dict[str, int]:
     settings.PAGE_CACHE_SECONDS = 0
+    settings.FRAGMENT_CACHE_SECONDS = 0  # every part built: the queries of a first render
     client = Client()
     counts = {}
     for name, url in urls.items():

@@ -38,6 +38,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--latency-seconds", type=float, default=2.0, help="sequential requests per page")
     parser.add_argument("--pages", default="", help="comma-separated page names from bench/pages.py (default: all)")
     parser.add_argument("--no-generate", action="store_true", help="measure the demo data already in the database")
+    parser.add_argument("--cold", action="store_true",
+                        help="keep no part of any page between renders (DJANGO_FRAGMENT_CACHE_SECONDS=0): the uncached "
+                             "column then builds every part, as the first render after an edit to everything on it would")
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
     parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
     parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", ""),
@@ -197,7 +200,8 @@ def measure(port: int, floor_port: int, urls: dict[str, str], args) -> dict[str,
 
 
 def bench_engine(engine: str, url: str, args) -> None:
-    env = environment(url, engine, BENCH_PAGES=args.pages, **({"REDIS_URL": args.redis_url} if args.redis else {}))
+    env = environment(url, engine, BENCH_PAGES=args.pages, **({"REDIS_URL": args.redis_url} if args.redis else {}),
+                      **({"DJANGO_FRAGMENT_CACHE_SECONDS": "0"} if args.cold else {}))
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
     if args.no_generate:
@@ -246,7 +250,8 @@ def main() -> None:
     engines = args.engines.split(",")
     print(f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
           f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
-          f"{os.cpu_count()} CPUs shared by server and load generator, loopback.")
+          f"{os.cpu_count()} CPUs shared by server and load generator, loopback; uncached: page cache off, "
+          f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}.")
     if "sqlite" in engines:
         Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)
         bench_engine("sqlite", args.sqlite_url, args)
