@@ -84,10 +84,8 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         # Who is involved changes when anything moves in or out of the arc, which stales its tag.
         cast, cast_html = self.part(
             f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}", tags=(f"arc-{arc.pk}",),
-            build=lambda: _with_html(cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug)),
+            build=lambda: _with_html(cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug), slug),
         )
-        if slug and cast.selected is None:
-            raise Http404("Nobody by that name appears in this story.")
         try:
             timeline = timeline_page(
                 arc, self.visible_through, number=query.get("page", 1), involving=cast.selected_entries, since=since,
@@ -130,7 +128,10 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         response.set_cookie(last_visit_cookie(index[0]), stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")
 
 
-def _with_html(cast: Cast) -> tuple[Cast, str]:
+def _with_html(cast: Cast, selected_slug: str) -> tuple[Cast, str]:
+    """The cast and its section of the page; a 404 for a person filter naming nobody in it (so nothing is kept for it)."""
+    if selected_slug and cast.selected is None:
+        raise Http404("Nobody by that name appears in this story.")
     return cast, render_to_string("stories/arc_cast.html", {"cast": cast})
 
 
