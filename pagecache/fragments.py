@@ -28,7 +28,7 @@ from pagecache.cache_guard import shared_cache
 from pagecache.invalidation import TOKEN_KEY, changed_since, current_token
 from pagecache.schedule import seconds_until_change
 from pagecache.store import LocalCopies
-from pagecache.tags import collecting, collector
+from pagecache.tags import collecting, collector, page_name
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def fragments(builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[
             values[key] = pickle.loads(found.value)
             continue
         built_at = time.time()
-        with collecting() as part_tags:
+        with collecting(page_name()) as part_tags:  # built for the same page: its rows tag as they would there
             part_tags.update((tags or {}).get(key, ()))
             values[key] = build()
         page_tags.update(part_tags)

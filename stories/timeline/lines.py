@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from django.template.loader import render_to_string
 
-from pagecache.tags import collecting, shows
+from pagecache.tags import collecting, page_name, shows
 
 from ..models import StoryArc
 from .index import IndexEntry, Kind
@@ -39,7 +39,7 @@ def timeline_lines(arc: StoryArc, entries: list[IndexEntry], changes: dict[str, 
 
     @cache
     def items() -> dict[str, Any]:
-        with collecting():  # each line tells its own tags (`shown_by`), whichever line asked first
+        with collecting(page_name()):  # each line tells its own tags (`shown_by`), whichever line asked first
             return {item.key: item for item in build_items()}
 
     lines = keep({keys[entry.key]: (lambda key=entry.key: line(items()[key])) for entry in entries})

@@ -146,3 +146,15 @@ def test_a_staff_preview_keeps_no_part_for_readers(client, story):
     assert client.get(draft.get_absolute_url() + "?preview").status_code == 200
     client.logout()
     assert client.get(draft.get_absolute_url()).status_code == 404
+
+
+def test_a_kept_part_of_a_person_page_lists_articles_as_the_page_would(client, story):
+    """Built inside a part, an article the person page only lists tags it as listed, as the page itself would:
+    editing the article's dek leaves the person's page as it was."""
+    speaker, article = story["speaker"], story["articles"][0]
+    page(client, speaker.get_absolute_url())
+    article.dek = "A dek the person page never shows."
+    article.save()
+    with rendered_templates() as names:
+        page(client, speaker.get_absolute_url())
+    assert "people/person_side.html" not in names
