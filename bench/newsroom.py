@@ -9,8 +9,8 @@ and the precise one (tags), in the same run; then the same through Varnish (depl
 tag), and Varnish against nginx serving a static copy of the same page. Throughout, one reader checks
 that no answer is older than a save committed before it was asked for.
 
-Fair to every rate: the rates take turns in --rounds slices each (other work on the machine then
-weighs on all of them alike), every slice starts from a full cache (every page asked for once,
+Fair to every rate: the rates take turns in --rounds slices each, each round starting one rate
+later (other work on the machine then weighs on all of them alike), every slice starts from a full cache (every page asked for once,
 unmeasured), and the editor's process is started and set up (Django, the article ids) before its
 slice begins, so what a slice measures is the saves themselves. p50 and p99 are the means of a
 rate's slices. The editor runs on the same 2 CPUs as the server and wrk: its saves' own work (and
@@ -317,8 +317,10 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
             with (Varnish(args.port + 1, args.port, str(workdir / "varnish")) if varnish else _nothing()):
                 port = args.port + 1 if varnish else args.port
                 slices: dict[str, list[dict]] = {rate_name: [] for rate_name in rates}
-                for _ in range(args.rounds):
-                    for rate_name, rate in rates.items():
+                order = list(rates.items())
+                for turn in range(args.rounds):
+                    # Each round starts one rate later: no rate is always the first after a warm-up, or after the busiest.
+                    for rate_name, rate in order[turn % len(order):] + order[:turn % len(order)]:
                         warm(port, pages)
                         number += 100_000
                         slices[rate_name].append(read_while_saving(dict(base, **extra), port, paths_file, pages, rate,
