@@ -213,8 +213,9 @@ class _QuoteReader:
             self.source_starts.append(start)
 
     def _note_described(self, sentence: str) -> None:
-        """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`: with no one its
-        subject, a sentence is about the person it describes in a relative clause."""
+        """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`, `which worries
+        Ray Dunne, president of the port board`: with no one its subject, a sentence is about the person it
+        describes in a relative clause or an appositive."""
         for mention in find_mentions(sentence):
             full = self.context.registry.resolve(mention.name)
             if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
@@ -297,7 +298,10 @@ def _listed_after(block: Block, number: int) -> bool:
 
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
-_DESCRIBED = re.compile(r"\s*(?:,|--|—|–)\s*who(?:['’]s)?\b")
+_DESCRIBED = re.compile(
+    r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
+    r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"
+)
 
 
 def _spans_by_sentence(block: Block) -> dict[int, list[int]]:

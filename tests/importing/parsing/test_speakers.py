@@ -205,3 +205,12 @@ def test_quotations_listed_with_and_share_the_speaker_of_the_list():
         "Ana Pell said yes, over and over."
     )
     assert speakers(body) == [("Ray Dunne", ""), ("Ray Dunne", "")]
+
+
+def test_he_can_mean_the_man_a_subjectless_sentence_describes_by_his_office():
+    body = (
+        "“We need more voters,” said Tom Marsh.\n\n"
+        "That has not happened this year, which worries Ray Dunne, president of the harbour caucus.\n\n"
+        "“No one is writing songs for us,” he said."
+    )
+    assert speakers(body) == [("Tom Marsh", ""), ("Ray Dunne", "")]
