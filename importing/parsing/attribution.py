@@ -160,6 +160,10 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
         found = subject_of(parts[0])
         if found is not None and found.kind == "nominal" and len(parts) > 1:
             found = _best_subject(parts) or found
+        if found is None and len(parts) > 1:
+            # `“...” is held to account, Pell said.`: the sentence's own attribution closes it.
+            last = subject_of(parts[-1])
+            found = last if last is not None and last.kind in ("name", "pronoun") else None
         return found
     found = _best_subject(parts[1:2]) if len(parts) > 1 else None
     if found is not None and found.kind == "nominal":

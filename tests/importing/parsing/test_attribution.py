@@ -257,3 +257,8 @@ def test_after_a_question_a_long_attribution_clause_is_still_the_attribution():
 def test_after_a_full_stop_a_new_sentence_with_its_own_subject_is_no_attribution():
     body = "The Herald reported that Ana Pell called it “against our policy.” The council said it would meet on Monday."
     assert speakers(body)[0][1] != "UNNAMED: The council"
+
+
+def test_an_attribution_closing_the_sentence_covers_a_quotation_inside_it():
+    body = "Ana Pell spoke first.\n\nA clerk who “takes a handful of notes” is held to account, Pell said."
+    assert speakers(body) == [("takes a handful of notes", "Ana Pell")]
