@@ -8,6 +8,9 @@ Modules, by noun:
     sentences    sentence bounds that respect quotations and abbreviations
     verbs        attribution verbs (said, told, according to ...)
     attribution  who a cue names: subjects before and after a quotation
+    subjects     what a subject phrase is (name, pronoun, description) and the name it holds
+    organisations  organisations and states that speak, told apart from people
+    roles        offices and jobs: who "the senator" is
     reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
     names        person mentions, titles, known people, surname and alias matching
     speakers     pronoun resolution and unnamed-source descriptions

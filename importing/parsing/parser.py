@@ -80,10 +80,11 @@ def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int)
 
 def clear_caches() -> None:
     """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
-    from importing.parsing import names
+    from importing.parsing import names, organisations, roles
 
     for cached in (cues.find_verbs, cues.subject_of, cues.clean_phrase, names.find_mentions, names.surname,
-                   names.is_person_name, names._is_dropped, names._clean_token):
+                   names.is_person_name, names._is_dropped, names._clean_token, organisations.organisation_name,
+                   roles.nominal_role):
         cached.cache_clear()
 
 

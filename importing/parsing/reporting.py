@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.attribution import SubjectPhrase
+from importing.parsing.subjects import SubjectPhrase
 from importing.parsing.names import NON_NAME_WORDS, find_mentions
 
 def dash_signature(after: str) -> SubjectPhrase | None:

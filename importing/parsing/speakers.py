@@ -5,7 +5,7 @@ import itertools
 import re
 from typing import NamedTuple
 
-from importing.parsing.attribution import PRONOUN_GENDER, SubjectPhrase
+from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import (
     DESCRIPTOR_WORDS,

@@ -1,0 +1,133 @@
+"""Attribution subjects: what the words in a speech verb's subject slot are (a name, a pronoun or a
+description), and the name they hold (`the candidate Ray Dunne`, `Quill campaign manager Ron Vale`)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from importing.parsing.names import TITLES, Mention, find_mentions
+from importing.parsing.verbs import VERB_WORDS
+
+PREPOSITIONS = set("in on at with to for from about by of into over under against than like via during".split())
+PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": ""}
+_ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|
+people|person|analysts?|experts?|critics?|supporters?|voters?|residents?|lawmakers?|members?|friends?|insiders?|
+representatives?|employees?|staffers?|strategists?|operatives?|report|memo|letter|statement|release|team|
+agency|department|company|organization|group|administration|lawyers?|attorneys?|researchers?|economists?|
+scientists?|professors?|students?|parents?|woman|man|women|men|officers?|leaders?|donors?|observers?|
+teams?|allies|ally|republicans?|democrats?|candidates?|nominee|president|governor|senator|manager|
+secretary|director|chairman|chairwoman|authorities|police|prosecutors?|investigators?|witnesses?|
+neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
+moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
+newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment"""
+_PLURAL_HEAD = re.compile(r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
+                          r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)")
+_NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SubjectPhrase:
+    """The source named by an attribution: a name, a pronoun or a description."""
+
+    kind: str  # "name" | "pronoun" | "nominal"
+    text: str
+    gender: str = ""
+    titled: bool = False
+    phrase: str = ""  # the words the name was found in (`BBC News` for the name `News`)
+
+
+@lru_cache(maxsize=8192)
+def clean_phrase(phrase: str) -> str:
+    phrase = re.sub(r"^[\s,;:—–\-]+|[\s,;:—–\-]+$", "", phrase)
+    return re.sub(r"^(?:and|but|so|as|while|when|then|or)\s+", "", phrase, flags=re.IGNORECASE).strip()
+
+
+@lru_cache(maxsize=8192)
+def subject_of(phrase: str) -> SubjectPhrase | None:
+    """Classify the words that stand in the subject slot of an attribution verb."""
+    phrase = clean_phrase(phrase)
+    if not phrase:
+        return None
+    first = without_contraction(phrase.split()[0].lower())
+    if first in PRONOUN_GENDER and len(phrase.split()) <= 2:
+        return SubjectPhrase("pronoun", first)
+    name = _leading_name(phrase)
+    if name and not _modifies_a_noun(phrase, name):
+        return SubjectPhrase("name", name.name, name.title_gender, name.titled, phrase)
+    return _nominal(phrase, first) or (SubjectPhrase("nominal", phrase) if name else None)
+
+
+def _modifies_a_noun(phrase: str, name: Mention) -> bool:
+    """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective
+    (`the Central Bank of Norland` is a name: a preposition follows, not a noun)."""
+    return bool(re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)) and bool(
+        re.match(r"\s+(?!(?:of|for|on|in|at|and|to)\b)[a-z]", phrase[name.end :])
+    )
+
+
+def _nominal(phrase: str, first: str) -> SubjectPhrase | None:
+    """An unnamed source: `a source`, `senior officials`, `the campaign`, `Dana Quill's brief`."""
+    words = phrase.split()
+    head = _NOMINAL_HEAD.search(phrase)
+    determined = first in _DETERMINERS or first[:1].isdigit() or _POSSESSIVE_NAME.match(phrase)
+    if head and len(words) <= 14 and (determined or len(phrase[: head.start()].split()) <= 2):
+        return SubjectPhrase("nominal", phrase)
+    if determined and 2 <= len(words) <= 6:
+        return SubjectPhrase("nominal", phrase)
+    return None
+
+
+_POSSESSIVE_NAME = re.compile(r"(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*['’]s\s")
+_DETERMINERS = {"the", "a", "an", "one", "another", "his", "her", "their", "its", "some", "several", "many", "most"}
+
+
+def without_contraction(word: str) -> str:
+    """`he’s` -> `he`, `she'd` -> `she`."""
+    return re.sub(r"['’](?:s|d|ll|ve|re|m)$", "", word)
+
+
+def _leading_name(phrase: str) -> Mention | None:
+    """A name that is the phrase's subject, not one inside a modifier (`for Quill`, `known Alderson`)."""
+    relative = re.search(r"\b(?:that|who|which|whom)\b", phrase)
+    for mention in find_mentions(phrase):
+        if relative and mention.start > relative.start():
+            break
+        before = phrase[: mention.start].split()
+        after_office = _OFFICE.search(phrase[: mention.start])
+        if mention.possessive or (not after_office and any(w.lower().strip(",") in PREPOSITIONS for w in before[-2:])):
+            continue
+        if before and not phrase[: mention.start].rstrip().endswith(",") and not _is_descriptor(before):
+            continue
+        return role_holder(phrase, mention) or mention
+    return None
+
+
+# `Secretary of State John Kerry`, `Minister of Defence Ana Pell`: an office's "of" is no preposition before a name.
+_OFFICE = re.compile(r"\b(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
+                     r"\s+of\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$")
+
+
+def role_holder(phrase: str, mention: Mention) -> Mention | None:
+    """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer."""
+    rest = phrase[mention.end :]
+    gap = re.match(r"\s+((?:[a-z][\w-]*\s+){1,3})(?=[A-Z])", rest)
+    if not gap or not _NOMINAL_HEAD.search(gap.group(1)):
+        return None
+    following = find_mentions(rest[gap.end() :])
+    # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.
+    if not following or any(word.lower() not in TITLES for word in rest[gap.end() :][: following[0].start].split()):
+        return None
+    found = following[0]
+    shift = mention.end + gap.end()
+    return Mention(found.start + shift, found.end + shift, found.name, found.title_gender, found.possessive, True)
+
+
+def _is_descriptor(words: list[str]) -> bool:
+    """Words before a name that describe the same person: `the 57-year-old`, `spokesman`, `GOP nominee`."""
+    if len(words) > 6:
+        return False
+    # `several environmental groups granted`: a plural noun is a subject of its own, not one person's descriptor.
+    if any(w.endswith("s") and _PLURAL_HEAD.fullmatch(w) for w in words):
+        return False
+    return not any(w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words)
