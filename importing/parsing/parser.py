@@ -163,8 +163,8 @@ class _QuoteReader:
         return [(span, result or NOBODY) for span, result in zip(block.spans, results)]
 
     def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
-        for number in numbers:
-            listed = results[number - 1] if number - 1 in numbers and _listed_after(block, number) else None
+        for number in numbers:  # consecutive: a sentence's quotations, in order
+            listed = results[number - 1] if number > numbers[0] and _listed_after(block, number) else None
             source = listed or self._attribute(block, block.spans[number], start, end)
             if source.speaker or source.description:
                 results[number] = source
