@@ -33,6 +33,10 @@ logger = logging.getLogger("throughline.cache")
 # render (up to RENDER_WAIT seconds) instead of each rendering the same page.
 RENDER_WAIT = 3.0
 RENDER_LOCK_SECONDS = 10  # a render that dies without releasing its lock holds others back this long at most
+# Varnish refuses a response with a header line over 8 KB (http_resp_hdr_len), and CDNs cap their
+# key lists too: a page showing more than this names (an arc of 5,000 articles) is not shared with
+# HTTP caches, which could not purge it by what it shows; the page cache still keeps it.
+SURROGATE_KEY_BYTES = 6000
 
 
 def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None) -> tuple[str | None, CachedPage | None, object]:
@@ -189,7 +193,9 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
     response, tags = _render(view, request, args, kwargs)
     if not _is_cacheable(response):
         return response
-    response["Surrogate-Key"] = " ".join(sorted(tags))
+    keys = " ".join(sorted(tags))
+    if len(keys) <= SURROGATE_KEY_BYTES:
+        response["Surrogate-Key"] = keys
     until_next = seconds_until_change(tags, rendered_at) if caching else None
     lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
     # Compressing pays once per stored page; without the page cache, only for a reader who takes gzip.
@@ -205,7 +211,8 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
                                              tags=tags, rendered_at=rendered_at, seq=seq), lifetime)
             key = f"{key}:{variant}"
         store(key, page, lifetime)
-    return public_headers(request, response, page.encode(request, response), until_next, shared=variants is None)
+    return public_headers(request, response, page.encode(request, response), until_next,
+                          shared=variants is None and page.keyed)
 
 
 def declared_tags(view: Callable) -> tuple[str, ...]:

@@ -55,6 +55,7 @@ class CachedPage:
     tags: frozenset[str] = frozenset()
     rendered_at: float = 0.0  # time.time() when its render started: changes since then make it stale
     seq: int | None = None  # how far the changes log was complete then (or when last found current)
+    keyed: bool = True  # it names what it shows in Surrogate-Key; if not, HTTP caches must not keep it
 
     @property
     def fresh(self) -> bool:
@@ -73,7 +74,7 @@ class CachedPage:
         next_publish = None if until_next is None else time.time() + until_next
         compressed = _compressed(response, content) if compress and not nonced else None
         return cls(token, response.status_code, tuple(response.items()), content, etag, next_publish,
-                   time.time() + lifetime, nonced, compressed, tags, rendered_at, seq)
+                   time.time() + lifetime, nonced, compressed, tags, rendered_at, seq, response.has_header("Surrogate-Key"))
 
     @property
     def until_next(self) -> float | None:
@@ -88,7 +89,7 @@ class CachedPage:
         for name, value in self.headers:
             response[name] = value
         response["Content-Length"] = str(len(content))
-        return public_headers(request, response, self.encode(request, response), self.until_next, shared)
+        return public_headers(request, response, self.encode(request, response), self.until_next, shared and self.keyed)
 
     def encode(self, request: HttpRequest, response: HttpResponse) -> str:
         """Send the compressed page to a browser that accepts gzip; the ETag of what is sent.

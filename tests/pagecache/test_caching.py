@@ -475,3 +475,25 @@ def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(pa
     assert not after_edit.is_alive() and results == ["render 2"]  # its own, fresh render
     release.set()
     before_edit.join(30)
+
+
+def test_a_page_showing_more_than_a_header_can_name_is_kept_by_the_page_cache_but_not_by_http_caches(rf, page_cache):
+    from django.contrib.auth.models import AnonymousUser
+
+    from pagecache.tags import shows
+
+    renders = []
+
+    def crowded(request):
+        renders.append(1)
+        shows(*(f"article-{n}" for n in range(2000)))  # an arc of thousands of articles
+        return HttpResponse("A long story.")
+
+    view = cache_public_page(crowded)
+    for _ in range(2):
+        request = rf.get("/crowded/")
+        request.user = AnonymousUser()
+        response = view(request)
+        assert "Surrogate-Key" not in response
+        assert response["Cache-Control"].startswith("private")
+    assert len(renders) == 1
