@@ -7,7 +7,6 @@ from rest_framework import serializers
 from stories.models import EmbeddedPost, Paragraph, Update
 from stories.quote_markup import quote_spans
 
-from ..fields import ApiUrlField, PartialDateField
 from .people import ImageSerializer, PersonSummarySerializer, image_data
 from .quotes import QuoteSummarySerializer
 from .summaries import ArticleSummarySerializer
