@@ -45,7 +45,10 @@ def quotes():
 
 
 def whole_quotes():
-    return quotes().select_related("article__outlet", "paragraph", "update", "embedded_post", "parent").prefetch_related("about")
+    # The passage's other quotes too: a quote's span is placed among them, as on its article (same words twice).
+    return quotes().select_related("article__outlet", "paragraph", "update", "embedded_post", "parent").prefetch_related(
+        "about", "paragraph__quotes", "update__quotes", "embedded_post__quotes",
+    )
 
 
 def people():

@@ -48,6 +48,7 @@ class QuoteSerializer(QuoteSummarySerializer):
     def get_source(self, quote: Quote) -> dict:
         location = quote.location
         kind = "paragraph" if quote.paragraph_id else "update" if quote.update_id else "embedded_post"
-        # Placed alone: where its words first stand (null when they no longer do, which the admin prevents).
-        start, end = next(((start, end) for _q, start, end in quote_spans(location.text, [quote])), (None, None))
+        # Placed among the passage's quotes, as the article endpoint and page place it (null if its words are gone).
+        spans = {placed.pk: (start, end) for placed, start, end in quote_spans(location.text, list(location.quotes.all()))}
+        start, end = spans.get(quote.pk, (None, None))
         return {"kind": kind, "position": location.position, "text": location.text, "start": start, "end": end}

@@ -122,3 +122,18 @@ def test_errors_are_json_with_a_clear_message(client, seeded, path, status):
     assert response["Content-Type"] == "application/json"
     body = response.json()
     assert body["status"] == status and len(body["error"]) > 10
+
+
+def test_a_quote_has_the_same_span_on_its_own_endpoint_as_in_its_article(client, seeded):
+    from tests.factories import ArticleFactory, ParagraphFactory, QuoteFactory
+
+    article = ArticleFactory(slug="twice")
+    paragraph = ParagraphFactory(article=article, position=1, text="“No comment,” he said. Later: “No comment.”")
+    first = QuoteFactory(article=article, paragraph=paragraph, position=1, text="No comment")
+    second = QuoteFactory(article=article, paragraph=paragraph, position=2, text="No comment")
+    in_article = {q["id"]: (q["start"], q["end"]) for q in client.get("/api/v1/articles/twice/").json()["paragraphs"][0]["quotes"]}
+    assert in_article[first.pk] != in_article[second.pk]
+    for quote in [first, second, *Quote.objects.published().filter(paragraph__isnull=False)]:
+        source = client.get(f"/api/v1/quotes/{quote.pk}/").json()["source"]
+        article_spans = {q["id"]: (q["start"], q["end"]) for p in client.get(f"/api/v1/articles/{quote.article.slug}/").json()["paragraphs"] for q in p["quotes"]}
+        assert (source["start"], source["end"]) == article_spans[quote.pk]
