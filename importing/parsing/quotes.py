@@ -59,10 +59,11 @@ def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
     # Marks inside leftover markup (`<tweet author="...">`) are attribute quotes, not quotations.
     tags = _Tags(paragraph)
     curly_close = _NextMark(paragraph, "”")
+    nested = _CurlyNesting(paragraph)
     last_straight = paragraph.rfind('"')
     inner_until = -1
     for match in _DOUBLE_MARK_RUN.finditer(paragraph):
-        if tags.holds(match.start()) or match.start() < inner_until:
+        if tags.holds(match.start()) or match.end() <= inner_until:
             continue
         role = _role(paragraph, match)
         if opened is not None and role == "open" and _is_straight(opened.group()):
@@ -71,6 +72,11 @@ def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
             if 0 < inner_until <= last_straight:
                 continue
             inner_until = -1
+        elif opened is not None and role == "open" and match.group() == "“":
+            # `“... what he calls “chaos” than ...”`: a closed pair inside a curly quotation that closes after it.
+            inner_until = nested.inner_close(match.end())
+            if inner_until > 0:
+                continue
         if opened is None:
             # A closer at the very start is a mis-typed opener (”Mr. ...).
             if role != "close" or match.start() == 0:
@@ -78,7 +84,9 @@ def scan_double_quotes(paragraph: str) -> list[QuoteSpan]:
         elif role == "open":
             opened = match
         else:
-            spans.append(_span(paragraph, opened.end(), match.start(), opened.start(), match.end(), True))
+            # A run `””` closes a nested pair and its quotation at once: the text keeps the nested closer.
+            end = max(match.start(), min(inner_until, match.end()))
+            spans.append(_span(paragraph, opened.end(), end, opened.start(), match.end(), True))
             opened = None
     if opened is not None and opened.end() < len(paragraph.rstrip()):
         end = len(paragraph.rstrip())
@@ -110,6 +118,28 @@ class _NextMark:
             return self.found + 1 if self.found >= 0 else -1
         self.found = self.paragraph.find(self.mark, start)
         return self.found + 1 if self.found >= 0 else -1
+
+
+class _CurlyNesting:
+    """Whether a curly opener met inside an open curly quotation starts a pair nested in it: its closer comes
+    before any other opener, and another closer follows (for openers asked about in increasing order)."""
+
+    def __init__(self, paragraph: str) -> None:
+        self.inner = _NextMark(paragraph, "”")
+        self.outer = _NextMark(paragraph, "”")
+        self.opener = _NextMark(paragraph, "“")
+
+    def inner_close(self, start: int) -> int:
+        """Offset just past the nested pair's closer, or -1 when the opener starts no nested pair."""
+        inner = self.inner.after(start)
+        if inner < 0:
+            return -1
+        opener = self.opener.after(start)
+        outer = self.outer.after(inner)
+        if (0 <= opener < inner) or outer < 0:
+            return -1
+        following = self.opener.after(inner)
+        return inner if following < 0 or outer < following else -1
 
 
 def _is_straight(run: str) -> bool:

@@ -82,3 +82,17 @@ def test_curly_quote_inside_straight_quoted_passage_is_nested():
     assert [paragraph[s.start : s.end] for s in spans] == ["I read the question: “Are you well?” Most said yes."]
     inner = scan_inner_double_quotes(paragraph, spans[0], 0)
     assert [paragraph[s.start : s.end] for s in inner] == ["Are you well?"]
+
+
+def test_a_curly_quotation_inside_a_curly_quotation_leaves_the_outer_one_whole():
+    paragraph = "“As a nurse I would rather work in what he calls “chaos” than in a clinic he runs.” ― Ana Pell"
+    assert texts(paragraph) == ["As a nurse I would rather work in what he calls “chaos” than in a clinic he runs."]
+
+
+def test_a_curly_opener_left_unclosed_before_a_closed_quotation_is_not_an_outer_quotation():
+    assert texts("“We will see, she said. “It opens in June,” Pell said.") == ["It opens in June"]
+
+
+def test_a_nested_quotation_closing_with_its_outer_one_keeps_its_closing_mark():
+    assert texts("“Ray Dunne thinks this is an episode of “Harbour Watch.”” Pell said no.") == [
+        "Ray Dunne thinks this is an episode of “Harbour Watch.”"]

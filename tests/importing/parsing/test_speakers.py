@@ -214,3 +214,13 @@ def test_he_can_mean_the_man_a_subjectless_sentence_describes_by_his_office():
         "“No one is writing songs for us,” he said."
     )
     assert speakers(body) == [("Tom Marsh", ""), ("Ray Dunne", "")]
+
+
+def test_a_quotation_holding_a_quoted_word_keeps_its_own_speaker():
+    body = (
+        "Readers wrote in.\n\n"
+        "“The bridge is late.” ― Nora Vance\n\n"
+        "“As a nurse I would rather work in what he calls “chaos” than in a clinic he runs.” ― Ana Pell"
+    )
+    assert [q.speaker for q in parse_document("Headline\n\n" + body, name="t").quotes if q.parent is None] == [
+        "Nora Vance", "Ana Pell"]
