@@ -23,7 +23,7 @@ dismissed dismisses exhorted asserted asserts wondered wonders sings sang charac
 recalled ripped mocked touted touts questioned questions answered answers reasoned interjected
 acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed retorted condemned condemns
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
-lauds chanted chanting tweeting call cited cites referenced described""".split()
+lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {"according": "to", "went": "on", "pointed": "out", "points": "out", "put": "it", "puts": "it"}

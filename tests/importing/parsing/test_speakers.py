@@ -224,3 +224,8 @@ def test_a_quotation_holding_a_quoted_word_keeps_its_own_speaker():
     )
     assert [q.speaker for q in parse_document("Headline\n\n" + body, name="t").quotes if q.parent is None] == [
         "Nora Vance", "Ana Pell"]
+
+
+def test_words_someone_typed_are_theirs_not_the_neighbouring_speakers():
+    body = "Ana Pell said she was sent home after what she called a “mix-up.” On her papers, a nurse had typed “acute stress.”"
+    assert speakers(body)[-1] == (None, "a nurse")
