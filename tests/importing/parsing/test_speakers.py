@@ -229,3 +229,18 @@ def test_a_quotation_holding_a_quoted_word_keeps_its_own_speaker():
 def test_words_someone_typed_are_theirs_not_the_neighbouring_speakers():
     body = "Ana Pell said she was sent home after what she called a “mix-up.” On her papers, a nurse had typed “acute stress.”"
     assert speakers(body)[-1] == (None, "a nurse")
+
+
+def test_a_surname_misspelt_once_is_still_the_person_the_text_named():
+    body = (
+        "Two voters, Lena Ortega and Tom Reyes, came to the rally.\n\n"
+        "Ana Pell said she would raise wages.\n\n"
+        "Ortgea said Pell does not talk about wages often enough.\n\n"
+        "“It is not something she says every day,” she said."
+    )
+    assert speakers(body)[-1] == ("Lena Ortega", "")
+
+
+def test_a_word_one_letter_from_a_surname_but_opening_otherwise_is_not_that_person():
+    body = "“We will build it,” said Tom Barshaw.\n\n“Not again,” Marshaw said."
+    assert speakers(body)[-1] == (None, "Marshaw")
