@@ -43,3 +43,8 @@ def test_byline_after_the_dek_is_kept_apart_from_both():
 def test_bylines_are_in_the_json():
     doc = parse_document("Talks resume\n\nBy Ritsuko Ando\n\nThe talks resumed.", name="x")
     assert document_to_json(doc)["bylines"] == ["Ritsuko Ando"]
+
+
+def test_a_name_and_wire_credit_under_the_headline_is_a_byline_not_the_dek():
+    doc = parse_document("Talks resume\n\nRitsuko Ando, Reuters\n\n“It is over,” Ray Dunne said.", name="x")
+    assert (doc.dek, doc.bylines) == ("", ("Ritsuko Ando",))

@@ -244,3 +244,19 @@ def test_a_surname_misspelt_once_is_still_the_person_the_text_named():
 def test_a_word_one_letter_from_a_surname_but_opening_otherwise_is_not_that_person():
     body = "“We will build it,” said Tom Barshaw.\n\n“Not again,” Marshaw said."
     assert speakers(body)[-1] == (None, "Marshaw")
+
+
+def test_first_opening_a_sentence_or_standing_as_a_subject_is_no_one():
+    assert speakers("“The roads come first,” First said.") == [(None, "")]
+    assert speakers("Ray Dunne spoke first.\n\nFirst, “we fix the roads,” the mayor said.") == [(None, "the mayor")]
+    assert proposed("“The roads come first,” First said.") == []
+
+
+def test_they_said_is_not_the_one_person_named_before():
+    assert speakers("Ray Dunne met the voters.\n\n“We were not heard,” they said.") == [(None, "")]
+
+
+def test_a_nationality_with_a_noun_or_an_article_is_a_description():
+    body = "“We have lost,” French officials said. “It is over,” a German said."
+    assert speakers(body) == [(None, "French officials"), (None, "a German")]
+    assert proposed(body) == []
