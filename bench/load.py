@@ -217,13 +217,16 @@ def wrk_available() -> bool:
 
 
 def run_wrk(host: str, port: int, path: str = "/", *, clients: int, seconds: float, threads: int = 2,
-            script: str | None = None, script_args: tuple[str, ...] = ()) -> WrkResult:
-    """wrk with `clients` keep-alive connections for `seconds` (loopback only); latencies from --latency."""
+            script: str | None = None, script_args: tuple[str, ...] = (), headers: tuple[str, ...] = ()) -> WrkResult:
+    """wrk with `clients` keep-alive connections for `seconds` (loopback only), sending `headers` ("Name: value")
+    with every request; latencies from --latency."""
     import subprocess
 
     if host not in LOOPBACK:
         raise ValueError("Load is only ever sent to this machine's loopback address.")
     command = [WRK, f"-t{threads}", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency", "--timeout", "10s"]
+    for header in headers:
+        command += ["-H", header]
     if script:
         command += ["-s", script]
     command.append(f"http://{host}:{port}{path}")
