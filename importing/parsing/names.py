@@ -7,7 +7,6 @@ from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from importing.parsing.records import KnownPerson
-from importing.parsing.misspellings import SlipIndex
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {
@@ -258,14 +257,12 @@ class NameRegistry:
         self._by_surname: dict[str, set[str]] = {}
         self._by_first: dict[str, set[str]] = {}
         self._parts: set[str] = set()
-        self._slips = SlipIndex()
         for full in list(self.seen):
             self._index(full)
 
     def _index(self, full: str) -> None:
         self._seen.add(full)
         self._by_surname.setdefault(_key(surname(full)), set()).add(full)
-        self._slips.add(_key(surname(full)), full)
         self._by_first.setdefault(_key(full.split()[0]), set()).add(full)
         self._parts.update(_apostrophes(part) for part in (surname(full), full.split()[0]))
 
@@ -301,11 +298,7 @@ class NameRegistry:
         if candidates:
             return name
         by_first = self._by_first.get(_key(name), set())
-        if by_first:
-            return next(iter(by_first)) if len(by_first) == 1 else name
-        # `McLenney said` after `Tyresha McClenney`: a surname misspelt once still means the one person it can.
-        slipped = self._slips.names_for(name) if not is_sentence_word(name) else set()
-        return next(iter(slipped)) if len(slipped) == 1 else name
+        return next(iter(by_first)) if len(by_first) == 1 else name
 
     def add_role(self, name: str, role: str) -> None:
         if role not in self.roles.setdefault(name, set()):

@@ -231,16 +231,6 @@ def test_words_someone_typed_are_theirs_not_the_neighbouring_speakers():
     assert speakers(body)[-1] == (None, "a nurse")
 
 
-def test_a_surname_misspelt_once_is_still_the_person_the_text_named():
-    body = (
-        "Two voters, Lena Ortega and Tom Reyes, came to the rally.\n\n"
-        "Ana Pell said she would raise wages.\n\n"
-        "Ortgea said Pell does not talk about wages often enough.\n\n"
-        "“It is not something she says every day,” she said."
-    )
-    assert speakers(body)[-1] == ("Lena Ortega", "")
-
-
 def test_a_word_one_letter_from_a_surname_but_opening_otherwise_is_not_that_person():
     body = "“We will build it,” said Tom Barshaw.\n\n“Not again,” Marshaw said."
     assert speakers(body)[-1] == (None, "Marshaw")
@@ -260,3 +250,12 @@ def test_a_nationality_with_a_noun_or_an_article_is_a_description():
     body = "“We have lost,” French officials said. “It is over,” a German said."
     assert speakers(body) == [(None, "French officials"), (None, "a German")]
     assert proposed(body) == []
+
+
+def test_a_family_or_a_near_namesake_is_not_the_person_named_before():
+    # A surname that differs by a letter is as often another person (Johnston, Johnson) as a slip, and a
+    # family is not one of its members: both stay nobody, with the words the text used.
+    body = ("Ann Johnson opened the clinic in March.\n\n"
+            "“We are grateful,” the Johnsons said in a statement.\n\n"
+            "“It was overdue,” Johnston said.")
+    assert speakers(body) == [(None, "the Johnsons"), (None, "Johnston")]
