@@ -37,7 +37,7 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
         return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
     parts = head.split(",")
     # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
-    while len(parts) > 1 and _is_interjected_clause(parts[0]) and clean_phrase(parts[0]):
+    while len(parts) > 1 and _is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0]):
         parts = parts[1:]
     if clean_phrase(parts[0]):
         found = subject_of(parts[0])
@@ -189,7 +189,7 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         coordinated = number == len(clauses) - 1 and re.match(r"\s*(?:and|but)\s", clauses[number])
         if coordinated and subject_of(clauses[number]) is not None:
             return subject_of(clauses[number])  # `X holds $2 billion, and the report says`: its own subject
-        if _is_interjected_clause(clauses[number]):
+        if _is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
@@ -206,8 +206,8 @@ _INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s
 def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
     """The sentence's first real clause when it is a name and nothing else, or opens with one (`As Ana Pell,
     a lawyer, put it`: "as" before a bare name is no aside)."""
-    for clause in clauses:
-        if _is_interjected_clause(clause):
+    for number, clause in enumerate(clauses):
+        if _is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             if clause.split()[:1] == ["As"] and _bare_name(clause):
                 return _bare_name(clause)
             continue
@@ -224,18 +224,26 @@ def _bare_name(clause: str) -> SubjectPhrase | None:
     return found if bare else None
 
 
-def _is_interjected_clause(clause: str) -> bool:
-    """Clauses between a subject and its verb: `who ...`, `at a later briefing`, `dedicating ...`."""
+def _is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
+    """Clauses between a subject and its verb: `who ...`, `at a later briefing`, `dedicating ...`; `set_off`: a
+    comma follows the clause."""
     words = clause.split()
     if not words:
         return True
     first = words[0].lower()
-    return first in _ASIDE_OPENERS or first in PREPOSITIONS or (first.endswith(("ing", "ly")) and len(words) > 1)
+    return (first in _ASIDE_OPENERS or first in PREPOSITIONS or (first.endswith(("ing", "ly")) and len(words) > 1)
+            or (set_off and first in _SET_OFF_OPENERS))
 
 
 _ASIDE_OPENERS = {
     "who", "which", "whose", "and", "but", "however", "though", "although", "as", "when", "while", "if", "after",
     "before", "because", "since", "once", "until", "unless", "whether", "following", "amid", "despite",
+}
+# Openers of time and place, asides only when a comma sets them off (`Ahead of his team's opener, Reyes was
+# calm`, `Earlier, Pell ...`); without one the clause is the sentence (`Later Tom Pell left the stage`).
+_SET_OFF_OPENERS = {
+    "ahead", "earlier", "later", "last", "throughout", "across", "among", "between", "behind", "beyond", "around",
+    "through", "toward", "towards", "within", "without", "upon", "outside", "inside",
 }
 
 
@@ -284,8 +292,9 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
         if found is None and not clean_phrase(sentence[: verbs[0].start()]):
             found = inverted_subject(sentence[verbs[0].end() :])
         return found
-    for clause in re.split(r"[,;]", sentence):
-        if not _is_interjected_clause(clause):
+    clauses = re.split(r"[,;]", sentence)
+    for number, clause in enumerate(clauses):
+        if not _is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             return subject_of(clause)
     return None
 
@@ -295,7 +304,7 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset = 0
     for clause in re.split(r"(?<=[,;])", sentence):
-        if _is_interjected_clause(clause.rstrip(",;")):
+        if _is_interjected_clause(clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))):
             offset += len(clause)
             continue
         found = subject_of(clause.rstrip(",;"))

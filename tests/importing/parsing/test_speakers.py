@@ -259,3 +259,11 @@ def test_a_family_or_a_near_namesake_is_not_the_person_named_before():
             "“We are grateful,” the Johnsons said in a statement.\n\n"
             "“It was overdue,” Johnston said.")
     assert speakers(body) == [(None, "the Johnsons"), (None, "Johnston")]
+
+
+def test_he_means_the_person_named_after_an_opening_of_time_or_place():
+    # `Ahead of ...` once gave the speaker "Ahead"; then nobody. The sentence is about the manager it names.
+    body = "Ahead of his team's opener, manager Tom Reyes was calm.\n\n“We are ready,” he said."
+    assert speakers(body) == [("Tom Reyes", "")]
+    body = "Earlier, Ana Pell toured the harbour.\n\n“It needs work,” she said."
+    assert speakers(body) == [("Ana Pell", "")]
