@@ -43,11 +43,16 @@ def organisation_name(phrase: str, name: str) -> str:
     `News` in `BBC News` -> "BBC News"; `Even China` -> ""; `Republicans` -> "" (a group, not a body).
     """
     words = _run_around(phrase, name).split() or name.split()
-    while len(words) > 1 and (words[0].lower() in NON_NAME_WORDS or words[0].lower() in TITLES):
+    while len(words) > 1 and (words[0].lower() in NON_NAME_WORDS or words[0].lower() in TITLES) and not _names_body_word(words):
         words.pop(0)
     whole = re.sub(r"['’]s?$", "", " ".join(words))
     shouted = len(words) > 1 and whole.isupper()  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)
     return whole if _names_a_body(whole) and not shouted else ""
+
+
+def _names_body_word(words: list[str]) -> bool:
+    """`Justice Department`: a title before the one word naming a body is part of the body's name."""
+    return len(words) == 2 and words[0].lower() in TITLES and words[1].lower() in _BODIES
 
 
 def _run_around(phrase: str, name: str) -> str:

@@ -62,3 +62,10 @@ def test_a_state_that_speaks_is_named_as_an_organisation():
 def test_a_day_after_an_organisation_is_not_part_of_its_name():
     body = "The Harbour Council on Friday called the closure “a clear threat to trade.”"
     assert sources(body)[0][2] == "Harbour Council"
+
+
+def test_a_title_word_naming_a_department_is_part_of_its_name():
+    # "Justice" is a title (Justice Ana Pell) but in `the Justice Department` it names the department.
+    body = "“The inquiry is closed,” the Justice Department said."
+    assert sources(body) == [(None, "the Justice Department", "Justice Department")]
+    assert sources("“We disagree,” said Justice Ana Pell.") == [("Ana Pell", "", "")]
