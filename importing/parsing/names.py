@@ -183,6 +183,8 @@ def _is_dropped(token: str) -> bool:
     word = token.lower()
     if re.fullmatch(r"i(?:['’](?:ve|m|d|ll))?", word):
         return True
+    if "-" in word and all(part in TITLES or part == "co" for part in word.rstrip(".").split("-")):
+        return True  # `Secretary-General`, `Vice-President`, `Co-founder`: a title written with a hyphen
     return word in TITLES or word.rstrip(".") in NON_NAME_WORDS or (token.isupper() and len(token.rstrip(".")) > 1 and word not in _SUFFIXES)
 
 

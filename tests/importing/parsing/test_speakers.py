@@ -267,3 +267,11 @@ def test_he_means_the_person_named_after_an_opening_of_time_or_place():
     assert speakers(body) == [("Tom Reyes", "")]
     body = "Earlier, Ana Pell toured the harbour.\n\n“It needs work,” she said."
     assert speakers(body) == [("Ana Pell", "")]
+
+
+def test_a_title_written_with_a_hyphen_is_not_part_of_the_name():
+    assert speakers("“Talks resume on Monday,” said U.N. Secretary-General Ana Pell.") == [("Ana Pell", "")]
+    assert speakers("“We are ready,” Vice-President Ray Dunne said.") == [("Ray Dunne", "")]
+    assert proposed("“We began in a garage,” Co-founder Jo Lane said.") == ["Jo Lane"]
+    # A hyphenated name is still a name.
+    assert speakers("“We are ready,” said Ana Pell-Dunne.") == [("Ana Pell-Dunne", "")]
