@@ -48,3 +48,16 @@ def test_bylines_are_in_the_json():
 def test_a_name_and_wire_credit_under_the_headline_is_a_byline_not_the_dek():
     doc = parse_document("Talks resume\n\nRitsuko Ando, Reuters\n\n“It is over,” Ray Dunne said.", name="x")
     assert (doc.dek, doc.bylines) == ("", ("Ritsuko Ando",))
+
+
+def test_an_agency_credit_after_the_name_with_no_comma_is_a_credit():
+    # AP's style: `By ANA PELL Associated Press`. Under the headline it was taken for the dek.
+    assert parse_byline("By ANA PELL Associated Press") == ("Ana Pell",)
+    assert parse_byline("By Ana Pell and Tom Reyes Associated Press") == ("Ana Pell", "Tom Reyes")
+    doc = parse_document("Talks stall\n\nBy ANA PELL Associated Press\n\nThe talks stalled on Monday.", name="t")
+    assert (doc.dek, doc.bylines) == ("", ("Ana Pell",))
+
+
+def test_a_credit_that_reads_like_a_name_is_not_a_writer():
+    assert parse_byline("By Ana Pell, AP Business Writer") == ("Ana Pell",)
+    assert parse_byline("By Ana Pell and Tom Reyes, Staff Reporters") == ("Ana Pell", "Tom Reyes")
