@@ -261,7 +261,10 @@ class _QuoteReader:
         """Whether the quote's own sentence, before it, names a person other than `source`'s speaker
         (`It led the journalist Ana Pell to fear a “pact.”`): then the neighbouring quote's speaker is a guess."""
         start, _ = sentence_of(block.bounds, span.mark_start)
-        for mention in find_mentions(sentence_head(block.masked, start, span.mark_start)):
+        head = sentence_head(block.masked, start, span.mark_start)
+        if _THEIR_PEOPLE.search(head):
+            return True  # `his aides replaced it with language calling for “...”`: their words, not his
+        for mention in find_mentions(head):
             full = self.context.registry.resolve(mention.name)
             if is_person_name(full) and full != source.speaker:
                 return True
@@ -299,6 +302,10 @@ def _listed_after(block: Block, number: int) -> bool:
 
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
+# People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
+_THEIR_PEOPLE = re.compile(r"\b(?:his|her|their)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
+                           r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
+                           r"campaign|team)\b")
 _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
     r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"

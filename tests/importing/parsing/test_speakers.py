@@ -275,3 +275,11 @@ def test_a_title_written_with_a_hyphen_is_not_part_of_the_name():
     assert proposed("“We began in a garage,” Co-founder Jo Lane said.") == ["Jo Lane"]
     # A hyphenated name is still a name.
     assert speakers("“We are ready,” said Ana Pell-Dunne.") == [("Ana Pell-Dunne", "")]
+
+
+def test_words_her_aides_chose_are_not_hers():
+    # A quotation with no cue of its own takes a neighbour's speaker, but not when the sentence is about the
+    # people acting for that speaker.
+    body = ("Ana Pell calls the harbour plan a “rigged deal.” At the council meeting in May her aides pushed "
+            "through softer wording that asked only for “a review.”")
+    assert speakers(body) == [("Ana Pell", ""), (None, "")]
