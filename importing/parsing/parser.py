@@ -303,7 +303,7 @@ def _listed_after(block: Block, number: int) -> bool:
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
-_THEIR_PEOPLE = re.compile(r"\b(?:his|her|their)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
+_THEIR_PEOPLE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
                            r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
                            r"campaign|team)\b")
 _DESCRIBED = re.compile(

@@ -283,3 +283,5 @@ def test_words_her_aides_chose_are_not_hers():
     body = ("Ana Pell calls the harbour plan a “rigged deal.” At the council meeting in May her aides pushed "
             "through softer wording that asked only for “a review.”")
     assert speakers(body) == [("Ana Pell", ""), (None, "")]
+    body = "Ana Pell calls the harbour plan a “rigged deal.” Her aides then settled for wording about “a review.”"
+    assert [speaker for speaker, _ in speakers(body)] == ["Ana Pell", None]
