@@ -30,7 +30,11 @@ def exception_handler(exc, context):
     body = {"status": response.status_code, "error": _flatten(response.data)}
     if isinstance(exc, exceptions.ValidationError):
         body["error"] = f"Invalid parameters: {body['error']}"
-        body["fields"] = response.data if isinstance(response.data, dict) else {"non_field_errors": response.data}
+        body["fields"] = (
+            response.data
+            if isinstance(response.data, dict)
+            else {"non_field_errors": response.data}
+        )
     if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
         body["retry_after"] = int(exc.wait)
     response.data = body
@@ -50,7 +54,12 @@ def page_not_found(request: HttpRequest, exception=None):
         return defaults.page_not_found(request, exception)
     message = NOT_FOUND
     # A view's own Http404 says what is missing; the resolver's lists the URL patterns, which is for developers.
-    if exception is not None and not isinstance(exception, Resolver404) and exception.args and isinstance(exception.args[0], str):
+    if (
+        exception is not None
+        and not isinstance(exception, Resolver404)
+        and exception.args
+        and isinstance(exception.args[0], str)
+    ):
         message = exception.args[0]
     return error(404, message)
 

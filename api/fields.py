@@ -18,17 +18,19 @@ def partial_date(day: datetime.date | None, precision: str) -> str | None:
     return day.isoformat()[: _ISO_LENGTH.get(precision, 10)] if day else None
 
 
-@extend_schema_field({
-    "type": "object",
-    "nullable": True,
-    "description": "A date as precisely as the source gives it: `date` is ISO 8601 cut to that precision.",
-    "properties": {
-        "date": {"type": "string", "pattern": PARTIAL_DATE_PATTERN, "example": "2017-01"},
-        "precision": {"type": "string", "enum": list(DatePrecision.values)},
-        "display": {"type": "string", "example": "January 2017"},
-    },
-    "required": ["date", "precision", "display"],
-})
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "description": "A date as precisely as the source gives it: `date` is ISO 8601 cut to that precision.",
+        "properties": {
+            "date": {"type": "string", "pattern": PARTIAL_DATE_PATTERN, "example": "2017-01"},
+            "precision": {"type": "string", "enum": list(DatePrecision.values)},
+            "display": {"type": "string", "example": "January 2017"},
+        },
+        "required": ["date", "precision", "display"],
+    }
+)
 class PartialDateField(serializers.Field):
     """Reads a (date, precision) pair of fields: `source` names the date, `precision` the precision field."""
 
@@ -43,7 +45,11 @@ class PartialDateField(serializers.Field):
         day, precision = getattr(instance, self.date_field), getattr(instance, self.precision_field)
         if day is None:
             return None
-        return {"date": partial_date(day, precision), "precision": precision, "display": format_partial_date(day, precision)}
+        return {
+            "date": partial_date(day, precision),
+            "precision": precision,
+            "display": format_partial_date(day, precision),
+        }
 
 
 @extend_schema_field(OpenApiTypes.URI)

@@ -15,7 +15,9 @@ extend_schema_field(OpenApiTypes.STR)(browse_filters.PersonFilter)
 
 
 class PersonFilter(django_filters.FilterSet):
-    q = django_filters.CharFilter(method="filter_name", label="A name, alias or slug, or part of one")
+    q = django_filters.CharFilter(
+        method="filter_name", label="A name, alias or slug, or part of one"
+    )
 
     class Meta:
         model = Person
@@ -34,9 +36,15 @@ class OrganisationFilter(django_filters.FilterSet):
 
 
 class CorrectionFilter(django_filters.FilterSet):
-    article = django_filters.CharFilter(field_name="article__slug", label="The corrected article's slug")
-    since = django_filters.DateFilter(field_name="dated_on", lookup_expr="gte", label="Dated on or after")
-    until = django_filters.DateFilter(field_name="dated_on", lookup_expr="lte", label="Dated on or before")
+    article = django_filters.CharFilter(
+        field_name="article__slug", label="The corrected article's slug"
+    )
+    since = django_filters.DateFilter(
+        field_name="dated_on", lookup_expr="gte", label="Dated on or after"
+    )
+    until = django_filters.DateFilter(
+        field_name="dated_on", lookup_expr="lte", label="Dated on or before"
+    )
 
     class Meta:
         model = Update

@@ -21,11 +21,20 @@ class ApiCursorPagination(CursorPagination):
     def get_page_size(self, request):
         value = request.query_params.get(self.page_size_query_param)
         if value is not None and not (value.isdigit() and 1 <= int(value) <= self.max_page_size):
-            raise ValidationError({self.page_size_query_param: [f"A whole number from 1 to {self.max_page_size}."]})
+            raise ValidationError(
+                {self.page_size_query_param: [f"A whole number from 1 to {self.max_page_size}."]}
+            )
         return super().get_page_size(request)
 
     def get_paginated_response_schema(self, schema):
         # DRF's says `nullable`, which OpenAPI 3.1 (the schema's version) spells as a type.
-        link = {"type": ["string", "null"], "format": "uri", "description": "The next (or previous) page; null at the end."}
-        return {"type": "object", "required": ["next", "previous", "results"],
-                "properties": {"next": link, "previous": link, "results": schema}}
+        link = {
+            "type": ["string", "null"],
+            "format": "uri",
+            "description": "The next (or previous) page; null at the end.",
+        }
+        return {
+            "type": "object",
+            "required": ["next", "previous", "results"],
+            "properties": {"next": link, "previous": link, "results": schema},
+        }

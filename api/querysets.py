@@ -10,7 +10,9 @@ from stories.views.corrections import published_corrections
 
 
 def _bylines() -> Prefetch:
-    return Prefetch("bylines", queryset=Byline.objects.select_related("person").order_by("position"))
+    return Prefetch(
+        "bylines", queryset=Byline.objects.select_related("person").order_by("position")
+    )
 
 
 def arcs():
@@ -23,7 +25,10 @@ def arc_timelines():
     entries = (
         ArcEntry.objects.filter(Q(article__isnull=True) | published_condition("article__"))
         .select_related("article__outlet", "event")
-        .prefetch_related("event__persons", Prefetch("event__sources", queryset=sources, to_attr="published_sources"))
+        .prefetch_related(
+            "event__persons",
+            Prefetch("event__sources", queryset=sources, to_attr="published_sources"),
+        )
         .order_by("position")
     )
     return arcs().prefetch_related(Prefetch("entries", queryset=entries, to_attr="visible_entries"))
@@ -36,7 +41,10 @@ def articles():
 def whole_articles():
     quotes = Quote.objects.select_related("speaker").order_by("position")
     return articles().prefetch_related(
-        "paragraphs", "updates", "embedded_posts", Prefetch("quotes", queryset=quotes),
+        "paragraphs",
+        "updates",
+        "embedded_posts",
+        Prefetch("quotes", queryset=quotes),
     )
 
 
@@ -46,8 +54,15 @@ def quotes():
 
 def whole_quotes():
     # The passage's other quotes too: a quote's span is placed among them, as on its article (same words twice).
-    return quotes().select_related("article__outlet", "paragraph", "update", "embedded_post", "parent").prefetch_related(
-        "about", "paragraph__quotes", "update__quotes", "embedded_post__quotes",
+    return (
+        quotes()
+        .select_related("article__outlet", "paragraph", "update", "embedded_post", "parent")
+        .prefetch_related(
+            "about",
+            "paragraph__quotes",
+            "update__quotes",
+            "embedded_post__quotes",
+        )
     )
 
 
@@ -58,8 +73,10 @@ def people():
 def people_with_roles():
     """With their roles in order, and whether a published article quotes them (their `quotes_url` is null if not)."""
     roles = Role.objects.select_related("organisation").chronological()
-    return people().prefetch_related(Prefetch("roles", queryset=roles, to_attr="chronological_roles")).annotate(
-        is_quoted=Exists(Quote.objects.published().filter(speaker=OuterRef("pk")))
+    return (
+        people()
+        .prefetch_related(Prefetch("roles", queryset=roles, to_attr="chronological_roles"))
+        .annotate(is_quoted=Exists(Quote.objects.published().filter(speaker=OuterRef("pk"))))
     )
 
 
@@ -70,7 +87,9 @@ def organisations():
         Exists(Article.objects.published().filter(outlet=OuterRef("pk")))
         | Exists(Role.objects.filter(organisation=OuterRef("pk"), person__in=people()))
     )
-    return Organisation.objects.filter(Q(pk__in=met.values("pk")) | Q(pk__in=met.values("parent_id"))).select_related("parent")
+    return Organisation.objects.filter(
+        Q(pk__in=met.values("pk")) | Q(pk__in=met.values("parent_id"))
+    ).select_related("parent")
 
 
 def corrections():

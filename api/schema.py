@@ -9,7 +9,8 @@ class ErrorSerializer(serializers.Serializer):
     status = serializers.IntegerField(help_text="The HTTP status, repeated.")
     error = serializers.CharField(help_text="What went wrong, in a sentence.")
     fields = serializers.DictField(
-        child=serializers.ListField(child=serializers.CharField()), required=False,
+        child=serializers.ListField(child=serializers.CharField()),
+        required=False,
         help_text="For a 400: each refused parameter with its reasons.",
     )
     retry_after = serializers.IntegerField(required=False, help_text="For a 429: seconds to wait.")
@@ -17,10 +18,15 @@ class ErrorSerializer(serializers.Serializer):
 
 class ApiAutoSchema(AutoSchema):
     def _error_codes(self) -> dict[str, str]:
-        codes = {"429": "Too many requests from this address (or this token's account): wait `Retry-After` seconds."}
+        codes = {
+            "429": "Too many requests from this address (or this token's account): wait `Retry-After` seconds."
+        }
         if self.method == "POST":
-            codes |= {"400": "The texts or parameters were refused: nothing was written.", "401": "No valid token.",
-                      "403": "The token's account may not import these documents."}
+            codes |= {
+                "400": "The texts or parameters were refused: nothing was written.",
+                "401": "No valid token.",
+                "403": "The token's account may not import these documents.",
+            }
         elif "{" in self.path:
             codes["404"] = "No published object has this id or slug."
         elif getattr(self.view, "pagination_class", None):
@@ -30,5 +36,8 @@ class ApiAutoSchema(AutoSchema):
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)
         for code, description in self._error_codes().items():
-            responses.setdefault(code, {**self._get_response_for_code(ErrorSerializer, code), "description": description})
+            responses.setdefault(
+                code,
+                {**self._get_response_for_code(ErrorSerializer, code), "description": description},
+            )
         return responses

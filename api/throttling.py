@@ -44,7 +44,9 @@ class RateLimitMiddleware:
             throttle = AddressRateThrottle()
             if not throttle.allow_request(request, None):
                 wait = max(1, math.ceil(throttle.wait() or 1))
-                response = error(429, f"Too many requests from your address: try again in {wait} s.")
+                response = error(
+                    429, f"Too many requests from your address: try again in {wait} s."
+                )
                 response["Retry-After"] = str(wait)
                 return response
         return self.get_response(request)

@@ -22,7 +22,9 @@ from bench.inprocess import demo_database  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
     parser.add_argument("--rounds", type=int, default=6, help="alternating rounds of each mode")
     parser.add_argument("--requests", type=int, default=15, help="renders of each page per round")
@@ -35,9 +37,19 @@ def pages() -> dict[str, str]:
 
     from stories.models import Quote, StoryArc
 
-    arc = StoryArc.objects.published().annotate(size=Count("entries")).order_by("-size", "slug").first()
+    arc = (
+        StoryArc.objects.published()
+        .annotate(size=Count("entries"))
+        .order_by("-size", "slug")
+        .first()
+    )
     article = arc.entries.filter(article__isnull=False).order_by("position")[10].article
-    quote = Quote.objects.published().filter(article=article, speaker__isnull=False).select_related("speaker").first()
+    quote = (
+        Quote.objects.published()
+        .filter(article=article, speaker__isnull=False)
+        .select_related("speaker")
+        .first()
+    )
     return {
         "arc": arc.get_absolute_url(),
         "person": quote.speaker.get_absolute_url(),
@@ -63,6 +75,7 @@ def with_reverse():
     def restore():
         for module, original in zip(modules, saved):
             module.address = original
+
     return restore
 
 
@@ -81,6 +94,7 @@ def count_addresses(client, url: str) -> int:
         def address(*args):
             calls[0] += 1
             return original(*args)
+
         return address
 
     for module, original in zip(modules, saved):
@@ -122,14 +136,18 @@ def main() -> None:
                         results[name][mode] += timed(client, url, args.requests)
                 finally:
                     restore()
-        print(f"address() against reverse(), in-process renders, page cache off, SQLite, demo {args.size}; "
-              f"{args.rounds} alternating rounds x {args.requests} renders per page and mode; median ms\n")
+        print(
+            f"address() against reverse(), in-process renders, page cache off, SQLite, demo {args.size}; "
+            f"{args.rounds} alternating rounds x {args.requests} renders per page and mode; median ms\n"
+        )
         print("| page | addresses built | with address() | with reverse() | saved | saved % |")
         print("|---|---:|---:|---:|---:|---:|")
         for name, url in urls.items():
             fast, slow = (statistics.median(results[name][mode]) for mode in ("address", "reverse"))
-            print(f"| {name} | {count_addresses(client, url)} | {fast:.2f} | {slow:.2f} | {slow - fast:.2f} "
-                  f"| {100 * (slow - fast) / slow:.0f}% |")
+            print(
+                f"| {name} | {count_addresses(client, url)} | {fast:.2f} | {slow:.2f} | {slow - fast:.2f} "
+                f"| {100 * (slow - fast) / slow:.0f}% |"
+            )
 
 
 if __name__ == "__main__":

@@ -22,10 +22,16 @@ from bench.inprocess import demo_database  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--size", default="10x200", help="demo arcs x articles per arc")
     parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--database-url", default="", help="a PostgreSQL database to fill (emptied first); default SQLite")
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="a PostgreSQL database to fill (emptied first); default SQLite",
+    )
     return parser.parse_args()
 
 
@@ -39,16 +45,29 @@ def cast_through_the_orm(arc, shown: int) -> list[tuple[int, int]]:
     def kind(number):
         return Value(number, output_field=IntegerField())
 
-    articles = ArcEntry.objects.filter(arc=arc, article__in=Article.objects.published()).values("article_id")
+    articles = ArcEntry.objects.filter(arc=arc, article__in=Article.objects.published()).values(
+        "article_id"
+    )
     quotes = Quote.objects.filter(article_id__in=articles).order_by()
     about = Quote.about.through.objects.filter(quote__article_id__in=articles).order_by()
-    pairs = quotes.filter(speaker__isnull=False).values_list(kind(1), "article_id", "speaker_id").union(
-        about.values_list(kind(1), "quote__article_id", "person_id"),
-        quotes.filter(update__isnull=False, speaker__isnull=False).values_list(kind(2), "update_id", "speaker_id"),
-        about.filter(quote__update__isnull=False).values_list(kind(2), "quote__update_id", "person_id"),
-        Event.persons.through.objects.filter(event__arc_entries__arc=arc).order_by().values_list(kind(3), "event_id", "person_id"),
-        Role.objects.filter(source_id__in=articles).order_by()
-        .values_list(kind(4), Value(None, output_field=BigIntegerField()), "person_id"),
+    pairs = (
+        quotes.filter(speaker__isnull=False)
+        .values_list(kind(1), "article_id", "speaker_id")
+        .union(
+            about.values_list(kind(1), "quote__article_id", "person_id"),
+            quotes.filter(update__isnull=False, speaker__isnull=False).values_list(
+                kind(2), "update_id", "speaker_id"
+            ),
+            about.filter(quote__update__isnull=False).values_list(
+                kind(2), "quote__update_id", "person_id"
+            ),
+            Event.persons.through.objects.filter(event__arc_entries__arc=arc)
+            .order_by()
+            .values_list(kind(3), "event_id", "person_id"),
+            Role.objects.filter(source_id__in=articles)
+            .order_by()
+            .values_list(kind(4), Value(None, output_field=BigIntegerField()), "person_id"),
+        )
     )
     appearances = Counter()
     for _, entry, person in pairs:
@@ -62,8 +81,14 @@ def cast_through_sql(arc, shown: int) -> list[tuple[int, int]]:
     from stories.models import ArcEntry, Article
     from stories.timeline.cast_sql import ranked_people
 
-    articles = ArcEntry.objects.filter(arc=arc, article__in=Article.objects.published()).values("article_id")
-    return [(p.pk, p.appearances) for p in ranked_people(articles, arc.pk, shown=shown, selected_slug="") if p.listed]
+    articles = ArcEntry.objects.filter(arc=arc, article__in=Article.objects.published()).values(
+        "article_id"
+    )
+    return [
+        (p.pk, p.appearances)
+        for p in ranked_people(articles, arc.pk, shown=shown, selected_slug="")
+        if p.listed
+    ]
 
 
 def timed(function, *args) -> tuple[float, object]:
@@ -81,7 +106,12 @@ def main() -> None:
         from stories.models import StoryArc
         from stories.timeline.cast import CAST_SHOWN
 
-        arc = StoryArc.objects.published().annotate(size=Count("entries")).order_by("-size", "slug").first()
+        arc = (
+            StoryArc.objects.published()
+            .annotate(size=Count("entries"))
+            .order_by("-size", "slug")
+            .first()
+        )
         orm, sql = cast_through_the_orm(arc, CAST_SHOWN), cast_through_sql(arc, CAST_SHOWN)
         if orm != sql:
             raise SystemExit(f"The two casts differ:\nORM: {orm}\nSQL: {sql}")
@@ -90,13 +120,17 @@ def main() -> None:
             times["ORM"].append(timed(cast_through_the_orm, arc, CAST_SHOWN)[0])
             times["SQL"].append(timed(cast_through_sql, arc, CAST_SHOWN)[0])
         orm_ms, sql_ms = (statistics.median(times[way]) for way in ("ORM", "SQL"))
-        print(f"The cast of the largest demo arc ({arc.size} entries, demo {args.size}), {connection.vendor}, "
-              f"{args.rounds} alternating rounds; both ways agree on all {len(sql)} people and their counts.\n")
+        print(
+            f"The cast of the largest demo arc ({arc.size} entries, demo {args.size}), {connection.vendor}, "
+            f"{args.rounds} alternating rounds; both ways agree on all {len(sql)} people and their counts.\n"
+        )
         print("| way | median ms | p90 ms |")
         print("|---|---:|---:|")
         for way in ("ORM", "SQL"):
             ordered = sorted(times[way])
-            print(f"| {way} | {statistics.median(ordered):.2f} | {ordered[int(0.9 * (len(ordered) - 1))]:.2f} |")
+            print(
+                f"| {way} | {statistics.median(ordered):.2f} | {ordered[int(0.9 * (len(ordered) - 1))]:.2f} |"
+            )
         print(f"\nSQL takes {sql_ms / orm_ms:.2f} of the ORM's time.")
 
 

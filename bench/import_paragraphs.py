@@ -22,15 +22,27 @@ sys.path.insert(0, str(ROOT))
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", default="2000,4000,8000,50000", help="paragraph counts, comma-separated")
-    parser.add_argument("--limit", type=float, default=120, help="seconds before a write is interrupted")
-    parser.add_argument("--database-url", default="", help="a PostgreSQL database (its search refresh is per statement); default SQLite")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--sizes", default="2000,4000,8000,50000", help="paragraph counts, comma-separated"
+    )
+    parser.add_argument(
+        "--limit", type=float, default=120, help="seconds before a write is interrupted"
+    )
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="a PostgreSQL database (its search refresh is per statement); default SQLite",
+    )
     return parser.parse_args()
 
 
 def document(paragraphs: int) -> str:
-    return "A long running story\n\n" + "\n\n".join(f"Line {n} of the story so far." for n in range(paragraphs))
+    return "A long running story\n\n" + "\n\n".join(
+        f"Line {n} of the story so far." for n in range(paragraphs)
+    )
 
 
 class Interrupted(Exception):
@@ -46,7 +58,9 @@ def timed_write(sources, documents, limit: float) -> float | None:
     started = time.perf_counter()
     connection.ensure_connection()
     if connection.vendor == "sqlite":
-        connection.connection.set_progress_handler(lambda: time.perf_counter() - started > limit, 100_000)
+        connection.connection.set_progress_handler(
+            lambda: time.perf_counter() - started > limit, 100_000
+        )
     try:
         with transaction.atomic():
             write_documents(list(zip(sources, documents)))
@@ -81,9 +95,13 @@ def main() -> None:
         texts = {}
         for size in sizes:
             started = time.perf_counter()
-            sources = check_sources([(f"bench-{size}.txt", document(size).encode())], max_bytes=10**9)
+            sources = check_sources(
+                [(f"bench-{size}.txt", document(size).encode())], max_bytes=10**9
+            )
             texts[size] = (sources, parse_sources(sources), time.perf_counter() - started)
-        print(f"{'paragraphs':>10} {'KB':>7} {'parse s':>8} {'write s, 0016':>14} {'write s, 0017':>14}")
+        print(
+            f"{'paragraphs':>10} {'KB':>7} {'parse s':>8} {'write s, 0016':>14} {'write s, 0017':>14}"
+        )
         results = {}
         import importing.writer
 
@@ -91,14 +109,21 @@ def main() -> None:
         for migration in ("0016", "0017"):
             call_command("migrate", "stories", migration, "--noinput", verbosity=0)
             # At 0016 there is nothing to defer to: the writer as it was, one refresh per paragraph.
-            importing.writer.one_search_refresh = deferred_refresh if migration == "0017" else lambda ids: nullcontext()
+            importing.writer.one_search_refresh = (
+                deferred_refresh if migration == "0017" else lambda ids: nullcontext()
+            )
             for size in sizes:
                 sources, documents, _parse = texts[size]
                 results[size, migration] = timed_write(sources, documents, options.limit)
         for size in sizes:
             sources, _documents, parse = texts[size]
-            cells = [f"> {options.limit:.0f}" if results[size, m] is None else f"{results[size, m]:.2f}" for m in ("0016", "0017")]
-            print(f"{size:>10,} {len(sources[0].text) / 1024:>7.0f} {parse:>8.2f} {cells[0]:>14} {cells[1]:>14}")
+            cells = [
+                f"> {options.limit:.0f}" if results[size, m] is None else f"{results[size, m]:.2f}"
+                for m in ("0016", "0017")
+            ]
+            print(
+                f"{size:>10,} {len(sources[0].text) / 1024:>7.0f} {parse:>8.2f} {cells[0]:>14} {cells[1]:>14}"
+            )
 
 
 if __name__ == "__main__":

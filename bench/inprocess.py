@@ -16,7 +16,9 @@ def create_postgres_database(url: str) -> None:
 
     server, name = url.rsplit("/", 1)
     with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
-        if not connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+        if not connection.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", [name]
+        ).fetchone():
             connection.execute(f'CREATE DATABASE "{name}"')
 
 
@@ -26,9 +28,13 @@ def demo_database(size: str, url: str = ""):
         create_postgres_database(url)
     with tempfile.TemporaryDirectory(prefix="throughline-bench-") as folder:
         os.environ.update(
-            DJANGO_SETTINGS_MODULE="config.settings.prod", DATABASE_URL=url or f"sqlite:///{Path(folder) / 'bench.sqlite3'}",
-            DJANGO_SECRET_KEY="bench-in-process-" + "x" * 40, DJANGO_ALLOWED_HOSTS="testserver",
-            DJANGO_SECURE_SSL_REDIRECT="0", DJANGO_PAGE_CACHE_SECONDS="0", DJANGO_CACHE_DIR=str(Path(folder) / "cache"),
+            DJANGO_SETTINGS_MODULE="config.settings.prod",
+            DATABASE_URL=url or f"sqlite:///{Path(folder) / 'bench.sqlite3'}",
+            DJANGO_SECRET_KEY="bench-in-process-" + "x" * 40,
+            DJANGO_ALLOWED_HOSTS="testserver",
+            DJANGO_SECURE_SSL_REDIRECT="0",
+            DJANGO_PAGE_CACHE_SECONDS="0",
+            DJANGO_CACHE_DIR=str(Path(folder) / "cache"),
         )
         import django
 
@@ -42,5 +48,7 @@ def demo_database(size: str, url: str = ""):
         call_command("collectstatic", "--noinput", verbosity=0)  # prod settings serve hashed names
         arcs, per_arc = size.split("x")
         with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
-            call_command("generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", "50")
+            call_command(
+                "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", "50"
+            )
         yield

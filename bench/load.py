@@ -39,7 +39,15 @@ class LoadResult:
         return sum(n for status, n in self.statuses.items() if status >= 500)
 
 
-def _client(host: str, port: int, path: str, start: float, deadline: float, max_requests: int | None, out: list) -> None:
+def _client(
+    host: str,
+    port: int,
+    path: str,
+    start: float,
+    deadline: float,
+    max_requests: int | None,
+    out: list,
+) -> None:
     statuses, failures, done = Counter(), 0, 0
     connection = http.client.HTTPConnection(host, port, timeout=30)
     time.sleep(max(0.0, start - time.time()))
@@ -60,7 +68,10 @@ def _client(host: str, port: int, path: str, start: float, deadline: float, max_
 def _process(host, port, path, clients, start, deadline, max_requests, queue) -> None:
     out: list = []
     threads = [
-        threading.Thread(target=_client, args=(host, port, path, start, deadline, max_requests, out)) for _ in range(clients)
+        threading.Thread(
+            target=_client, args=(host, port, path, start, deadline, max_requests, out)
+        )
+        for _ in range(clients)
     ]
     for thread in threads:
         thread.start()
@@ -69,8 +80,16 @@ def _process(host, port, path, clients, start, deadline, max_requests, queue) ->
     queue.put(out)
 
 
-def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, processes: int = 2,
-             max_requests: int | None = None) -> LoadResult:
+def run_load(
+    host: str,
+    port: int,
+    path: str,
+    *,
+    clients: int,
+    seconds: float,
+    processes: int = 2,
+    max_requests: int | None = None,
+) -> LoadResult:
     """`clients` concurrent keep-alive clients GET `path` until `seconds` pass (or each made `max_requests`)."""
     if host not in LOOPBACK:
         raise ValueError("Load is only ever sent to this machine's loopback address.")
@@ -80,8 +99,11 @@ def run_load(host: str, port: int, path: str, *, clients: int, seconds: float, p
     deadline = start + seconds
     shares = [clients // processes + (n < clients % processes) for n in range(processes)]
     workers = [
-        multiprocessing.Process(target=_process, args=(host, port, path, share, start, deadline, max_requests, queue))
-        for share in shares if share
+        multiprocessing.Process(
+            target=_process, args=(host, port, path, share, start, deadline, max_requests, queue)
+        )
+        for share in shares
+        if share
     ]
     for worker in workers:
         worker.start()
@@ -107,7 +129,9 @@ class Reading(NamedTuple):
     number: int
 
 
-def _reader(host: str, port: int, path: str, pattern: str, start: float, deadline: float, out: list) -> None:
+def _reader(
+    host: str, port: int, path: str, pattern: str, start: float, deadline: float, out: list
+) -> None:
     numbers, readings = re.compile(pattern.encode()), []
     connection = http.client.HTTPConnection(host, port, timeout=30)
     time.sleep(max(0.0, start - time.time()))
@@ -129,7 +153,10 @@ def _reader(host: str, port: int, path: str, pattern: str, start: float, deadlin
 
 def _read_in_process(host, port, path, pattern, clients, start, deadline, queue) -> None:
     out: list = []
-    threads = [threading.Thread(target=_reader, args=(host, port, path, pattern, start, deadline, out)) for _ in range(clients)]
+    threads = [
+        threading.Thread(target=_reader, args=(host, port, path, pattern, start, deadline, out))
+        for _ in range(clients)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -137,8 +164,16 @@ def _read_in_process(host, port, path, pattern, clients, start, deadline, queue)
     queue.put(out)
 
 
-def read_while(host: str, port: int, path: str, *, pattern: str, clients: int, seconds: float,
-               processes: int = 2) -> list[Reading]:
+def read_while(
+    host: str,
+    port: int,
+    path: str,
+    *,
+    pattern: str,
+    clients: int,
+    seconds: float,
+    processes: int = 2,
+) -> list[Reading]:
     """`clients` keep-alive readers GET `path` for `seconds`, each answer recorded with the highest
     number `pattern` (a regular expression with one group of digits) finds in it."""
     if host not in LOOPBACK:
@@ -147,8 +182,12 @@ def read_while(host: str, port: int, path: str, *, pattern: str, clients: int, s
     start = time.time() + 0.5
     shares = [clients // processes + (n < clients % processes) for n in range(processes)]
     workers = [
-        multiprocessing.Process(target=_read_in_process, args=(host, port, path, pattern, share, start, start + seconds, queue))
-        for share in shares if share
+        multiprocessing.Process(
+            target=_read_in_process,
+            args=(host, port, path, pattern, share, start, start + seconds, queue),
+        )
+        for share in shares
+        if share
     ]
     for worker in workers:
         worker.start()
@@ -161,7 +200,9 @@ def read_while(host: str, port: int, path: str, *, pattern: str, clients: int, s
 _APP_DURATION = re.compile(r"app;dur=([\d.]+)")
 
 
-def server_times(host: str, port: int, path: str, *, seconds: float, max_requests: int = 2000) -> list[float]:
+def server_times(
+    host: str, port: int, path: str, *, seconds: float, max_requests: int = 2000
+) -> list[float]:
     """Milliseconds Django spent on each of a series of sequential requests (its Server-Timing header)."""
     connection = http.client.HTTPConnection(host, port, timeout=30)
     times: list[float] = []
@@ -191,7 +232,9 @@ def median(values: list[float]) -> float:
 
 WRK = "/usr/bin/wrk"
 _WRK_REQUESTS = re.compile(r"(\d+) requests in ([\d.]+)(m?s)")
-_WRK_ERRORS = re.compile(r"Non-2xx or 3xx responses: (\d+)|Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)")
+_WRK_ERRORS = re.compile(
+    r"Non-2xx or 3xx responses: (\d+)|Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)"
+)
 _WRK_PERCENTILE = re.compile(r"^\s+(50|99)(?:\.000)?%\s+([\d.]+)(us|ms|s)\s*$", re.M)
 _UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
 
@@ -216,15 +259,33 @@ def wrk_available() -> bool:
     return os.access(WRK, os.X_OK)
 
 
-def run_wrk(host: str, port: int, path: str = "/", *, clients: int, seconds: float, threads: int = 2,
-            script: str | None = None, script_args: tuple[str, ...] = (), headers: tuple[str, ...] = ()) -> WrkResult:
+def run_wrk(
+    host: str,
+    port: int,
+    path: str = "/",
+    *,
+    clients: int,
+    seconds: float,
+    threads: int = 2,
+    script: str | None = None,
+    script_args: tuple[str, ...] = (),
+    headers: tuple[str, ...] = (),
+) -> WrkResult:
     """wrk with `clients` keep-alive connections for `seconds` (loopback only), sending `headers` ("Name: value")
     with every request; latencies from --latency."""
     import subprocess
 
     if host not in LOOPBACK:
         raise ValueError("Load is only ever sent to this machine's loopback address.")
-    command = [WRK, f"-t{threads}", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency", "--timeout", "10s"]
+    command = [
+        WRK,
+        f"-t{threads}",
+        f"-c{clients}",
+        f"-d{max(1, round(seconds))}s",
+        "--latency",
+        "--timeout",
+        "10s",
+    ]
     for header in headers:
         command += ["-H", header]
     if script:
@@ -232,11 +293,23 @@ def run_wrk(host: str, port: int, path: str = "/", *, clients: int, seconds: flo
     command.append(f"http://{host}:{port}{path}")
     if script_args:
         command += ["--", *script_args]
-    output = subprocess.run(command, capture_output=True, text=True, check=True, timeout=seconds + 60).stdout
+    output = subprocess.run(
+        command, capture_output=True, text=True, check=True, timeout=seconds + 60
+    ).stdout
     found = _WRK_REQUESTS.search(output)
     requests, elapsed = int(found[1]), float(found[2]) * (0.001 if found[3] == "ms" else 1.0)
     errors = 0
     for match in _WRK_ERRORS.finditer(output):
         errors += sum(int(group) for group in match.groups() if group)
-    latency = {int(number): float(value) * _UNITS[unit] for number, value, unit in _WRK_PERCENTILE.findall(output)}
-    return WrkResult(requests, elapsed, errors, latency.get(50, float("nan")), latency.get(99, float("nan")), output)
+    latency = {
+        int(number): float(value) * _UNITS[unit]
+        for number, value, unit in _WRK_PERCENTILE.findall(output)
+    }
+    return WrkResult(
+        requests,
+        elapsed,
+        errors,
+        latency.get(50, float("nan")),
+        latency.get(99, float("nan")),
+        output,
+    )

@@ -22,13 +22,17 @@ CORRECTION = "[DEMO] Correction {tag}-{number}."
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("slug", help="the article to correct")
     parser.add_argument("--tag", default="run")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--interval", type=float, default=0.5)
     # An admin save also writes inlines and a revision; readers who ask meanwhile must still see the old page.
-    parser.add_argument("--hold", type=float, default=0.1, help="seconds each save's transaction stays open")
+    parser.add_argument(
+        "--hold", type=float, default=0.1, help="seconds each save's transaction stays open"
+    )
     args = parser.parse_args()
 
     import django
@@ -45,7 +49,9 @@ def main() -> None:
         try:
             with transaction.atomic():
                 article = Article.objects.select_for_update().get(slug=args.slug)
-                record_correction(article=article, text=CORRECTION.format(tag=args.tag, number=number))
+                record_correction(
+                    article=article, text=CORRECTION.format(tag=args.tag, number=number)
+                )
                 article.save(update_fields=["updated_at"])
                 time.sleep(args.hold)
             print(json.dumps({"number": number, "committed": time.time()}), flush=True)
@@ -53,7 +59,9 @@ def main() -> None:
             print(json.dumps({"number": number, "error": str(error)}), flush=True)
         time.sleep(args.interval)
     # Leave the demo article as it was, for the next run's figures.
-    Update.objects.filter(article__slug=args.slug, text__startswith=CORRECTION.format(tag=args.tag, number="")).delete()
+    Update.objects.filter(
+        article__slug=args.slug, text__startswith=CORRECTION.format(tag=args.tag, number="")
+    ).delete()
 
 
 if __name__ == "__main__":

@@ -57,36 +57,85 @@ SEEN = re.compile(rb"\(rev (\d+)\)")
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--engines", default="sqlite,postgres")
-    parser.add_argument("--articles", type=int, default=1000, help="demo articles (20 arcs; 100,000 takes long, on PostgreSQL)")
-    parser.add_argument("--no-generate", action="store_true", help="reuse the demo data already in the databases")
-    parser.add_argument("--seconds", type=float, default=20.0, help="reading per save rate (over all its rounds)")
-    parser.add_argument("--rounds", type=int, default=2, help="slices per rate, the rates taking turns")
-    parser.add_argument("--rates", default="0,0.2,1,5", help="saves a second, comma-separated (0: none)")
+    parser.add_argument(
+        "--articles",
+        type=int,
+        default=1000,
+        help="demo articles (20 arcs; 100,000 takes long, on PostgreSQL)",
+    )
+    parser.add_argument(
+        "--no-generate", action="store_true", help="reuse the demo data already in the databases"
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=20.0, help="reading per save rate (over all its rounds)"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=2, help="slices per rate, the rates taking turns"
+    )
+    parser.add_argument(
+        "--rates", default="0,0.2,1,5", help="saves a second, comma-separated (0: none)"
+    )
     parser.add_argument("--setups", default=",".join(SETUPS), help="of " + ", ".join(SETUPS))
-    parser.add_argument("--breadth-sample", type=int, default=40, help="articles whose save's breadth is reported (0: skip)")
+    parser.add_argument(
+        "--breadth-sample",
+        type=int,
+        default=40,
+        help="articles whose save's breadth is reported (0: skip)",
+    )
     parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8120")),
-                        help="gunicorn; Varnish and nginx take the next two")
-    parser.add_argument("--redis-url", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"),
-                        help="the shared cache (its database is emptied)")
-    parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-newsroom.sqlite3"))
-    parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_newsroom"))
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=int(os.environ.get("BENCH_PORT", "8120")),
+        help="gunicorn; Varnish and nginx take the next two",
+    )
+    parser.add_argument(
+        "--redis-url",
+        default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"),
+        help="the shared cache (its database is emptied)",
+    )
+    parser.add_argument(
+        "--sqlite-url",
+        default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-newsroom.sqlite3"),
+    )
+    parser.add_argument(
+        "--postgres-url",
+        default=os.environ.get(
+            "BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_newsroom"
+        ),
+    )
     return parser.parse_args()
 
 
 def demo_urls(env: dict[str, str], args) -> dict[str, list[str]]:
     def read() -> dict[str, list[str]]:
-        out = subprocess.run([sys.executable, "bench/newsroom_desk.py", "urls"], cwd=ROOT, env=env, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [sys.executable, "bench/newsroom_desk.py", "urls"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         return json.loads(out.strip().splitlines()[-1])
 
     found = read()
     if not args.no_generate and len(found["articles"]) < args.articles * 0.95:
         per_arc = max(1, args.articles // 20)
-        manage(env, "generate_demo", "--arcs", "20", "--articles-per-arc", str(per_arc),
-               "--persons", str(max(50, args.articles // 50)))
+        manage(
+            env,
+            "generate_demo",
+            "--arcs",
+            "20",
+            "--articles-per-arc",
+            str(per_arc),
+            "--persons",
+            str(max(50, args.articles // 50)),
+        )
         found = read()
     return found
 
@@ -110,6 +159,7 @@ def get(connection: http.client.HTTPConnection, path: str) -> tuple[int, bytes]:
 def warm(port: int, pages: list[str], clients: int = 4) -> None:
     """Every page (the WARMED_MOST most read) asked for once, by a few clients at a time, so each rate starts from a full cache."""
     pages = pages[:WARMED_MOST]
+
     def read(share: list[str]) -> None:
         connection = http.client.HTTPConnection(HOST, port, timeout=60)
         for page in share:
@@ -128,7 +178,12 @@ class StaleCheck(threading.Thread):
 
     def __init__(self, port: int, paths: list[str], until: float):
         super().__init__(daemon=True)
-        self.port, self.paths, self.until, self.readings = port, [p for p in paths if p.startswith("/articles/")], until, []
+        self.port, self.paths, self.until, self.readings = (
+            port,
+            [p for p in paths if p.startswith("/articles/")],
+            until,
+            [],
+        )
 
     def run(self) -> None:
         connection = http.client.HTTPConnection(HOST, self.port, timeout=30)
@@ -143,7 +198,9 @@ class StaleCheck(threading.Thread):
                 continue
             if status == 200:
                 found = SEEN.search(body)
-                self.readings.append((started, path.strip("/").split("/")[-1], int(found[1]) if found else 0))
+                self.readings.append(
+                    (started, path.strip("/").split("/")[-1], int(found[1]) if found else 0)
+                )
             time.sleep(0.01)
 
 
@@ -161,14 +218,33 @@ def stale_answers(readings: list[tuple[float, str, int]], saves: list[dict]) -> 
     return stale
 
 
-def read_while_saving(env: dict[str, str], port: int, paths_file: Path, pages: list[str], rate: float,
-                      first_number: int, seconds: float, args) -> dict:
+def read_while_saving(
+    env: dict[str, str],
+    port: int,
+    paths_file: Path,
+    pages: list[str],
+    rate: float,
+    first_number: int,
+    seconds: float,
+    args,
+) -> dict:
     """One slice: `seconds` of reading while the editor saves `rate` articles a second (it is ready first)."""
     saver = None
     if rate:
         saver = subprocess.Popen(
-            [sys.executable, "bench/newsroom_desk.py", "save", str(rate), str(seconds + 1), str(first_number)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True,
+            [
+                sys.executable,
+                "bench/newsroom_desk.py",
+                "save",
+                str(rate),
+                str(seconds + 1),
+                str(first_number),
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stdin=subprocess.PIPE,
+            text=True,
         )
         if saver.stdout.readline().strip() != "ready":
             raise SystemExit("bench/newsroom_desk.py save did not start")
@@ -176,27 +252,59 @@ def read_while_saving(env: dict[str, str], port: int, paths_file: Path, pages: l
         saver.stdin.flush()
     check = StaleCheck(port, pages, time.time() + seconds)
     check.start()
-    result = run_wrk(HOST, port, "/", clients=args.clients, seconds=seconds,
-                     script=str(ROOT / "bench" / "newsroom.lua"), script_args=(str(paths_file),))
+    result = run_wrk(
+        HOST,
+        port,
+        "/",
+        clients=args.clients,
+        seconds=seconds,
+        script=str(ROOT / "bench" / "newsroom.lua"),
+        script_args=(str(paths_file),),
+    )
     check.join(30)
     saves = []
     if saver:
         out, _ = saver.communicate(timeout=60)
         saves = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     counts = dict(item.split("=") for item in re.search(r"NEWSROOM (.*)", result.output)[1].split())
-    return {"requests": result.requests, "seconds": result.seconds, "p50": result.p50, "p99": result.p99,
-            "hits": int(counts["hits"]), "answers": int(counts["answers"]),
-            "errors": result.errors + int(counts["not_ok"]), "saves": len([s for s in saves if "committed" in s]),
-            "lost": len([s for s in saves if "error" in s]), "stale": stale_answers(check.readings, saves),
-            "checked": len(check.readings)}
+    return {
+        "requests": result.requests,
+        "seconds": result.seconds,
+        "p50": result.p50,
+        "p99": result.p99,
+        "hits": int(counts["hits"]),
+        "answers": int(counts["answers"]),
+        "errors": result.errors + int(counts["not_ok"]),
+        "saves": len([s for s in saves if "committed" in s]),
+        "lost": len([s for s in saves if "error" in s]),
+        "stale": stale_answers(check.readings, saves),
+        "checked": len(check.readings),
+    }
 
 
 def combined(slices: list[dict]) -> dict:
     """A rate's slices as one reading: totals, and the means of their p50 and p99."""
-    total = {key: sum(piece[key] for piece in slices) for key in
-             ("requests", "seconds", "hits", "answers", "errors", "saves", "lost", "stale", "checked")}
-    return dict(total, rps=total["requests"] / total["seconds"], hits=total["hits"] / (total["answers"] or 1),
-                p50=sum(piece["p50"] for piece in slices) / len(slices), p99=sum(piece["p99"] for piece in slices) / len(slices))
+    total = {
+        key: sum(piece[key] for piece in slices)
+        for key in (
+            "requests",
+            "seconds",
+            "hits",
+            "answers",
+            "errors",
+            "saves",
+            "lost",
+            "stale",
+            "checked",
+        )
+    }
+    return dict(
+        total,
+        rps=total["requests"] / total["seconds"],
+        hits=total["hits"] / (total["answers"] or 1),
+        p50=sum(piece["p50"] for piece in slices) / len(slices),
+        p99=sum(piece["p99"] for piece in slices) / len(slices),
+    )
 
 
 def breadth(env: dict[str, str], sample: int) -> None:
@@ -205,28 +313,47 @@ def breadth(env: dict[str, str], sample: int) -> None:
     Every part of each page is built: parts kept from an earlier run would make the render times depend on
     what that run left in the shared cache. So "rendering again" is an upper bound (kept parts not showing the
     saved article are reused by the real renders)."""
-    out = subprocess.run([sys.executable, "bench/newsroom_desk.py", "breadth", str(sample)], cwd=ROOT,
-                         env=dict(env, DJANGO_PAGE_CACHE_SECONDS="0", DJANGO_FRAGMENT_CACHE_SECONDS="0"),
-                         check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [sys.executable, "bench/newsroom_desk.py", "breadth", str(sample)],
+        cwd=ROOT,
+        env=dict(env, DJANGO_PAGE_CACHE_SECONDS="0", DJANGO_FRAGMENT_CACHE_SECONDS="0"),
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     found = json.loads(out.strip().splitlines()[-1])
-    print("| pages | count | tags each (mean, most) | uncached render, every part built, in-process (mean) |")
+    print(
+        "| pages | count | tags each (mean, most) | uncached render, every part built, in-process (mean) |"
+    )
     print("|---|---:|---:|---:|")
     for kind, figures in found["kinds"].items():
-        print(f"| {kind} | {figures['pages']} | {figures['mean_tags']:.0f}, {figures['max_tags']} | {figures['mean_render_ms']:.0f} ms |")
+        print(
+            f"| {kind} | {figures['pages']} | {figures['mean_tags']:.0f}, {figures['max_tags']} | {figures['mean_render_ms']:.0f} ms |"
+        )
     saves = found["saves"]
-    stale = {kind: sum(save["stale"][kind] for save in saves) / len(saves) for kind in found["kinds"]}
+    stale = {
+        kind: sum(save["stale"][kind] for save in saves) / len(saves) for kind in found["kinds"]
+    }
     tags = sorted({tag.split("-")[0] for save in saves for tag in save["tags"]})
-    print(f"\nA save of one of {len(saves)} random published articles (its dek, as the editor below does) invalidates "
-          f"{', '.join(tags)} tags and makes stale on average " + ", ".join(f"{n:.2f} {kind}" for kind, n in stale.items())
-          + f" page(s): at most {sum(s['rerender_ms'] for s in saves) / len(saves):.0f} ms of rendering again "
-          f"(most {max(s['rerender_ms'] for s in saves):.0f} ms; kept parts that do not show it are reused).\n")
+    print(
+        f"\nA save of one of {len(saves)} random published articles (its dek, as the editor below does) invalidates "
+        f"{', '.join(tags)} tags and makes stale on average "
+        + ", ".join(f"{n:.2f} {kind}" for kind, n in stale.items())
+        + f" page(s): at most {sum(s['rerender_ms'] for s in saves) / len(saves):.0f} ms of rendering again "
+        f"(most {max(s['rerender_ms'] for s in saves):.0f} ms; kept parts that do not show it are reused).\n"
+    )
 
 
 class Varnish:
     def __init__(self, port: int, backend_port: int, workdir: str):
         self.port = port
-        self.process = subprocess.Popen(["bash", "deploy/varnish/run.sh", f"{HOST}:{port}", f"{HOST}:{backend_port}", workdir],
-                                        cwd=ROOT, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            ["bash", "deploy/varnish/run.sh", f"{HOST}:{port}", f"{HOST}:{backend_port}", workdir],
+            cwd=ROOT,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
     def __enter__(self) -> "Varnish":
         for _ in range(100):
@@ -272,8 +399,12 @@ http {{
 }}
 """)
         self.port = port
-        self.process = subprocess.Popen(["/usr/sbin/nginx", "-c", str(conf), "-p", str(workdir)], start_new_session=True,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            ["/usr/sbin/nginx", "-c", str(conf), "-p", str(workdir)],
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
     def __enter__(self) -> "Nginx":
         time.sleep(0.5)
@@ -287,26 +418,46 @@ http {{
 GZIP = "Accept-Encoding: gzip"
 
 
-def static_comparison(varnish_port: int, nginx_port: int, path: str, args) -> dict[str, tuple[float, float]]:
+def static_comparison(
+    varnish_port: int, nginx_port: int, path: str, args
+) -> dict[str, tuple[float, float]]:
     """req/s of Varnish answering `path` from its cache and of nginx serving a copy, in alternating slices,
     as a browser asks (gzip) and with no Accept-Encoding: {"gzip" | "identity": (varnish, nginx)}."""
-    totals = {(encoding, name): [0, 0.0] for encoding in ("gzip", "identity") for name in ("varnish", "nginx")}
+    totals = {
+        (encoding, name): [0, 0.0]
+        for encoding in ("gzip", "identity")
+        for name in ("varnish", "nginx")
+    }
     for _ in range(2):
         for encoding, headers in (("gzip", (GZIP,)), ("identity", ())):
             for name, port in (("varnish", varnish_port), ("nginx", nginx_port)):
-                result = run_wrk(HOST, port, path, clients=args.clients, seconds=args.seconds / 8, headers=headers)
+                result = run_wrk(
+                    HOST,
+                    port,
+                    path,
+                    clients=args.clients,
+                    seconds=args.seconds / 8,
+                    headers=headers,
+                )
                 if result.errors:
-                    raise SystemExit(f"{name} answered {path} with {result.errors} errors or non-2xx answers:\n{result.output}")
+                    raise SystemExit(
+                        f"{name} answered {path} with {result.errors} errors or non-2xx answers:\n{result.output}"
+                    )
                 totals[encoding, name][0] += result.requests
                 totals[encoding, name][1] += result.seconds
     rps = {key: requests / seconds for key, (requests, seconds) in totals.items()}
-    return {encoding: (rps[encoding, "varnish"], rps[encoding, "nginx"]) for encoding in ("gzip", "identity")}
+    return {
+        encoding: (rps[encoding, "varnish"], rps[encoding, "nginx"])
+        for encoding in ("gzip", "identity")
+    }
 
 
 def row(label: str, rate_name: str, figures: dict) -> str:
-    return (f"| {label} | {rate_name} | {figures['rps']:.0f} | {figures['p50']:.1f} ms | {figures['p99']:.1f} ms "
-            f"| {100 * figures['hits']:.1f}% | {figures['saves']} | {figures['errors']} | {figures['lost']} "
-            f"| {figures['stale']} of {figures['checked']} |")
+    return (
+        f"| {label} | {rate_name} | {figures['rps']:.0f} | {figures['p50']:.1f} ms | {figures['p99']:.1f} ms "
+        f"| {100 * figures['hits']:.1f}% | {figures['saves']} | {figures['errors']} | {figures['lost']} "
+        f"| {figures['stale']} of {figures['checked']} |"
+    )
 
 
 def bench_engine(engine: str, url: str, args) -> list[str]:
@@ -318,40 +469,74 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
     workdir = Path(tempfile.mkdtemp(prefix="throughline-newsroom-"))
     paths_file = workdir / "paths.txt"
     pages = zipf_paths(urls, paths_file)
-    rates = {RATE_NAMES.get(float(rate), f"{float(rate):g} a second"): float(rate) for rate in args.rates.split(",")}
-    print(f"\n## {engine}: {len(urls['articles'])} articles, {len(urls['arcs'])} arcs, {len(urls['people'])} people; "
-          f"{args.clients} wrk connections x {args.seconds:g} s per rate ({args.rounds} turns) over Zipf-distributed pages\n")
+    rates = {
+        RATE_NAMES.get(float(rate), f"{float(rate):g} a second"): float(rate)
+        for rate in args.rates.split(",")
+    }
+    print(
+        f"\n## {engine}: {len(urls['articles'])} articles, {len(urls['arcs'])} arcs, {len(urls['people'])} people; "
+        f"{args.clients} wrk connections x {args.seconds:g} s per rate ({args.rounds} turns) over Zipf-distributed pages\n"
+    )
     if len(pages) > WARMED_MOST:
-        print(f"(Each slice starts with the {WARMED_MOST:,} most read of the {len(pages):,} pages cached; the others are misses "
-              f"until read, at every rate alike.)\n")
+        print(
+            f"(Each slice starts with the {WARMED_MOST:,} most read of the {len(pages):,} pages cached; the others are misses "
+            f"until read, at every rate alike.)\n"
+        )
     if args.breadth_sample and len(urls["articles"]) <= BREADTH_MOST_ARTICLES:
         breadth(base, args.breadth_sample)
     elif args.breadth_sample:
-        print(f"(What one save makes stale: not measured above {BREADTH_MOST_ARTICLES:,} articles, it renders every page.)\n")
-    print("| invalidation | saves | req/s | p50 | p99 | hit ratio | saves made | errors | saves lost | stale answers |")
+        print(
+            f"(What one save makes stale: not measured above {BREADTH_MOST_ARTICLES:,} articles, it renders every page.)\n"
+        )
+    print(
+        "| invalidation | saves | req/s | p50 | p99 | hit ratio | saves made | errors | saves lost | stale answers |"
+    )
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     number = 0
     results: dict[tuple[str, str], dict] = {}
-    setups = {"generation": ("generation", {"DJANGO_PAGE_CACHE_INVALIDATION": "generation"}, False),
-              "tags": ("tags", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags"}, False),
-              "varnish": ("tags + Varnish", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags", "DJANGO_PURGE_BACKEND": "varnish",
-                                             "DJANGO_PURGE_URLS": f"http://{HOST}:{args.port + 1}",
-                                             "DJANGO_PUBLIC_S_MAXAGE": "300"}, True)}
+    setups = {
+        "generation": ("generation", {"DJANGO_PAGE_CACHE_INVALIDATION": "generation"}, False),
+        "tags": ("tags", {"DJANGO_PAGE_CACHE_INVALIDATION": "tags"}, False),
+        "varnish": (
+            "tags + Varnish",
+            {
+                "DJANGO_PAGE_CACHE_INVALIDATION": "tags",
+                "DJANGO_PURGE_BACKEND": "varnish",
+                "DJANGO_PURGE_URLS": f"http://{HOST}:{args.port + 1}",
+                "DJANGO_PUBLIC_S_MAXAGE": "300",
+            },
+            True,
+        ),
+    }
     comparison = None
     for label, extra, varnish in (setups[name] for name in args.setups.split(",")):
         redis_ready(args.redis_url)
         with Server(dict(base, **extra), args.port):
-            with (Varnish(args.port + 1, args.port, str(workdir / "varnish")) if varnish else _nothing()):
+            with (
+                Varnish(args.port + 1, args.port, str(workdir / "varnish"))
+                if varnish
+                else _nothing()
+            ):
                 port = args.port + 1 if varnish else args.port
                 slices: dict[str, list[dict]] = {rate_name: [] for rate_name in rates}
                 order = list(rates.items())
                 for turn in range(args.rounds):
                     # Each round starts one rate later: no rate is always the first after a warm-up, or after the busiest.
-                    for rate_name, rate in order[turn % len(order):] + order[:turn % len(order)]:
+                    for rate_name, rate in order[turn % len(order) :] + order[: turn % len(order)]:
                         warm(port, pages)
                         number += 100_000
-                        slices[rate_name].append(read_while_saving(dict(base, **extra), port, paths_file, pages, rate,
-                                                                   number, args.seconds / args.rounds, args))
+                        slices[rate_name].append(
+                            read_while_saving(
+                                dict(base, **extra),
+                                port,
+                                paths_file,
+                                pages,
+                                rate,
+                                number,
+                                args.seconds / args.rounds,
+                                args,
+                            )
+                        )
                 for rate_name in rates:
                     results[label, rate_name] = combined(slices[rate_name])
                     print(row(label, rate_name, results[label, rate_name]), flush=True)
@@ -362,26 +547,48 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
                     connection.request("GET", hottest, headers={"Accept-Encoding": "gzip"})
                     answer = connection.getresponse()
                     gzipped = answer.read()
-                    if answer.getheader("Content-Encoding") != "gzip":  # else nginx would label plain bytes as gzip
-                        raise SystemExit(f"Varnish did not answer {hottest} gzipped to a client asking for gzip")
+                    if (
+                        answer.getheader("Content-Encoding") != "gzip"
+                    ):  # else nginx would label plain bytes as gzip
+                        raise SystemExit(
+                            f"Varnish did not answer {hottest} gzipped to a client asking for gzip"
+                        )
                     with Nginx(args.port + 2, hottest, content, gzipped, workdir / "nginx"):
-                        comparison = (hottest, static_comparison(port, args.port + 2, hottest, args))
+                        comparison = (
+                            hottest,
+                            static_comparison(port, args.port + 2, hottest, args),
+                        )
     shutil.rmtree(workdir, ignore_errors=True)
     print()
     for label in ("generation", "tags", "tags + Varnish"):
         if (label, "none") not in results or (label, "every second") not in results:
             continue
         none, busy = results[label, "none"], results[label, "every second"]
-        print(f"- {label}, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
-              f"{'Varnish ' if 'Varnish' in label else ''}hit ratio {100 * busy['hits']:.1f}%"
-              + (" (arc pages pass: they set the reader's last-visit cookie)" if "Varnish" in label else ""))
+        print(
+            f"- {label}, one save a second: {100 * busy['rps'] / none['rps']:.0f}% of the no-save req/s, "
+            f"{'Varnish ' if 'Varnish' in label else ''}hit ratio {100 * busy['hits']:.1f}%"
+            + (
+                " (arc pages pass: they set the reader's last-visit cookie)"
+                if "Varnish" in label
+                else ""
+            )
+        )
     if comparison:
         path, readings = comparison
-        for encoding, asked in (("gzip", "as a browser asks (gzip)"), ("identity", "with no Accept-Encoding")):
+        for encoding, asked in (
+            ("gzip", "as a browser asks (gzip)"),
+            ("identity", "with no Accept-Encoding"),
+        ):
             varnish_rps, nginx_rps = readings[encoding]
-            print(f"- {path} {asked}, from Varnish's cache: {varnish_rps:.0f} req/s; nginx serving a static copy: "
-                  f"{nginx_rps:.0f} req/s ({100 * varnish_rps / nginx_rps:.0f}%"
-                  + ("; target ≥ 30%)" if encoding == "gzip" else "; Varnish un-gzips each answer, nginx does not)"))
+            print(
+                f"- {path} {asked}, from Varnish's cache: {varnish_rps:.0f} req/s; nginx serving a static copy: "
+                f"{nginx_rps:.0f} req/s ({100 * varnish_rps / nginx_rps:.0f}%"
+                + (
+                    "; target ≥ 30%)"
+                    if encoding == "gzip"
+                    else "; Varnish un-gzips each answer, nginx does not)"
+                )
+            )
     if ("tags", "none") in results and ("tags", "every second") in results:
         busy = results["tags", "every second"]
         if busy["rps"] < 0.9 * results["tags", "none"]["rps"] or busy["hits"] < 0.95:
@@ -390,7 +597,9 @@ def bench_engine(engine: str, url: str, args) -> list[str]:
         failures.append(f"{engine}: Varnish's cached reads below 30% of nginx's static copy")
     for (label, rate_name), figures in results.items():
         if figures["stale"] or figures["lost"]:
-            failures.append(f"{engine}: {label}, {rate_name}: {figures['stale']} stale answers, {figures['lost']} saves lost")
+            failures.append(
+                f"{engine}: {label}, {rate_name}: {figures['stale']} stale answers, {figures['lost']} saves lost"
+            )
     return failures
 
 
@@ -406,9 +615,11 @@ def main() -> int:
     args = arguments()
     if not wrk_available():
         raise SystemExit("make bench-newsroom needs wrk (apt-get install wrk).")
-    print(f"Throughline newsroom bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
-          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, Redis at {args.redis_url}, prod settings, "
-          f"{os.cpu_count()} CPUs shared by server, Varnish, wrk and the editor, loopback.")
+    print(
+        f"Throughline newsroom bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
+        f"{os.environ.get('GUNICORN_THREADS', '4')} threads, Redis at {args.redis_url}, prod settings, "
+        f"{os.cpu_count()} CPUs shared by server, Varnish, wrk and the editor, loopback."
+    )
     failures: list[str] = []
     for engine in args.engines.split(","):
         if engine == "sqlite":
@@ -417,9 +628,15 @@ def main() -> int:
             failures += bench_engine("postgres", args.postgres_url, args)
         else:
             print(f"\n## postgres: skipped, no server at {args.postgres_url}")
-    print("\n" + ("\n".join(f"NOT MET: {failure}" for failure in failures) if failures else
-                  "MET: no stale answer, no lost save, precise invalidation within its targets at one save a second, "
-                  "Varnish within its target against nginx."))
+    print(
+        "\n"
+        + (
+            "\n".join(f"NOT MET: {failure}" for failure in failures)
+            if failures
+            else "MET: no stale answer, no lost save, precise invalidation within its targets at one save a second, "
+            "Varnish within its target against nginx."
+        )
+    )
     return 1 if failures else 0
 
 

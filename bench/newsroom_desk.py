@@ -41,7 +41,9 @@ PREFIX = "demo-"
 def urls() -> dict[str, list[str]]:
     articles = Article.objects.published().filter(slug__startswith=PREFIX).order_by("pk")
     arcs = StoryArc.objects.published().filter(slug__startswith=PREFIX).order_by("pk")
-    speakers = Quote.objects.published().filter(speaker__slug__startswith=PREFIX).values("speaker_id")
+    speakers = (
+        Quote.objects.published().filter(speaker__slug__startswith=PREFIX).values("speaker_id")
+    )
     people = Person.objects.filter(pk__in=speakers).order_by("pk")
     return {
         "articles": [article.get_absolute_url() for article in articles.only("slug")],
@@ -52,7 +54,9 @@ def urls() -> dict[str, list[str]]:
 
 def save(rate: float, seconds: float, first: int) -> None:
     rng = random.Random(first)
-    ids = list(Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True))
+    ids = list(
+        Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True)
+    )
     print("ready", flush=True)
     sys.stdin.readline()
     deadline, number, interval = time.monotonic() + seconds, first, 1.0 / rate
@@ -64,7 +68,10 @@ def save(rate: float, seconds: float, first: int) -> None:
                 article = Article.objects.select_for_update().get(pk=rng.choice(ids))
                 article.dek = article.dek.split(" (rev ")[0] + REVISION.format(number=number)
                 article.save()
-            print(json.dumps({"slug": article.slug, "number": number, "committed": time.time()}), flush=True)
+            print(
+                json.dumps({"slug": article.slug, "number": number, "committed": time.time()}),
+                flush=True,
+            )
         except DatabaseError as error:
             print(json.dumps({"number": number, "error": str(error)}), flush=True)
         next_at += interval
@@ -88,15 +95,26 @@ def breadth(sample: int) -> dict:
     kinds = {}
     for kind in ("articles", "arcs", "people"):
         of_kind = [(tags, ms) for k, tags, ms in rendered.values() if k == kind]
-        kinds[kind] = {"pages": len(of_kind), "mean_tags": statistics.mean(len(t) for t, _ in of_kind),
-                       "max_tags": max(len(t) for t, _ in of_kind), "mean_render_ms": statistics.mean(ms for _, ms in of_kind)}
-    ids = list(Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True))
+        kinds[kind] = {
+            "pages": len(of_kind),
+            "mean_tags": statistics.mean(len(t) for t, _ in of_kind),
+            "max_tags": max(len(t) for t, _ in of_kind),
+            "mean_render_ms": statistics.mean(ms for _, ms in of_kind),
+        }
+    ids = list(
+        Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True)
+    )
     saves = []
     for pk in random.Random(3).sample(ids, min(sample, len(ids))):
         tags = affected_by(Article.objects.get(pk=pk), moved=False)  # a dek edit moves nothing
         stale = [(kind, ms) for kind, page_tags, ms in rendered.values() if page_tags & tags]
-        saves.append({"tags": sorted(tags), "stale": {k: sum(1 for kind, _ in stale if kind == k) for k in kinds},
-                      "rerender_ms": sum(ms for _, ms in stale)})
+        saves.append(
+            {
+                "tags": sorted(tags),
+                "stale": {k: sum(1 for kind, _ in stale if kind == k) for k in kinds},
+                "rerender_ms": sum(ms for _, ms in stale),
+            }
+        )
     return {"kinds": kinds, "saves": saves}
 
 

@@ -39,7 +39,10 @@ PAGES = [
     ("person", lambda s: s.person.get_absolute_url()),
     ("quote", lambda s: s.quote.get_absolute_url()),
     ("browse", lambda s: reverse("stories:articles")),
-    ("browse quotes", lambda s: reverse("stories:quotes") + "?" + urlencode({"speaker": s.person.slug})),
+    (
+        "browse quotes",
+        lambda s: reverse("stories:quotes") + "?" + urlencode({"speaker": s.person.slug}),
+    ),
     ("search", lambda s: reverse("search:search") + "?" + urlencode({"q": s.search_words})),
     # The content API (/api/v1/): the same content as JSON.
     ("api arc", lambda s: reverse("api:arc", args=[s.arc.slug])),
@@ -63,7 +66,12 @@ class Sample:
 
 
 def sample() -> Sample:
-    arc = StoryArc.objects.published().annotate(size=Count("entries")).order_by("-size", "slug").first()
+    arc = (
+        StoryArc.objects.published()
+        .annotate(size=Count("entries"))
+        .order_by("-size", "slug")
+        .first()
+    )
     entries = arc.entries.filter(article__isnull=False).order_by("position")
     article = entries[entries.count() // 2].article
     quote = Quote.objects.published().filter(article=article).select_related("speaker").first()
@@ -87,5 +95,9 @@ def query_counts(urls: dict[str, str]) -> dict[str, int]:
 if __name__ == "__main__":
     content = sample()
     wanted = [name for name in os.environ.get("BENCH_PAGES", "").split(",") if name]
-    urls = {name: url_of(content) for name, url_of in PAGES if not wanted or name in wanted or name == "healthz"}
+    urls = {
+        name: url_of(content)
+        for name, url_of in PAGES
+        if not wanted or name in wanted or name == "healthz"
+    }
     print(json.dumps({"urls": urls, "queries": query_counts(urls)}))

@@ -29,24 +29,46 @@ HOST = "127.0.0.1"
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--engines", default="sqlite,postgres")
     parser.add_argument("--small", default="3x5", help="arcs x articles per arc")
     parser.add_argument("--large", default="20x50", help="arcs x articles per arc")
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=5.0, help="load per page")
-    parser.add_argument("--latency-seconds", type=float, default=2.0, help="sequential requests per page")
-    parser.add_argument("--pages", default="", help="comma-separated page names from bench/pages.py (default: all)")
-    parser.add_argument("--no-generate", action="store_true", help="measure the demo data already in the database")
-    parser.add_argument("--cold", action="store_true",
-                        help="keep no part of any page between renders (DJANGO_FRAGMENT_CACHE_SECONDS=0): the uncached "
-                             "column then builds every part, as the first render after an edit to everything on it would")
+    parser.add_argument(
+        "--latency-seconds", type=float, default=2.0, help="sequential requests per page"
+    )
+    parser.add_argument(
+        "--pages", default="", help="comma-separated page names from bench/pages.py (default: all)"
+    )
+    parser.add_argument(
+        "--no-generate", action="store_true", help="measure the demo data already in the database"
+    )
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="keep no part of any page between renders (DJANGO_FRAGMENT_CACHE_SECONDS=0): the uncached "
+        "column then builds every part, as the first render after an edit to everything on it would",
+    )
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
-    parser.add_argument("--sqlite-url", default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"))
-    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", ""),
-                        help="measure with this shared Redis cache (its database is emptied first) instead of "
-                             "the file cache `make serve` uses without REDIS_URL, e.g. redis://127.0.0.1:6379/9")
-    parser.add_argument("--postgres-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"))
+    parser.add_argument(
+        "--sqlite-url",
+        default=os.environ.get("BENCH_SQLITE_URL", "sqlite:////tmp/throughline-bench.sqlite3"),
+    )
+    parser.add_argument(
+        "--redis-url",
+        default=os.environ.get("REDIS_URL", ""),
+        help="measure with this shared Redis cache (its database is emptied first) instead of "
+        "the file cache `make serve` uses without REDIS_URL, e.g. redis://127.0.0.1:6379/9",
+    )
+    parser.add_argument(
+        "--postgres-url",
+        default=os.environ.get(
+            "BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/throughline_bench"
+        ),
+    )
     return parser.parse_args()
 
 
@@ -82,20 +104,26 @@ def environment(database_url: str, engine: str, **extra: str) -> dict[str, str]:
 
 
 def manage(env: dict[str, str], *args: str) -> str:
-    result = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     if result.returncode:
         raise SystemExit(f"manage.py {' '.join(args)} failed:\n{result.stderr[-3000:]}")
     return result.stdout
 
 
 def prepare_postgres(url: str) -> bool:
-    if subprocess.run([sys.executable, "scripts/postgres_ready.py", url], cwd=ROOT, capture_output=True).returncode:
+    if subprocess.run(
+        [sys.executable, "scripts/postgres_ready.py", url], cwd=ROOT, capture_output=True
+    ).returncode:
         return False
     import psycopg
 
     name = url.rsplit("/", 1)[1]
     with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as connection:
-        if not connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+        if not connection.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", [name]
+        ).fetchone():
             connection.execute(f'CREATE DATABASE "{name}"')
     return True
 
@@ -104,12 +132,21 @@ def generate(env: dict[str, str], size: str) -> dict:
     arcs, per_arc = size.split("x")
     # About 500 quotes per person at any size (ten quotes per article), as in a real archive.
     persons = str(max(50, int(arcs) * int(per_arc) // 50))
-    manage(env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", persons)
+    manage(
+        env, "generate_demo", "--arcs", arcs, "--articles-per-arc", per_arc, "--persons", persons
+    )
     return measure_queries(env)
 
 
 def measure_queries(env: dict[str, str]) -> dict:
-    result = subprocess.run([sys.executable, "bench/pages.py"], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "bench/pages.py"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
@@ -119,8 +156,14 @@ class Server:
     def __init__(self, env: dict[str, str], port: int):
         self.url = f"http://{HOST}:{port}"
         env = dict(env, SERVE_ADDR=f"{HOST}:{port}", SERVE_SKIP_SETUP="1")
-        self.process = subprocess.Popen(["bash", "scripts/serve.sh"], cwd=ROOT, env=env, start_new_session=True,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen(
+            ["bash", "scripts/serve.sh"],
+            cwd=ROOT,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
 
     def __enter__(self) -> "Server":
         for _ in range(100):
@@ -146,11 +189,30 @@ class FloorServer(Server):
     def __init__(self, env: dict[str, str], port: int):
         self.url = f"http://{HOST}:{port}"
         env = dict(env, DJANGO_SETTINGS_MODULE="bench.floor.settings")
-        command = [sys.executable, "-m", "gunicorn", "bench.floor.wsgi", "--bind", f"{HOST}:{port}",
-                   "--workers", os.environ.get("WEB_CONCURRENCY", "2"), "--worker-class", "gthread",
-                   "--threads", os.environ.get("GUNICORN_THREADS", "4"), "--keep-alive", "5"]
-        self.process = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        command = [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "bench.floor.wsgi",
+            "--bind",
+            f"{HOST}:{port}",
+            "--workers",
+            os.environ.get("WEB_CONCURRENCY", "2"),
+            "--worker-class",
+            "gthread",
+            "--threads",
+            os.environ.get("GUNICORN_THREADS", "4"),
+            "--keep-alive",
+            "5",
+        ]
+        self.process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
 
     def __enter__(self) -> "FloorServer":
         for _ in range(100):
@@ -160,7 +222,9 @@ class FloorServer(Server):
             except OSError:
                 time.sleep(0.2)
         self.stop()
-        raise SystemExit(f"the floor's gunicorn did not answer: {self.process.stderr.read().decode()[-2000:]}")
+        raise SystemExit(
+            f"the floor's gunicorn did not answer: {self.process.stderr.read().decode()[-2000:]}"
+        )
 
 
 def load(port: int, path: str, args, seconds: float) -> tuple[int, float, int]:
@@ -193,15 +257,25 @@ def measure(port: int, floor_port: int, urls: dict[str, str], args) -> dict[str,
         floor_totals["requests"] += floor["requests"]
         floor_totals["seconds"] += floor["seconds"]
         rps, floor_rps = page["requests"] / page["seconds"], floor["requests"] / floor["seconds"]
-        figures[name] = {"median": median(times), "p99": percentile(times, 0.99), "rps": rps,
-                         "ratio": rps / floor_rps, "errors": page["errors"] + floor["errors"]}
+        figures[name] = {
+            "median": median(times),
+            "p99": percentile(times, 0.99),
+            "rps": rps,
+            "ratio": rps / floor_rps,
+            "errors": page["errors"] + floor["errors"],
+        }
     figures["floor"]["rps"] = floor_totals["requests"] / floor_totals["seconds"]
     return figures
 
 
 def bench_engine(engine: str, url: str, args) -> None:
-    env = environment(url, engine, BENCH_PAGES=args.pages, **({"REDIS_URL": args.redis_url} if args.redis else {}),
-                      **({"DJANGO_FRAGMENT_CACHE_SECONDS": "0"} if args.cold else {}))
+    env = environment(
+        url,
+        engine,
+        BENCH_PAGES=args.pages,
+        **({"REDIS_URL": args.redis_url} if args.redis else {}),
+        **({"DJANGO_FRAGMENT_CACHE_SECONDS": "0"} if args.cold else {}),
+    )
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
     if args.no_generate:
@@ -214,30 +288,45 @@ def bench_engine(engine: str, url: str, args) -> None:
     urls = large["urls"]
     large["queries"]["floor"] = small["queries"]["floor"] = 0
     for mode, seconds in (("uncached", "0"), ("cached", "300")):
-        with Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port), FloorServer(env, args.port + 1):
+        with (
+            Server(dict(env, DJANGO_PAGE_CACHE_SECONDS=seconds), args.port),
+            FloorServer(env, args.port + 1),
+        ):
             runs[mode] = measure(args.port, args.port + 1, urls, args)
     print_table(engine, args, small, large, runs)
 
 
 def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None:
-    print(f"\n## {engine}: small = {args.small} arcs x articles, large = {args.large}; "
-          f"{args.clients} clients x {args.seconds:g} s per page; times in ms at large data\n")
-    print("| page | queries small | queries large | uncached median | p99 | req/s | × floor "
-          "| cached median | p99 | req/s | × floor | errors |")
+    print(
+        f"\n## {engine}: small = {args.small} arcs x articles, large = {args.large}; "
+        f"{args.clients} clients x {args.seconds:g} s per page; times in ms at large data\n"
+    )
+    print(
+        "| page | queries small | queries large | uncached median | p99 | req/s | × floor "
+        "| cached median | p99 | req/s | × floor | errors |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name in ["floor", *large["urls"]]:
         row = [name, small["queries"].get(name, "-"), large["queries"][name]]
         errors = 0
         for mode in ("uncached", "cached"):
             figures = runs[mode][name]
-            row += [_ms(figures["median"]), _ms(figures["p99"]), f"{figures['rps']:.0f}",
-                    f"{figures['ratio']:.2f}"]
+            row += [
+                _ms(figures["median"]),
+                _ms(figures["p99"]),
+                f"{figures['rps']:.0f}",
+                f"{figures['ratio']:.2f}",
+            ]
             errors += figures["errors"]
         print("| " + " | ".join(str(cell) for cell in row + [errors]) + " |")
-    print(f"\nURLs: floor=bench/floor/ (its own gunicorn), {', '.join(f'{k}={v}' for k, v in large['urls'].items())}")
-    print(f"× floor: the page's req/s over the floor's (a bare Django view rendering a 30 KB template from memory), "
-          f"measured in alternating slices with {'wrk' if wrk_available() else 'bench/load.py'}; "
-          "targets for the uncached render: article ≥ 0.15, arc ≥ 0.13, person ≥ 0.13.")
+    print(
+        f"\nURLs: floor=bench/floor/ (its own gunicorn), {', '.join(f'{k}={v}' for k, v in large['urls'].items())}"
+    )
+    print(
+        f"× floor: the page's req/s over the floor's (a bare Django view rendering a 30 KB template from memory), "
+        f"measured in alternating slices with {'wrk' if wrk_available() else 'bench/load.py'}; "
+        "targets for the uncached render: article ≥ 0.15, arc ≥ 0.13, person ≥ 0.13."
+    )
 
 
 def _ms(value: float) -> str:
@@ -248,10 +337,12 @@ def main() -> None:
     args = arguments()
     args.redis = redis_ready(args.redis_url)
     engines = args.engines.split(",")
-    print(f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
-          f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
-          f"{os.cpu_count()} CPUs shared by server and load generator, loopback; uncached: page cache off, "
-          f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}.")
+    print(
+        f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
+        f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
+        f"{os.cpu_count()} CPUs shared by server and load generator, loopback; uncached: page cache off, "
+        f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}."
+    )
     if "sqlite" in engines:
         Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)
         bench_engine("sqlite", args.sqlite_url, args)

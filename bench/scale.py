@@ -21,12 +21,24 @@ sys.path.insert(0, str(ROOT))
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--database-url", default=os.environ.get("BENCH_SCALE_URL", "postgres://postgres@127.0.0.1:5432/throughline_scale"))
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get(
+            "BENCH_SCALE_URL", "postgres://postgres@127.0.0.1:5432/throughline_scale"
+        ),
+    )
     parser.add_argument("--arcs", type=int, default=200)
     parser.add_argument("--articles-per-arc", type=int, default=500)
     parser.add_argument("--persons", type=int, default=2000)
-    parser.add_argument("--requests", type=int, default=40, help=f"timed requests per page in {ROUNDS} rounds, after 3 unmeasured ones")
+    parser.add_argument(
+        "--requests",
+        type=int,
+        default=40,
+        help=f"timed requests per page in {ROUNDS} rounds, after 3 unmeasured ones",
+    )
     parser.add_argument("--no-generate", action="store_true")
     return parser.parse_args()
 
@@ -34,9 +46,12 @@ def arguments() -> argparse.Namespace:
 def main() -> None:
     args = arguments()
     os.environ.update(
-        DATABASE_URL=args.database_url, DJANGO_SETTINGS_MODULE="config.settings.prod",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), DJANGO_ALLOWED_HOSTS="testserver",
-        DJANGO_SECURE_SSL_REDIRECT="0", DJANGO_PAGE_CACHE_SECONDS="0",
+        DATABASE_URL=args.database_url,
+        DJANGO_SETTINGS_MODULE="config.settings.prod",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="testserver",
+        DJANGO_SECURE_SSL_REDIRECT="0",
+        DJANGO_PAGE_CACHE_SECONDS="0",
     )
     if args.database_url.startswith("postgres"):
         from bench.run import prepare_postgres
@@ -53,9 +68,15 @@ def main() -> None:
     call_command("collectstatic", interactive=False, verbosity=0)
     if not args.no_generate:
         started = time.perf_counter()
-        call_command("generate_demo", arcs=args.arcs, articles_per_arc=args.articles_per_arc, persons=args.persons)
+        call_command(
+            "generate_demo",
+            arcs=args.arcs,
+            articles_per_arc=args.articles_per_arc,
+            persons=args.persons,
+        )
         print(f"generated in {time.perf_counter() - started:.0f} s")
     from django.db import connection
+
     if connection.vendor == "postgresql":
         # What autovacuum does some time after a bulk load: it marks the pages all-visible, so index-only
         # scans need not visit the rows. The figures are for a database in that steady state.
@@ -69,8 +90,10 @@ def main() -> None:
     from stories.models import Article, Quote
 
     content = sample()
-    print(f"\n## {connection.vendor}: {Article.objects.count():,} articles, {Quote.objects.count():,} quotes; "
-          f"arc {content.arc.slug} has {content.arc.entries.count()} entries; page cache off; ms per request in-process\n")
+    print(
+        f"\n## {connection.vendor}: {Article.objects.count():,} articles, {Quote.objects.count():,} quotes; "
+        f"arc {content.arc.slug} has {content.arc.entries.count()} entries; page cache off; ms per request in-process\n"
+    )
     print("| page | median ms | p90 ms | queries | KB | URL |")
     print("|---|---:|---:|---:|---:|---|")
     client = Client()
@@ -94,7 +117,9 @@ def main() -> None:
             response = client.get(url)
         page_times = times[name]
         p90 = statistics.quantiles(page_times, n=10)[-1]
-        print(f"| {name} | {statistics.median(page_times):.1f} | {p90:.1f} | {len(queries)} | {len(response.content) // 1024} | {url} |")
+        print(
+            f"| {name} | {statistics.median(page_times):.1f} | {p90:.1f} | {len(queries)} | {len(response.content) // 1024} | {url} |"
+        )
 
 
 if __name__ == "__main__":

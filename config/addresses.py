@@ -26,14 +26,20 @@ _DIGITS = re.compile(r"[0-9]+")
 def _around(resolver: URLResolver, prefix: str, viewname: str, kwarg: str) -> tuple[str, str]:
     """What comes before and after the value in the route's address. Keyed by the resolver object,
     which Django replaces whenever the URLconf changes (override_settings, clear_url_caches)."""
-    before, _, after = reverse(viewname, urlconf=resolver.urlconf_name, kwargs={kwarg: _PLACEHOLDER}).rpartition(_PLACEHOLDER)
+    before, _, after = reverse(
+        viewname, urlconf=resolver.urlconf_name, kwargs={kwarg: _PLACEHOLDER}
+    ).rpartition(_PLACEHOLDER)
     return before, after
 
 
 def address(viewname: str, kwarg: str, value: int | str) -> str:
     """`reverse(viewname, kwargs={kwarg: value})` for a route whose only argument is `kwarg`."""
     text = str(value)
-    plain = _PLAIN.fullmatch(text) if isinstance(value, str) else isinstance(value, int) and _DIGITS.fullmatch(text)
+    plain = (
+        _PLAIN.fullmatch(text)
+        if isinstance(value, str)
+        else isinstance(value, int) and _DIGITS.fullmatch(text)
+    )
     if not plain:  # None (an unsaved row), a negative id, characters to quote: as reverse() does it
         return reverse(viewname, kwargs={kwarg: value})
     before, after = _around(get_resolver(get_urlconf()), get_script_prefix(), viewname, kwarg)

@@ -22,16 +22,32 @@ admin.site.enable_nav_sidebar = False
 
 urlpatterns = [
     # Before admin.site.urls, which would otherwise read "import" as an article id.
-    path("admin/stories/article/import/", admin.site.admin_view(ImportArticlesView.as_view()), name="import-articles"),
+    path(
+        "admin/stories/article/import/",
+        admin.site.admin_view(ImportArticlesView.as_view()),
+        name="import-articles",
+    ),
     path("admin/", admin.site.urls),
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),
     # Every public page goes through the page cache (anonymous readers only; see pagecache/caching.py).
     # An index of the sections' pages (stories/sitemaps.py): robots.txt names it.
-    path("sitemap.xml", cache_public_page(sitemaps.index, tags=("sitemap",)), {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}, name="sitemap"),
-    path("sitemap-<slug:section>.xml", cache_public_page(sitemaps.sitemap, tags=("sitemap",)), {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"}, name="sitemap-section"),
+    path(
+        "sitemap.xml",
+        cache_public_page(sitemaps.index, tags=("sitemap",)),
+        {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
+        name="sitemap",
+    ),
+    path(
+        "sitemap-<slug:section>.xml",
+        cache_public_page(sitemaps.sitemap, tags=("sitemap",)),
+        {"sitemaps": SITEMAPS, "template_name": "stories/sitemap.xml"},
+        name="sitemap-section",
+    ),
     path("robots.txt", RobotsView.as_view(), name="robots"),
-    path("api/v1/", include((cached_urls(api.urls.read_urlpatterns) + api.urls.urlpatterns, "api"))),
+    path(
+        "api/v1/", include((cached_urls(api.urls.read_urlpatterns) + api.urls.urlpatterns, "api"))
+    ),
     path("search/", include((cached_urls(search.urls.urlpatterns, tags=("search",)), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),

@@ -11,8 +11,15 @@ from .uploads import clean_uploaded_image, limits_help_text
 # is ours, made once, by clean_uploaded_image.
 IMAGE_UPLOAD_FIELD = {
     "form_class": forms.FileField,
-    "help_text": lazy(lambda: f"{limits_help_text()} Stored re-encoded, without its camera and location metadata.", str)(),
-    "widget": forms.ClearableFileInput(attrs={"accept": "image/jpeg,image/png,image/webp,image/gif"}),
+    "help_text": lazy(
+        lambda: (
+            f"{limits_help_text()} Stored re-encoded, without its camera and location metadata."
+        ),
+        str,
+    )(),
+    "widget": forms.ClearableFileInput(
+        attrs={"accept": "image/jpeg,image/png,image/webp,image/gif"}
+    ),
 }
 
 

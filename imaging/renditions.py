@@ -38,7 +38,11 @@ def ensure_renditions(image: ImageFieldFile) -> list[str]:
     if not image:
         return []
     storage, written = image.storage, []
-    missing = [w for w in rendition_widths(image.width) if not storage.exists(rendition_name(image.name, w))]
+    missing = [
+        w
+        for w in rendition_widths(image.width)
+        if not storage.exists(rendition_name(image.name, w))
+    ]
     if not missing:
         return []
     with storage.open(image.name, "rb") as source, Image.open(source) as original:
@@ -48,23 +52,38 @@ def ensure_renditions(image: ImageFieldFile) -> list[str]:
             copy = original.convert("RGBA" if original.mode in {"RGBA", "LA", "P"} else "RGB")
             output = io.BytesIO()
             copy.resize((width, height), Image.Resampling.LANCZOS).save(output, "WEBP", quality=80)
-            written.append(storage.save(rendition_name(image.name, width), ContentFile(output.getvalue())))
+            written.append(
+                storage.save(rendition_name(image.name, width), ContentFile(output.getvalue()))
+            )
     return written
 
 
-def responsive_image(image: ImageFieldFile, *, alt: str, caption: str = "", credit: str = "") -> ResponsiveImage | None:
+def responsive_image(
+    image: ImageFieldFile, *, alt: str, caption: str = "", credit: str = ""
+) -> ResponsiveImage | None:
     """What a template needs for <img srcset>, from the stored dimensions alone (no file access)."""
     if not image or not image.field.width_field:
         return None
     instance = image.instance
-    width, height = getattr(instance, image.field.width_field), getattr(instance, image.field.height_field)
+    width, height = (
+        getattr(instance, image.field.width_field),
+        getattr(instance, image.field.height_field),
+    )
     if not width or not height:
         return None
     storage = image.storage
-    candidates = [f"{storage.url(rendition_name(image.name, w))} {w}w" for w in rendition_widths(width)]
+    candidates = [
+        f"{storage.url(rendition_name(image.name, w))} {w}w" for w in rendition_widths(width)
+    ]
     candidates.append(f"{image.url} {width}w")
     return ResponsiveImage(
-        src=image.url, srcset=", ".join(candidates), width=width, height=height, alt=alt, caption=caption, credit=credit
+        src=image.url,
+        srcset=", ".join(candidates),
+        width=width,
+        height=height,
+        alt=alt,
+        caption=caption,
+        credit=credit,
     )
 
 

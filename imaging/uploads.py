@@ -39,7 +39,9 @@ def _check_header(data: bytes) -> str:
             with Image.open(io.BytesIO(data)) as image:
                 image_format, (width, height) = image.format, image.size
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ValidationError("This image has too many pixels to process safely.", code="bomb") from None
+        raise ValidationError(
+            "This image has too many pixels to process safely.", code="bomb"
+        ) from None
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
         raise ValidationError(NOT_AN_IMAGE, code="not_an_image") from None
     if image_format not in ACCEPTED_FORMATS:
@@ -50,7 +52,9 @@ def _check_header(data: bytes) -> str:
             f"{settings.IMAGE_UPLOAD_MAX_SIDE} pixels.",
             code="too_large",
         )
-    if Image.MAX_IMAGE_PIXELS and width * height > Image.MAX_IMAGE_PIXELS:  # tests lower Pillow's limit
+    if (
+        Image.MAX_IMAGE_PIXELS and width * height > Image.MAX_IMAGE_PIXELS
+    ):  # tests lower Pillow's limit
         raise ValidationError("This image has too many pixels to process safely.", code="bomb")
     if width * height > settings.IMAGE_UPLOAD_MAX_PIXELS:
         raise ValidationError(

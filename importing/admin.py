@@ -17,7 +17,14 @@ from stories.admin.articles import ArticleAdmin as StoriesArticleAdmin
 from stories.models import Article
 from stories.quote_cards import ensure_quote_card
 
-from .found import COUNT_FIELD, PREFIX, choice_error, confirm_found_quotes, found_quotes, posted_rows
+from .found import (
+    COUNT_FIELD,
+    PREFIX,
+    choice_error,
+    confirm_found_quotes,
+    found_quotes,
+    posted_rows,
+)
 from .review import read_choices
 
 REVIEW_PARAMETER = "review"  # ?review=<paragraph ids>: propose the quotes found in these paragraphs
@@ -52,7 +59,11 @@ class ArticleAdmin(StoriesArticleAdmin):
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
         # A class made for this request, so the attribute is this editor's alone.
-        return type(form.__name__, (FoundQuotesFormMixin, form), {"may_add_people": request.user.has_perm("people.add_person")})
+        return type(
+            form.__name__,
+            (FoundQuotesFormMixin, form),
+            {"may_add_people": request.user.has_perm("people.add_person")},
+        )
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
@@ -61,14 +72,24 @@ class ArticleAdmin(StoriesArticleAdmin):
         for quote in saved:
             ensure_quote_card(quote)
         if saved:
-            self.message_user(request, f"Saved {len(saved)} quote{'s' if len(saved) != 1 else ''} found in the body.", messages.SUCCESS)
+            self.message_user(
+                request,
+                f"Saved {len(saved)} quote{'s' if len(saved) != 1 else ''} found in the body.",
+                messages.SUCCESS,
+            )
         for words in missing:
-            self.message_user(request, f"Not saved as a quote, its words are no longer in the body: {words[:80]}", messages.WARNING)
+            self.message_user(
+                request,
+                f"Not saved as a quote, its words are no longer in the body: {words[:80]}",
+                messages.WARNING,
+            )
         applied = article.applied_body
         request.paragraphs_written = [*applied.inserted, *applied.rewritten]
 
     def response_add(self, request, obj, post_url_continue=None):
-        return self._review_found(request, obj) or super().response_add(request, obj, post_url_continue)
+        return self._review_found(request, obj) or super().response_add(
+            request, obj, post_url_continue
+        )
 
     def response_change(self, request, obj):
         return self._review_found(request, obj) or super().response_change(request, obj)
@@ -89,14 +110,18 @@ class ArticleAdmin(StoriesArticleAdmin):
             messages.INFO,
         )
         address = reverse("admin:stories_article_change", args=[obj.pk])
-        return HttpResponseRedirect(f"{address}?{urlencode({REVIEW_PARAMETER: ','.join(map(str, written))})}#found-quotes")
+        return HttpResponseRedirect(
+            f"{address}?{urlencode({REVIEW_PARAMETER: ','.join(map(str, written))})}#found-quotes"
+        )
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
         if request.method == "POST" and COUNT_FIELD in request.POST:
             rows = posted_rows(request.POST, obj or Article())
             count = request.POST[COUNT_FIELD]
         elif obj is not None and request.GET.get(REVIEW_PARAMETER):
-            rows = found_quotes(obj, [int(pk) for pk in request.GET[REVIEW_PARAMETER].split(",") if pk.isdigit()])
+            rows = found_quotes(
+                obj, [int(pk) for pk in request.GET[REVIEW_PARAMETER].split(",") if pk.isdigit()]
+            )
             count = len(rows)
         else:
             rows, count = [], 0

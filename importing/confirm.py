@@ -28,7 +28,9 @@ def sign_review(documents: list[tuple[SourceText, ParsedDocument]], *, user) -> 
     """The token the confirm step needs: the sources as checked, and the quotes found in each."""
     payload = {
         "user": user.pk,
-        "sources": [[s.name, s.path, s.text, list(s.warnings), quotes_digest(doc)] for s, doc in documents],
+        "sources": [
+            [s.name, s.path, s.text, list(s.warnings), quotes_digest(doc)] for s, doc in documents
+        ],
     }
     return signing.dumps(payload, salt=SALT, compress=True)
 
@@ -42,19 +44,28 @@ def load_review(token: str, *, user) -> list[tuple[SourceText, str]]:
     if payload.get("user") != user.pk:
         raise SourceError(EXPIRED)
     return [
-        (SourceText(name, path, text, hashlib.sha256(text.encode("utf-8")).hexdigest(), tuple(warnings)), digest)
+        (
+            SourceText(
+                name, path, text, hashlib.sha256(text.encode("utf-8")).hexdigest(), tuple(warnings)
+            ),
+            digest,
+        )
         for name, path, text, warnings, digest in payload["sources"]
     ]
 
 
 def quotes_digest(doc: ParsedDocument) -> str:
     """Identifies the quotes found, so review choices (made by quote number) meet the same quotes."""
-    return hashlib.sha256(repr([(q.text, q.location, q.index, q.start) for q in doc.quotes]).encode()).hexdigest()
+    return hashlib.sha256(
+        repr([(q.text, q.location, q.index, q.start) for q in doc.quotes]).encode()
+    ).hexdigest()
 
 
 def _printable(value: str) -> None:
     if any(is_control_character(ch) for ch in value):
-        raise forms.ValidationError("Remove the control characters from this text.", code="control_characters")
+        raise forms.ValidationError(
+            "Remove the control characters from this text.", code="control_characters"
+        )
 
 
 @dataclass
@@ -67,7 +78,11 @@ class QuoteReview:
     @property
     def errors(self) -> list[tuple[str, list[str]]]:
         """(label, messages) of this row's fields; the shared review table shows none itself."""
-        return [(field.label, field.errors) for field in (self.speaker, self.description) if field.errors]
+        return [
+            (field.label, field.errors)
+            for field in (self.speaker, self.description)
+            if field.errors
+        ]
 
 
 @dataclass
@@ -91,25 +106,44 @@ class ReviewForm(forms.Form):
         description_max = Quote._meta.get_field("speaker_description").max_length
         for n, (_source, doc) in enumerate(documents):
             self.fields[f"doc{n}-headline"] = forms.CharField(
-                label="Headline", max_length=headline_max, initial=doc.headline, validators=[_printable],
+                label="Headline",
+                max_length=headline_max,
+                initial=doc.headline,
+                validators=[_printable],
                 widget=forms.TextInput(attrs={"size": 80}),
             )
             for i, quote in enumerate(doc.quotes):
                 self.fields[f"doc{n}-quote{i}-include"] = forms.BooleanField(required=False)
                 self.fields[f"doc{n}-quote{i}-speaker"] = forms.CharField(
-                    label=f"Speaker of quote {i + 1}", required=False, max_length=name_max, validators=[_printable],
+                    label=f"Speaker of quote {i + 1}",
+                    required=False,
+                    max_length=name_max,
+                    validators=[_printable],
                 )
                 self.fields[f"doc{n}-quote{i}-description"] = forms.CharField(
-                    label=f"Description of the source of quote {i + 1}", required=False, max_length=description_max,
+                    label=f"Description of the source of quote {i + 1}",
+                    required=False,
+                    max_length=description_max,
                     validators=[_printable],
                 )
 
     def document_reviews(self) -> list[DocumentReview]:
         return [
-            DocumentReview(source, doc, self[f"doc{n}-headline"], [
-                QuoteReview(quote, *(self[f"doc{n}-quote{i}-{name}"] for name in ("include", "speaker", "description")))
-                for i, quote in enumerate(doc.quotes)
-            ])
+            DocumentReview(
+                source,
+                doc,
+                self[f"doc{n}-headline"],
+                [
+                    QuoteReview(
+                        quote,
+                        *(
+                            self[f"doc{n}-quote{i}-{name}"]
+                            for name in ("include", "speaker", "description")
+                        ),
+                    )
+                    for i, quote in enumerate(doc.quotes)
+                ],
+            )
             for n, (source, doc) in enumerate(self.documents)
         ]
 
@@ -128,9 +162,16 @@ class ReviewForm(forms.Form):
 
             quotes = range(len(doc.quotes))
             doc = apply_review(
-                doc, excluded_quotes={i for i in quotes if not data[f"doc{n}-quote{i}-include"]},
-                speakers={i: data[f"doc{n}-quote{i}-speaker"] for i in quotes if posted(i, "speaker")},
-                descriptions={i: data[f"doc{n}-quote{i}-description"] for i in quotes if posted(i, "description")},
+                doc,
+                excluded_quotes={i for i in quotes if not data[f"doc{n}-quote{i}-include"]},
+                speakers={
+                    i: data[f"doc{n}-quote{i}-speaker"] for i in quotes if posted(i, "speaker")
+                },
+                descriptions={
+                    i: data[f"doc{n}-quote{i}-description"]
+                    for i in quotes
+                    if posted(i, "description")
+                },
             )
             reviewed.append((source, replace(doc, headline=data[f"doc{n}-headline"])))
         return reviewed

@@ -40,24 +40,42 @@ def found_quotes(article: Article, paragraph_ids: Iterable[int]) -> list[ReviewR
     paragraphs = list(article.paragraphs.order_by("position"))
     if not wanted.intersection(p.pk for p in paragraphs):
         return []
-    quotes, people = find_quotes([p.text for p in paragraphs], dek=article.dek, known_people=known_people())
+    quotes, people = find_quotes(
+        [p.text for p in paragraphs], dek=article.dek, known_people=known_people()
+    )
     stored = defaultdict(list)
-    for paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list("paragraph_id", "text"):
+    for paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list(
+        "paragraph_id", "text"
+    ):
         stored[paragraph_id].append(normalise_quote_marks(text))
     proposals = []
     for quote in quotes:
         paragraph = paragraphs[quote.index - 1] if quote.location == "paragraph" else None
-        if paragraph and paragraph.pk in wanted and quote.parent is None and not _already_stored(quote, stored[paragraph.pk]):
+        if (
+            paragraph
+            and paragraph.pk in wanted
+            and quote.parent is None
+            and not _already_stored(quote, stored[paragraph.pk])
+        ):
             proposals.append((len(proposals), paragraph, quote))
     return _rows(proposals, people)
 
 
-def _rows(proposals: list[tuple[int, Paragraph, ParsedQuote]], people: tuple[ProposedPerson, ...]) -> list[ReviewRow]:
+def _rows(
+    proposals: list[tuple[int, Paragraph, ParsedQuote]], people: tuple[ProposedPerson, ...]
+) -> list[ReviewRow]:
     entries = (
-        (index, quote, _where(paragraph), {
-            "text": quote.text, "paragraph": str(paragraph.pk),
-            "partial": "1" if quote.partial else "", "continues": "1" if quote.continues else "",
-        })
+        (
+            index,
+            quote,
+            _where(paragraph),
+            {
+                "text": quote.text,
+                "paragraph": str(paragraph.pk),
+                "partial": "1" if quote.partial else "",
+                "continues": "1" if quote.continues else "",
+            },
+        )
         for index, paragraph, quote in proposals
     )
     return review_rows(entries, people)
@@ -75,15 +93,28 @@ def posted_rows(data, article: Article) -> list[ReviewRow]:
     for index in range(int(count) if count.isdigit() else 0):
         paragraph = paragraphs.get(_posted(data, index, "paragraph"))
         if paragraph is not None:
-            proposals.append((index, paragraph, ParsedQuote(
-                text=_posted(data, index, "text"), speaker=_posted(data, index, "speaker").strip() or None,
-                location="paragraph", index=paragraph.position, start=0, end=0,
-                speaker_description=_posted(data, index, "description"),
-                partial=bool(_posted(data, index, "partial")), continues=bool(_posted(data, index, "continues")),
-            )))
+            proposals.append(
+                (
+                    index,
+                    paragraph,
+                    ParsedQuote(
+                        text=_posted(data, index, "text"),
+                        speaker=_posted(data, index, "speaker").strip() or None,
+                        location="paragraph",
+                        index=paragraph.position,
+                        start=0,
+                        end=0,
+                        speaker_description=_posted(data, index, "description"),
+                        partial=bool(_posted(data, index, "partial")),
+                        continues=bool(_posted(data, index, "continues")),
+                    ),
+                )
+            )
     names = [quote.speaker for _, _, quote in proposals if quote.speaker]
     on_file = set(Person.objects.filter(name__in=names).values_list("name", flat=True))
-    rows = _rows(proposals, tuple(ProposedPerson(name, name if name in on_file else None) for name in names))
+    rows = _rows(
+        proposals, tuple(ProposedPerson(name, name if name in on_file else None) for name in names)
+    )
     return [replace(row, keep=field_name(PREFIX, row.index, "include") in data) for row in rows]
 
 
@@ -92,13 +123,22 @@ def person_on_file(name: str) -> Person | None:
     match = Person.objects.filter(name__iexact=name).first()
     if match is None:
         wanted = name.casefold()
-        match = next((p for p in Person.objects.filter(aliases__icontains=name) if wanted in map(str.casefold, p.alias_list)), None)
+        match = next(
+            (
+                p
+                for p in Person.objects.filter(aliases__icontains=name)
+                if wanted in map(str.casefold, p.alias_list)
+            ),
+            None,
+        )
     return match
 
 
 def person_named(name: str) -> Person:
     """The person on file with this name or alias; a new person when nobody has it."""
-    return person_on_file(name) or Person.objects.create(name=name, slug=unique_slug(Person, name, fallback="person"))
+    return person_on_file(name) or Person.objects.create(
+        name=name, slug=unique_slug(Person, name, fallback="person")
+    )
 
 
 def choice_error(choice: QuoteChoice, *, may_add_people: bool) -> str | None:
@@ -112,7 +152,9 @@ def choice_error(choice: QuoteChoice, *, may_add_people: bool) -> str | None:
 
 
 @transaction.atomic
-def confirm_found_quotes(article: Article, data, choices: dict[int, QuoteChoice]) -> tuple[list[Quote], list[str]]:
+def confirm_found_quotes(
+    article: Article, data, choices: dict[int, QuoteChoice]
+) -> tuple[list[Quote], list[str]]:
     """Save the quotes the editor kept, where their words are now; returns (saved, words no longer in the body)."""
     paragraphs = list(article.paragraphs.order_by("position"))
     last = article.quotes.aggregate(last=Max("position"))["last"] or 0
@@ -130,9 +172,14 @@ def confirm_found_quotes(article: Article, data, choices: dict[int, QuoteChoice]
         speaker = person_named(choice.speaker) if choice.speaker else None
         last += 1
         quote = Quote(
-            article=article, paragraph=home[0], position=last, text=text, speaker=speaker,
+            article=article,
+            paragraph=home[0],
+            position=last,
+            text=text,
+            speaker=speaker,
             speaker_description="" if speaker else choice.description,
-            is_partial=bool(_posted(data, index, "partial")), continues=bool(_posted(data, index, "continues")),
+            is_partial=bool(_posted(data, index, "partial")),
+            continues=bool(_posted(data, index, "continues")),
         )
         quote.full_clean()
         quote.save()

@@ -34,14 +34,20 @@ def review_rows(entries, people: tuple[ProposedPerson, ...]) -> list[ReviewRow]:
     on_file = {person.name for person in people if person.matched_slug}
     rows = []
     for index, quote, where, hidden in entries:
-        keep = bool(quote.speaker or quote.speaker_description)  # nobody named and nothing to describe: the editor says
-        rows.append(ReviewRow(index, quote, quote.speaker in on_file, where, tuple(hidden.items()), keep))
+        keep = bool(
+            quote.speaker or quote.speaker_description
+        )  # nobody named and nothing to describe: the editor says
+        rows.append(
+            ReviewRow(index, quote, quote.speaker in on_file, where, tuple(hidden.items()), keep)
+        )
     return rows
 
 
 def document_rows(doc) -> list[ReviewRow]:
     """The import page's rows: every quote of a parsed document, placed by block and number."""
-    entries = ((i, q, f"{q.location.replace('_', ' ')} {q.index}", {}) for i, q in enumerate(doc.quotes))
+    entries = (
+        (i, q, f"{q.location.replace('_', ' ')} {q.index}", {}) for i, q in enumerate(doc.quotes)
+    )
     return review_rows(entries, doc.people)
 
 

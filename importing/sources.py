@@ -47,7 +47,9 @@ def is_control_character(ch: str) -> bool:
 def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tuple[str, ...]]:
     """Validated text of one file; raises SourceError with the file's name on anything unusable."""
     if len(data) > max_bytes:
-        raise SourceError(f"{label}: {len(data):,} bytes is over the import limit of {max_bytes:,} bytes.")
+        raise SourceError(
+            f"{label}: {len(data):,} bytes is over the import limit of {max_bytes:,} bytes."
+        )
     if not data.strip():
         raise SourceError(f"{label}: the file is empty.")
     if b"\x00" in data:
@@ -59,8 +61,12 @@ def decode_source(data: bytes, *, label: str, max_bytes: int) -> tuple[str, tupl
         try:
             text = data.decode("cp1252")
         except UnicodeDecodeError:
-            raise SourceError(f"{label}, line {line}: not valid UTF-8 (nor Windows-1252) text.") from error
-        warnings = (f"{label}, line {line}: not valid UTF-8; read as Windows-1252. Check accented characters.",)
+            raise SourceError(
+                f"{label}, line {line}: not valid UTF-8 (nor Windows-1252) text."
+            ) from error
+        warnings = (
+            f"{label}, line {line}: not valid UTF-8; read as Windows-1252. Check accented characters.",
+        )
     controls = [index for index, ch in enumerate(text) if is_control_character(ch)]
     if len(controls) > len(text) // 100:
         raise SourceError(f"{label}: this looks like a binary file, not text.")
@@ -89,7 +95,9 @@ def read_sources(paths: list[str], *, max_bytes: int | None = None) -> list[Sour
         errors += refused
         for label, name, file in found:
             try:
-                entries.append((label, name, read_regular_file(file, label=label, limit=max_bytes + 1)))
+                entries.append(
+                    (label, name, read_regular_file(file, label=label, limit=max_bytes + 1))
+                )
             except SourceError as error:
                 errors.append(str(error))
     try:
@@ -105,11 +113,15 @@ def _candidates(given: Path) -> tuple[list[tuple[str, str, Path]], list[str]]:
     """(label, name, resolved path) of the files to read under `given`, and the refusals, one line each."""
     if not given.exists() and not given.is_symlink():
         return [], [f"{given}: no such file or folder."]
-    root = given.resolve() if given.is_dir() else None  # a file named by itself may be a link anywhere
+    root = (
+        given.resolve() if given.is_dir() else None
+    )  # a file named by itself may be a link anywhere
     if root is None:
         files = [(given, given.stem)]
     else:
-        files = [(file, file.relative_to(given).with_suffix("").as_posix()) for file in _txt_files(given)]
+        files = [
+            (file, file.relative_to(given).with_suffix("").as_posix()) for file in _txt_files(given)
+        ]
         if not files:
             return [], [f"{given}: no .txt files in this folder."]
     found, refused = [], []
@@ -120,7 +132,9 @@ def _candidates(given: Path) -> tuple[list[tuple[str, str, Path]], list[str]]:
             refused.append(f"{file}: a symbolic link that loops; refused.")
             continue
         except OSError as error:
-            reason = "a symbolic link that loops" if error.errno == errno.ELOOP else "a link to nothing"
+            reason = (
+                "a symbolic link that loops" if error.errno == errno.ELOOP else "a link to nothing"
+            )
             refused.append(f"{file}: {reason}; refused.")
             continue
         if root is not None and not target.is_relative_to(root):
@@ -153,7 +167,9 @@ def read_regular_file(path: Path, *, label: str, limit: int) -> bytes:
         return file.read(limit)
 
 
-def check_sources(uploads: Iterable[tuple[str, bytes]], *, max_bytes: int | None = None) -> list[SourceText]:
+def check_sources(
+    uploads: Iterable[tuple[str, bytes]], *, max_bytes: int | None = None
+) -> list[SourceText]:
     """The import checks, for (file name, bytes) pairs: uploads, pasted text (`pasted_source`), API posts.
 
     Each text must be non-empty, at most `max_bytes` (THROUGHLINE_IMPORT_MAX_BYTES), not binary
@@ -175,24 +191,38 @@ def pasted_source(text: str) -> tuple[str, bytes]:
     return f"pasted-{slugify(first_line)[:80] or 'text'}.txt", text.encode("utf-8")
 
 
-def checked_sources(entries: Iterable[tuple[str, str, bytes]], *, max_bytes: int | None = None) -> list[SourceText]:
+def checked_sources(
+    entries: Iterable[tuple[str, str, bytes]], *, max_bytes: int | None = None
+) -> list[SourceText]:
     """`check_sources` for (label shown in messages, name, bytes) triples."""
     max_bytes = max_bytes or max_import_bytes()
     sources, errors, labels = [], [], {}
     for label, name, data in entries:
         if name in labels:
-            errors.append(f"{labels[name]} and {label}: two files named {Path(label).name}; rename one or import them separately.")
+            errors.append(
+                f"{labels[name]} and {label}: two files named {Path(label).name}; rename one or import them separately."
+            )
             continue
         labels[name] = label
-        if len(name) > NAME_MAX_LENGTH or not name.strip() or any(is_control_character(ch) for ch in name):
-            errors.append(f"{label!r}: the file name must be printable and at most {NAME_MAX_LENGTH} characters.")
+        if (
+            len(name) > NAME_MAX_LENGTH
+            or not name.strip()
+            or any(is_control_character(ch) for ch in name)
+        ):
+            errors.append(
+                f"{label!r}: the file name must be printable and at most {NAME_MAX_LENGTH} characters."
+            )
             continue
         try:
             text, warnings = decode_source(data, label=label, max_bytes=max_bytes)
         except SourceError as error:
             errors.append(str(error))
             continue
-        sources.append(SourceText(name, label, text, hashlib.sha256(text.encode("utf-8")).hexdigest(), warnings))
+        sources.append(
+            SourceText(
+                name, label, text, hashlib.sha256(text.encode("utf-8")).hexdigest(), warnings
+            )
+        )
     if errors:
         raise SourceError("\n".join(errors))
     return sources

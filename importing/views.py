@@ -35,20 +35,34 @@ class MultipleFileField(forms.FileField):
 
     def clean(self, data, initial=None):
         files = data if isinstance(data, (list, tuple)) else [data]
-        return [super(MultipleFileField, self).clean(file, initial) for file in files if file or not self.required]
+        return [
+            super(MultipleFileField, self).clean(file, initial)
+            for file in files
+            if file or not self.required
+        ]
 
 
 class UploadForm(forms.Form):
-    files = MultipleFileField(label="Article files", required=False, help_text="Plain-text (.txt) files, one article each.")
+    files = MultipleFileField(
+        label="Article files",
+        required=False,
+        help_text="Plain-text (.txt) files, one article each.",
+    )
     text = forms.CharField(
-        label="Or paste an article", required=False, strip=False,
+        label="Or paste an article",
+        required=False,
+        strip=False,
         widget=forms.Textarea(attrs={"rows": 12, "cols": 80}),
         help_text="Headline on the first line, then a blank line, then the article as published.",
     )
 
     def clean(self):
         """The import checks (importing.sources.check_sources) for the files and the pasted text together."""
-        uploads = [(f.name, f.read(max_import_bytes() + 1)) for f in self.cleaned_data.get("files") or [] if f]
+        uploads = [
+            (f.name, f.read(max_import_bytes() + 1))
+            for f in self.cleaned_data.get("files") or []
+            if f
+        ]
         text = self.cleaned_data.get("text") or ""
         if text:
             uploads.append(pasted_source(text))
@@ -79,9 +93,14 @@ class ImportArticlesView(PermissionRequiredMixin, View):
         token = sign_review(documents, user=request.user)
         # The confirm post carries the token; Django refuses a request whose fields exceed this.
         if len(token) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE - 512 * 1024:
-            form.add_error(None, "These articles are too large to review together: import them a few at a time.")
+            form.add_error(
+                None,
+                "These articles are too large to review together: import them a few at a time.",
+            )
             return self.render(request, form=form)
-        return self.render_review(request, ReviewForm(initial={"review": token}, documents=documents))
+        return self.render_review(
+            request, ReviewForm(initial={"review": token}, documents=documents)
+        )
 
     def confirm(self, request):
         """Write what the first step checked, with the editor's corrections, all or nothing."""
@@ -92,7 +111,9 @@ class ImportArticlesView(PermissionRequiredMixin, View):
         sources = [source for source, _digest in checked]
         documents = list(zip(sources, parse_sources(sources)))
         form = ReviewForm(request.POST, documents=documents)
-        if any(quotes_digest(doc) != digest for (_s, doc), (_s2, digest) in zip(documents, checked)):
+        if any(
+            quotes_digest(doc) != digest for (_s, doc), (_s2, digest) in zip(documents, checked)
+        ):
             return self.render(request, form=UploadForm(), refusal=EXPIRED, status=400)
         if not form.is_valid():
             return self.render_review(request, form)
@@ -103,12 +124,22 @@ class ImportArticlesView(PermissionRequiredMixin, View):
             return self.render_review(request, form)
         for outcome in outcomes:
             level = messages.WARNING if outcome.status == "changed" else messages.SUCCESS
-            messages.add_message(request, level, f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.headline})")
+            messages.add_message(
+                request,
+                level,
+                f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.headline})",
+            )
         return redirect(reverse("admin:stories_article_changelist"))
 
     def render_review(self, request, form):
         may_add_people = request.user.has_perm("people.add_person")
-        return self.render(request, form=None, review=form, documents=form.document_reviews(), may_add_people=may_add_people)
+        return self.render(
+            request,
+            form=None,
+            review=form,
+            documents=form.document_reviews(),
+            may_add_people=may_add_people,
+        )
 
     def render(self, request, *, status=200, **context):
         context.update(site.each_context(request), title="Import articles", opts=Article._meta)

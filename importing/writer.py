@@ -37,7 +37,9 @@ def known_people() -> list[KnownPerson]:
 
 def parse_sources(sources: list[SourceText]) -> list[ParsedDocument]:
     people = known_people()
-    return [parse_document(source.text, name=source.name, known_people=people) for source in sources]
+    return [
+        parse_document(source.text, name=source.name, known_people=people) for source in sources
+    ]
 
 
 def estimated_date(doc: ParsedDocument) -> tuple[datetime.date, str, str]:
@@ -45,13 +47,19 @@ def estimated_date(doc: ParsedDocument) -> tuple[datetime.date, str, str]:
 
     Returns (date, precision, note for editors). Undated documents get today's date, flagged.
     """
-    dates = [u.date for u in doc.updates if u.date] + [p.posted_on for p in doc.embedded_posts if p.posted_on]
+    dates = [u.date for u in doc.updates if u.date] + [
+        p.posted_on for p in doc.embedded_posts if p.posted_on
+    ]
     if dates:
         latest = max(dates)
         note = f"No dateline: dated to the month of its latest dated update or embedded post ({latest:%B %-d, %Y})."
         return latest.replace(day=1), DatePrecision.MONTH, note
     today = timezone.localdate()
-    return today, DatePrecision.DAY, "No date in the document: set to the import date. Correct it before publishing."
+    return (
+        today,
+        DatePrecision.DAY,
+        "No date in the document: set to the import date. Correct it before publishing.",
+    )
 
 
 def unique_slug(model, text: str, *, fallback: str) -> str:
@@ -82,15 +90,21 @@ class _Rows:
 
     def allow(self, model, action: str) -> None:
         opts = model._meta
-        if self.by is not None and not self.by.has_perm(f"{opts.app_label}.{action}_{opts.model_name}"):
-            raise ImportForbidden(f"Nothing imported: you may not {action} {opts.verbose_name_plural}.")
+        if self.by is not None and not self.by.has_perm(
+            f"{opts.app_label}.{action}_{opts.model_name}"
+        ):
+            raise ImportForbidden(
+                f"Nothing imported: you may not {action} {opts.verbose_name_plural}."
+            )
 
     def save(self, row, *, label: str):
         self.allow(type(row), "add")
         try:
             row.full_clean(validate_unique=False, validate_constraints=False)
         except ValidationError as error:
-            problems = "; ".join(f"{name}: {' '.join(messages)}" for name, messages in error.message_dict.items())
+            problems = "; ".join(
+                f"{name}: {' '.join(messages)}" for name, messages in error.message_dict.items()
+            )
             raise ImportRefused(f"{label}: {problems}") from None
         row.save()
         return row
@@ -132,13 +146,17 @@ def _check_new_people(documents, rows: _Rows) -> None:
         )
 
 
-def _speaker(name: str | None, people: dict[str, Person], outcome: Outcome, rows: _Rows) -> Person | None:
+def _speaker(
+    name: str | None, people: dict[str, Person], outcome: Outcome, rows: _Rows
+) -> Person | None:
     """The Person for a speaker's name, creating a proposed new person when none matches."""
     if not name:
         return None
     key = name.casefold()
     if key not in people:
-        people[key] = rows.save(Person(name=name, slug=unique_slug(Person, name, fallback="person")), label=outcome.name)
+        people[key] = rows.save(
+            Person(name=name, slug=unique_slug(Person, name, fallback="person")), label=outcome.name
+        )
         outcome.new_people.append(name)
     return people[key]
 
@@ -155,43 +173,79 @@ def _people_index(doc: ParsedDocument) -> dict[str, Person]:
 def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome, rows: _Rows) -> None:
     with one_search_refresh([article.pk]):
         paragraphs = rows.bulk_create(
-            Paragraph, (Paragraph(article=article, position=i, text=text) for i, text in enumerate(doc.paragraphs, 1))
+            Paragraph,
+            (
+                Paragraph(article=article, position=i, text=text)
+                for i, text in enumerate(doc.paragraphs, 1)
+            ),
         )
-    updates = rows.bulk_create(Update, (
-        Update(article=article, position=i, kind=u.kind, dated_on=u.date or article.published_on, text=u.text)
-        for i, u in enumerate(doc.updates, 1)
-    ))
+    updates = rows.bulk_create(
+        Update,
+        (
+            Update(
+                article=article,
+                position=i,
+                kind=u.kind,
+                dated_on=u.date or article.published_on,
+                text=u.text,
+            )
+            for i, u in enumerate(doc.updates, 1)
+        ),
+    )
     posts = [
-        rows.save(EmbeddedPost(
-            article=article, position=p.after_paragraph, author_name=p.author_name, handle=p.handle,
-            posted_on=p.posted_on, text=p.text,
-        ), label=outcome.name)
+        rows.save(
+            EmbeddedPost(
+                article=article,
+                position=p.after_paragraph,
+                author_name=p.author_name,
+                handle=p.handle,
+                posted_on=p.posted_on,
+                text=p.text,
+            ),
+            label=outcome.name,
+        )
         for p in doc.embedded_posts
     ]
     locations = {"paragraph": paragraphs, "update": updates, "embedded_post": posts}
     people, saved = _people_index(doc), []
     for position, parsed in enumerate(doc.quotes, 1):
         quote = Quote(
-            article=article, position=position, text=parsed.text,
+            article=article,
+            position=position,
+            text=parsed.text,
             speaker=_speaker(parsed.speaker, people, outcome, rows),
-            speaker_description="" if parsed.speaker else (parsed.speaker_description or "unidentified"),
-            is_partial=parsed.partial, continues=parsed.continues,
+            speaker_description=""
+            if parsed.speaker
+            else (parsed.speaker_description or "unidentified"),
+            is_partial=parsed.partial,
+            continues=parsed.continues,
             parent=saved[parsed.parent] if parsed.parent is not None else None,
             **{parsed.location: locations[parsed.location][parsed.index - 1]},
         )
         saved.append(rows.save(quote, label=outcome.name))
 
 
-def _create_article(source: SourceText, doc: ParsedDocument, outcome: Outcome, rows: _Rows) -> Article:
+def _create_article(
+    source: SourceText, doc: ParsedDocument, outcome: Outcome, rows: _Rows
+) -> Article:
     published_on, precision, note = estimated_date(doc)
     headline = doc.headline or "Untitled import"
     if doc.headline_missing:
         note += " The document has no headline: this one is its first sentence."
-    article = rows.save(Article(
-        headline=headline, slug=unique_slug(Article, headline, fallback="article"), dek=doc.dek, published_on=published_on,
-        published_precision=precision, source_notes=note, source_name=source.name, source_checksum=source.checksum,
-        created_by=rows.by,
-    ), label=source.path)
+    article = rows.save(
+        Article(
+            headline=headline,
+            slug=unique_slug(Article, headline, fallback="article"),
+            dek=doc.dek,
+            published_on=published_on,
+            published_precision=precision,
+            source_notes=note,
+            source_name=source.name,
+            source_checksum=source.checksum,
+            created_by=rows.by,
+        ),
+        label=source.path,
+    )
     _write_parts(article, doc, outcome, rows)
     return article
 
@@ -218,9 +272,18 @@ def write_documents(
             outcome.status, outcome.article = "changed", existing
         elif existing:
             with one_search_refresh([existing.pk]):
-                for related in (existing.quotes, existing.paragraphs, existing.updates, existing.embedded_posts):
+                for related in (
+                    existing.quotes,
+                    existing.paragraphs,
+                    existing.updates,
+                    existing.embedded_posts,
+                ):
                     rows.delete(related.all())
-            rows.update(Article.objects.filter(pk=existing.pk), source_checksum=source.checksum, headline=doc.headline or existing.headline)
+            rows.update(
+                Article.objects.filter(pk=existing.pk),
+                source_checksum=source.checksum,
+                headline=doc.headline or existing.headline,
+            )
             _write_parts(existing, doc, outcome, rows)
             outcome.status, outcome.article = "replaced", existing
         else:
@@ -230,7 +293,11 @@ def write_documents(
 
 
 def apply_review(
-    doc: ParsedDocument, *, excluded_quotes: set[int], speakers: dict[int, str], descriptions: dict[int, str] | None = None
+    doc: ParsedDocument,
+    *,
+    excluded_quotes: set[int],
+    speakers: dict[int, str],
+    descriptions: dict[int, str] | None = None,
 ) -> ParsedDocument:
     """An editor's corrections: drop some quotes, rename some speakers, describe unnamed sources (by quote index)."""
     kept, renumber, descriptions = [], {}, descriptions or {}
@@ -241,7 +308,11 @@ def apply_review(
             quote = replace(quote, speaker_description=descriptions[index].strip())
         if index in speakers:
             name = speakers[index].strip()
-            quote = replace(quote, speaker=name or None, speaker_description="" if name else quote.speaker_description)
+            quote = replace(
+                quote,
+                speaker=name or None,
+                speaker_description="" if name else quote.speaker_description,
+            )
         renumber[index] = len(kept)
         kept.append(quote)
     kept = [replace(q, parent=renumber.get(q.parent)) if q.parent is not None else q for q in kept]

@@ -28,7 +28,11 @@ class TolerantCache:
 
     def _failed(self, operation: str) -> None:
         if self.available:
-            logger.exception("The shared cache failed (%s): pages are rendered uncached for %.0f s.", operation, PAUSE)
+            logger.exception(
+                "The shared cache failed (%s): pages are rendered uncached for %.0f s.",
+                operation,
+                PAUSE,
+            )
         self.down_until = time.monotonic() + PAUSE
 
     def _call(self, default, operation: str, *args, always_try: bool = False):
@@ -56,7 +60,9 @@ class TolerantCache:
 
     def set_many(self, values: dict, timeout: float | None, *, always_try: bool = False) -> bool:
         """True once all are stored; `always_try` as for set()."""
-        return self._call(_FAILED, "set_many", values, timeout, always_try=always_try) is not _FAILED
+        return (
+            self._call(_FAILED, "set_many", values, timeout, always_try=always_try) is not _FAILED
+        )
 
     def delete(self, key: str) -> None:
         self._call(None, "delete", key)
@@ -67,7 +73,9 @@ class TolerantCache:
         for _ in range(2):
             try:
                 return cache.incr(key)
-            except ValueError:  # missing: begin it (add: another process may have begun it meanwhile)
+            except (
+                ValueError
+            ):  # missing: begin it (add: another process may have begun it meanwhile)
                 self._call(None, "add", key, start, None, always_try=True)
             except Exception:
                 self._failed("incr")

@@ -24,7 +24,15 @@ from django.utils.cache import add_never_cache_headers
 from pagecache.cache_guard import shared_cache
 from pagecache.changes import changes_log
 from pagecache.schedule import seconds_until_change
-from pagecache.store import CachedPage, accepts_gzip, fetch, fetch_variant, page_key, public_headers, store
+from pagecache.store import (
+    CachedPage,
+    accepts_gzip,
+    fetch,
+    fetch_variant,
+    page_key,
+    public_headers,
+    store,
+)
 from pagecache.tags import collecting, shows
 
 logger = logging.getLogger("throughline.cache")
@@ -32,14 +40,18 @@ logger = logging.getLogger("throughline.cache")
 # crowd in. The first reader of a stale page renders it; readers asking meanwhile wait for that
 # render (up to RENDER_WAIT seconds) instead of each rendering the same page.
 RENDER_WAIT = 3.0
-RENDER_LOCK_SECONDS = 10  # a render that dies without releasing its lock holds others back this long at most
+RENDER_LOCK_SECONDS = (
+    10  # a render that dies without releasing its lock holds others back this long at most
+)
 # Varnish refuses a response with a header line over 8 KB (http_resp_hdr_len), and CDNs cap their
 # key lists too: a page showing more than this names (an arc of 5,000 articles) is not shared with
 # HTTP caches, which could not purge it by what it shows; the page cache still keeps it.
 SURROGATE_KEY_BYTES = 6000
 
 
-def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None) -> tuple[str | None, CachedPage | None, object]:
+def lookup(
+    request: HttpRequest, variants: "type[ReaderVariants] | None" = None
+) -> tuple[str | None, CachedPage | None, object]:
     """The current changes token, the page cached for this URL (this reader's variant of it), the variant index."""
     key = page_key(request)
     if variants is None:
@@ -47,7 +59,11 @@ def lookup(request: HttpRequest, variants: "type[ReaderVariants] | None" = None)
     token, index = fetch(key + ":index")
     if index is None:
         return token, None, None
-    return token, fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", token), index.content
+    return (
+        token,
+        fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", token),
+        index.content,
+    )
 
 
 def _cached_view(request: HttpRequest) -> Callable | None:
@@ -95,7 +111,11 @@ class ReaderVariants:
 
 def _variants_of(view: Callable) -> type[ReaderVariants] | None:
     view_class = getattr(view, "view_class", None)
-    return view_class if isinstance(view_class, type) and issubclass(view_class, ReaderVariants) else None
+    return (
+        view_class
+        if isinstance(view_class, type) and issubclass(view_class, ReaderVariants)
+        else None
+    )
 
 
 class PageCacheMiddleware:
@@ -134,7 +154,9 @@ def _is_cacheable(response: HttpResponse) -> bool:
     )
 
 
-def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwargs) -> tuple[HttpResponse, frozenset[str]]:
+def _render(
+    view: Callable[..., HttpResponse], request: HttpRequest, args, kwargs
+) -> tuple[HttpResponse, frozenset[str]]:
     """The response, and the tags of everything it shows (collected while the view and its template run)."""
     match = getattr(request, "resolver_match", None)
     with collecting(match.view_name if match else None) as tags:
@@ -145,7 +167,9 @@ def _render(view: Callable[..., HttpResponse], request: HttpRequest, args, kwarg
     return response, frozenset(tags)
 
 
-def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None) -> HttpResponse:
+def _render_and_store(
+    view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None
+) -> HttpResponse:
     """Render the page and, when it may be shared, store it; the response a hit would give."""
     if settings.PAGE_CACHE_SECONDS <= 0:
         return _store_render(view, request, args, kwargs, variants, None)
@@ -170,7 +194,9 @@ def _render_and_store(view, request: HttpRequest, args, kwargs, variants: type[R
         shared_cache.delete(render_lock)
 
 
-def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[CachedPage | None, object]:
+def _await_render(
+    request: HttpRequest, render_lock: str, variants
+) -> tuple[CachedPage | None, object]:
     """The page another request is rendering, once stored; (None, None) if it is not stored in time
     (its render was not cacheable, failed, or is another reader's variant)."""
     deadline, pause = time.monotonic() + RENDER_WAIT, 0.005
@@ -185,7 +211,9 @@ def _await_render(request: HttpRequest, render_lock: str, variants) -> tuple[Cac
     return None, None
 
 
-def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str | None) -> HttpResponse:
+def _store_render(
+    view, request: HttpRequest, args, kwargs, variants, token: str | None
+) -> HttpResponse:
     """Render the page, tag it, and store it under `token` when it may be shared (never without a token)."""
     caching = settings.PAGE_CACHE_SECONDS > 0 and token is not None
     seq = changes_log.position(token) if caching else None  # read before the render, as the time is
@@ -197,22 +225,54 @@ def _store_render(view, request: HttpRequest, args, kwargs, variants, token: str
     if len(keys) <= SURROGATE_KEY_BYTES:
         response["Surrogate-Key"] = keys
     until_next = seconds_until_change(tags, rendered_at) if caching else None
-    lifetime = int(min(settings.PAGE_CACHE_SECONDS, settings.PAGE_CACHE_SECONDS if until_next is None else until_next))
+    lifetime = int(
+        min(
+            settings.PAGE_CACHE_SECONDS,
+            settings.PAGE_CACHE_SECONDS if until_next is None else until_next,
+        )
+    )
     # Compressing pays once per stored page; without the page cache, only for a reader who takes gzip.
     page = CachedPage.from_response(
-        response, token=token, tags=tags, rendered_at=rendered_at, seq=seq, nonce=getattr(request, "_csp_nonce", None),
-        until_next=until_next, lifetime=lifetime, compress=caching or accepts_gzip(request),
+        response,
+        token=token,
+        tags=tags,
+        rendered_at=rendered_at,
+        seq=seq,
+        nonce=getattr(request, "_csp_nonce", None),
+        until_next=until_next,
+        lifetime=lifetime,
+        compress=caching or accepts_gzip(request),
     )
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
         key = page_key(request)
         if variants is not None:
             variant, index = response.reader_variant
-            store(key + ":index", CachedPage(token, 200, (), index, "", None, page.expires, nonced=False,
-                                             tags=tags, rendered_at=rendered_at, seq=seq), lifetime)
+            store(
+                key + ":index",
+                CachedPage(
+                    token,
+                    200,
+                    (),
+                    index,
+                    "",
+                    None,
+                    page.expires,
+                    nonced=False,
+                    tags=tags,
+                    rendered_at=rendered_at,
+                    seq=seq,
+                ),
+                lifetime,
+            )
             key = f"{key}:{variant}"
         store(key, page, lifetime)
-    return public_headers(request, response, page.encode(request, response), until_next,
-                          shared=variants is None and page.keyed)
+    return public_headers(
+        request,
+        response,
+        page.encode(request, response),
+        until_next,
+        shared=variants is None and page.keyed,
+    )
 
 
 def declared_tags(view: Callable) -> tuple[str, ...]:
@@ -221,7 +281,9 @@ def declared_tags(view: Callable) -> tuple[str, ...]:
     return tuple(getattr(view_class, "cache_tags", ())) + tuple(getattr(view, "cache_tags", ()))
 
 
-def cache_public_page(view: Callable[..., HttpResponse], tags: Iterable[str] = ()) -> Callable[..., HttpResponse]:
+def cache_public_page(
+    view: Callable[..., HttpResponse], tags: Iterable[str] = ()
+) -> Callable[..., HttpResponse]:
     """Serve anonymous readers from the page cache, with ETag, 304s, public Cache-Control and Surrogate-Key.
 
     `tags`: what every page of this view shows besides the rows it loads (a list's key: "home").
@@ -237,7 +299,9 @@ def cache_public_page(view: Callable[..., HttpResponse], tags: Iterable[str] = (
             request.page_cache_tags = wrapper.cache_tags
             response = _render_and_store(view, request, args, kwargs, variants)
         if variants is not None and response.status_code == 200:
-            index = getattr(response, "reader_variant", (None, getattr(request, "page_cache_index", None)))[1]
+            index = getattr(
+                response, "reader_variant", (None, getattr(request, "page_cache_index", None))
+            )[1]
             variants.personalise(request, response, index)
         return response
 
@@ -254,7 +318,9 @@ def cached_urls(patterns: list, tags: Iterable[str] = ()) -> list:
     touching their urls.py. `tags` apply to every page of them. Nested include()s are left as they are.
     """
     return [
-        URLPattern(entry.pattern, cache_public_page(entry.callback, tags), entry.default_args, entry.name)
+        URLPattern(
+            entry.pattern, cache_public_page(entry.callback, tags), entry.default_args, entry.name
+        )
         if isinstance(entry, URLPattern)
         else entry
         for entry in patterns

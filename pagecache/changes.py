@@ -52,7 +52,9 @@ def record(tags: frozenset[str]) -> bool:
     if not supported():
         return True
     seq = shared_cache.next_number(SEQ_KEY, start=_new_counter())
-    return seq is not None and shared_cache.set(entry_key(seq), tags, kept_seconds(), always_try=True)
+    return seq is not None and shared_cache.set(
+        entry_key(seq), tags, kept_seconds(), always_try=True
+    )
 
 
 def _new_counter() -> int:
@@ -67,10 +69,16 @@ class ChangesLog:
     def __init__(self):
         self.lock = threading.Lock()
         self.token: str | None = None  # the changes token the log was last read under
-        self.base: int | None = None  # entries after this number are known (None: the log has not begun)
+        self.base: int | None = (
+            None  # entries after this number are known (None: the log has not begun)
+        )
         self.complete = 0  # every entry up to this number is known
-        self.newest = 0  # the counter when last read: more than `complete` while an entry is missing
-        self.entries: OrderedDict[int, tuple[frozenset[str], float]] = OrderedDict()  # number -> tags, when read
+        self.newest = (
+            0  # the counter when last read: more than `complete` while an entry is missing
+        )
+        self.entries: OrderedDict[int, tuple[frozenset[str], float]] = (
+            OrderedDict()
+        )  # number -> tags, when read
         self.missing_since: float | None = None
 
     def position(self, token: str | None) -> int | None:
@@ -81,7 +89,9 @@ class ChangesLog:
             self._read(token)
             return None if self.base is None else self.complete
 
-    def changed(self, seq: int | None, tags: frozenset[str], token: str) -> tuple[bool | None, int | None]:
+    def changed(
+        self, seq: int | None, tags: frozenset[str], token: str
+    ) -> tuple[bool | None, int | None]:
         """Whether an entry after `seq` (a page's number) names one of `tags` (None: the log cannot say),
         and the number the page takes if it is still current.
 
@@ -95,7 +105,11 @@ class ChangesLog:
             self._read(token)
             if self.base is None:
                 return None, None
-            if self.newest > self.complete or seq is None or not self.base <= seq <= self.complete + MOST_ENTRIES_READ:
+            if (
+                self.newest > self.complete
+                or seq is None
+                or not self.base <= seq <= self.complete + MOST_ENTRIES_READ
+            ):
                 return None, self.complete  # an entry not read yet, or a page from before this log
             for number, (changed, _) in reversed(self.entries.items()):
                 if number <= seq:
@@ -116,7 +130,9 @@ class ChangesLog:
         if self.base is None or not self.complete <= newest <= self.complete + MOST_ENTRIES_READ:
             return self._start_over(token, newest)
         self.newest = newest
-        wanted = [number for number in range(self.complete + 1, newest + 1) if number not in self.entries]
+        wanted = [
+            number for number in range(self.complete + 1, newest + 1) if number not in self.entries
+        ]
         found = shared_cache.get_many([entry_key(number) for number in wanted]) if wanted else {}
         now = time.time()
         for number in wanted:
@@ -125,7 +141,9 @@ class ChangesLog:
         self.entries = OrderedDict(sorted(self.entries.items()))
         while self.complete + 1 in self.entries:
             self.complete += 1
-        if self.complete < newest:  # an edit between taking its number and writing its entry, or a lost entry
+        if (
+            self.complete < newest
+        ):  # an edit between taking its number and writing its entry, or a lost entry
             self.missing_since = self.missing_since or now
             if now - self.missing_since > MISSING_SECONDS:
                 return self._start_over(token, newest)

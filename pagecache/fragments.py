@@ -58,7 +58,9 @@ def fragment(key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) ->
     return fragments({key: build}, tags={key: tags})[key]
 
 
-def fragments(builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[str]] | None = None) -> dict[str, Any]:
+def fragments(
+    builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[str]] | None = None
+) -> dict[str, Any]:
     """`fragment()` for several parts: one round trip for all that are kept, then the missing ones built in order."""
     page_tags = collector()
     if page_tags is None or settings.FRAGMENT_CACHE_SECONDS <= 0:
@@ -72,12 +74,23 @@ def fragments(builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[
             values[key] = pickle.loads(found.value)
             continue
         built_at = time.time()
-        with collecting(page_name()) as part_tags:  # built for the same page: its rows tag as they would there
+        with collecting(
+            page_name()
+        ) as part_tags:  # built for the same page: its rows tag as they would there
             part_tags.update((tags or {}).get(key, ()))
             values[key] = build()
         page_tags.update(part_tags)
         if token is not None:
-            _store(key, Fragment(pickle.dumps(values[key], pickle.HIGHEST_PROTOCOL), frozenset(part_tags), built_at, token, 0.0))
+            _store(
+                key,
+                Fragment(
+                    pickle.dumps(values[key], pickle.HIGHEST_PROTOCOL),
+                    frozenset(part_tags),
+                    built_at,
+                    token,
+                    0.0,
+                ),
+            )
     return values
 
 
@@ -97,7 +110,9 @@ def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
         if part.token != token:
             if changed_since(part.tags, part.built_at):
                 continue
-            part = replace(part, token=token)  # found current: no stamps to read until the next change
+            part = replace(
+                part, token=token
+            )  # found current: no stamps to read until the next change
             shared_cache.set(_key(key), part, max(1, int(part.expires - time.time())))
         local_copies.put(_key(key), part)
         kept[key] = part

@@ -46,12 +46,16 @@ def invalidate(tags: Iterable[str]) -> None:
         tags = {EVERYTHING}
     now = time.time()
     # Stamps, then the log's entry, then the token: whoever sees the new token finds both.
-    stored = shared_cache.set_many({tag_key(tag): now for tag in tags}, _stamp_lifetime(), always_try=True)
+    stored = shared_cache.set_many(
+        {tag_key(tag): now for tag in tags}, _stamp_lifetime(), always_try=True
+    )
     logged = stored and changes.record(frozenset(tags))
     if not (logged and shared_cache.set(TOKEN_KEY, uuid.uuid4().hex, None, always_try=True)):
         # The save goes through. Should the cache come back with its data, pages cached before this
         # edit could be served until they expire: whoever restores it should clear it.
-        logger.error("An edit could not invalidate the page cache: clear the cache once it is back.")
+        logger.error(
+            "An edit could not invalidate the page cache: clear the cache once it is back."
+        )
 
 
 def invalidate_everything() -> None:

@@ -30,5 +30,9 @@ class ServerTimingMiddleware:
         started = time.perf_counter()
         response = self.get_response(request)
         timing = f"app;dur={(time.perf_counter() - started) * 1000:.3f}"
-        response["Server-Timing"] = timing + ", page-cache;desc=hit" if getattr(request, "page_cache_hit", False) else timing
+        response["Server-Timing"] = (
+            timing + ", page-cache;desc=hit"
+            if getattr(request, "page_cache_hit", False)
+            else timing
+        )
         return response

@@ -56,7 +56,9 @@ class VarnishXkey(PurgeBackend):
     def purge(self, url: str, tags: set[str]) -> None:
         parts = urlsplit(url)
         for chunk in _chunks(sorted(tags)):
-            connection = http.client.HTTPConnection(parts.hostname, parts.port or 80, timeout=self.timeout)
+            connection = http.client.HTTPConnection(
+                parts.hostname, parts.port or 80, timeout=self.timeout
+            )
             try:
                 connection.request("PURGE", parts.path or "/", headers={"xkey-purge": chunk})
                 response = connection.getresponse()
@@ -100,20 +102,30 @@ class Purger:
         if self._backend is None or self._backend[0] != config:
             name = config.get("BACKEND", "")
             backend_class = BACKENDS[name] if name in BACKENDS else import_string(name)
-            self._backend = (config, backend_class(config.get("URLS", ()), config.get("TIMEOUT", 0.5)))
+            self._backend = (
+                config,
+                backend_class(config.get("URLS", ()), config.get("TIMEOUT", 0.5)),
+            )
         return self._backend[1]
 
     def purge(self, tags: set[str]) -> None:
         """Purge `tags` everywhere now (each address at most TIMEOUT seconds); never raises."""
         backend = self.backend
         for url in backend.urls:
-            if time.monotonic() < self.quiet_until.get(url, 0.0):  # it failed moments ago: do not wait on it
+            if time.monotonic() < self.quiet_until.get(
+                url, 0.0
+            ):  # it failed moments ago: do not wait on it
                 self._defer(url, tags)
                 continue
             try:
                 backend.purge(url, tags)
             except Exception as error:  # whatever the cache or network does, the save has happened
-                logger.warning("Purging %d tags from %s failed (%s): retrying in the background.", len(tags), url, error)
+                logger.warning(
+                    "Purging %d tags from %s failed (%s): retrying in the background.",
+                    len(tags),
+                    url,
+                    error,
+                )
                 self.quiet_until[url] = time.monotonic() + RETRY_SECONDS
                 self._defer(url, tags)
 
@@ -124,7 +136,9 @@ class Purger:
             if len(pending) > WIDEN_AFTER_TAGS:
                 self.pending[url] = {EVERYTHING}
             if self.thread is None or not self.thread.is_alive():
-                self.thread = threading.Thread(target=self._retry_loop, name="pagecache-purge-retry", daemon=True)
+                self.thread = threading.Thread(
+                    target=self._retry_loop, name="pagecache-purge-retry", daemon=True
+                )
                 self.thread.start()
 
     def _retry_loop(self) -> None:
@@ -149,12 +163,18 @@ class Purger:
             self.backend.purge(url, tags)
         except Exception as error:
             self.retries[url] = self.retries.get(url, 0) + 1
-            logger.warning("Retrying the purge of %d tags from %s failed (%s).", len(tags), url, error)
+            logger.warning(
+                "Retrying the purge of %d tags from %s failed (%s).", len(tags), url, error
+            )
             with self.lock:
                 self.pending.setdefault(url, set()).update(tags)
             return False
         if self.retries.pop(url, 0):
-            logger.warning("Purged %s again after failures (%s).", url, "everything" if EVERYTHING in tags else f"{len(tags)} tags")
+            logger.warning(
+                "Purged %s again after failures (%s).",
+                url,
+                "everything" if EVERYTHING in tags else f"{len(tags)} tags",
+            )
         self.quiet_until.pop(url, None)
         return True
 

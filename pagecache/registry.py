@@ -21,6 +21,7 @@ from django.db.models.signals import m2m_changed, post_init, post_save, pre_dele
 from pagecache.invalidation import invalidate_on_commit
 from pagecache.tags import EVERYTHING, collector, page_name
 
+
 @dataclass(frozen=True)
 class Shown:
     """How pages show one model's rows, and what a change to one makes stale.
@@ -58,7 +59,9 @@ def register(model: type[models.Model], shown: Shown) -> None:
     pre_delete.connect(_deleting, sender=model, dispatch_uid=f"{uid}-delete")
     for field in model._meta.local_many_to_many:
         through = field.remote_field.through
-        m2m_changed.connect(_relation_changed, sender=through, dispatch_uid=f"pagecache-m2m-{through._meta.label}")
+        m2m_changed.connect(
+            _relation_changed, sender=through, dispatch_uid=f"pagecache-m2m-{through._meta.label}"
+        )
 
 
 def tag_of(instance: models.Model) -> str | None:
@@ -98,7 +101,9 @@ def _collect(sender, instance, **kwargs) -> None:
         shown = _registry[sender]
         tag = _tag(shown, instance)
         if tag:
-            collected.add(f"{tag}-listed" if shown.listed_on and page_name() in shown.listed_on else tag)
+            collected.add(
+                f"{tag}-listed" if shown.listed_on and page_name() in shown.listed_on else tag
+            )
 
 
 def _before_save(sender, instance, raw=False, **kwargs) -> None:
@@ -110,8 +115,12 @@ def _before_save(sender, instance, raw=False, **kwargs) -> None:
 
 def _saved(sender, instance, created, raw=False, using=None, **kwargs) -> None:
     shown, before = _registry[sender], getattr(instance, "_pagecache_before", None)
-    moved = created or before is None and bool(shown.membership) or before is not None and any(
-        getattr(before, name) != getattr(instance, name) for name in shown.membership
+    moved = (
+        created
+        or before is None
+        and bool(shown.membership)
+        or before is not None
+        and any(getattr(before, name) != getattr(instance, name) for name in shown.membership)
     )
     tags = _affects(shown, instance, moved)
     if before is not None and moved:
@@ -124,7 +133,9 @@ def _deleting(sender, instance, using=None, **kwargs) -> None:
     invalidate_on_commit(affected_by(instance, True), using=using)
 
 
-def _relation_changed(sender, instance, action, reverse, model, pk_set, using=None, **kwargs) -> None:
+def _relation_changed(
+    sender, instance, action, reverse, model, pk_set, using=None, **kwargs
+) -> None:
     """Both sides of an added or removed link are moved: lists on either side gather it."""
     if action not in ("post_add", "pre_remove", "pre_clear"):
         return
@@ -137,7 +148,13 @@ def _relation_changed(sender, instance, action, reverse, model, pk_set, using=No
     invalidate_on_commit(tags, using=using)
 
 
-def _linked_ids(through: type[models.Model], instance: models.Model, other: type[models.Model]) -> list:
-    fields = {field.related_model: field.attname for field in through._meta.concrete_fields if field.is_relation}
+def _linked_ids(
+    through: type[models.Model], instance: models.Model, other: type[models.Model]
+) -> list:
+    fields = {
+        field.related_model: field.attname
+        for field in through._meta.concrete_fields
+        if field.is_relation
+    }
     own, theirs = fields[type(instance)], fields[other]
     return list(through._base_manager.filter(**{own: instance.pk}).values_list(theirs, flat=True))

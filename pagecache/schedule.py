@@ -29,13 +29,26 @@ def register_schedule(source: Upcoming) -> None:
 
 def horizon() -> float:
     """How far ahead a page's lifetime can reach, and then some: the list is reused for LIST_SECONDS."""
-    return max(settings.PAGE_CACHE_SECONDS, settings.FRAGMENT_CACHE_SECONDS, settings.PUBLIC_MAX_AGE,
-               settings.PUBLIC_S_MAXAGE) + LIST_SECONDS
+    return (
+        max(
+            settings.PAGE_CACHE_SECONDS,
+            settings.FRAGMENT_CACHE_SECONDS,
+            settings.PUBLIC_MAX_AGE,
+            settings.PUBLIC_S_MAXAGE,
+        )
+        + LIST_SECONDS
+    )
 
 
 def _read() -> tuple[tuple[float, frozenset[str]], ...]:
     ahead = horizon()
-    return tuple(sorted((moment.timestamp(), frozenset(tags)) for source in _sources for moment, tags in source(ahead)))
+    return tuple(
+        sorted(
+            (moment.timestamp(), frozenset(tags))
+            for source in _sources
+            for moment, tags in source(ahead)
+        )
+    )
 
 
 def upcoming() -> tuple[tuple[float, frozenset[str]], ...]:

@@ -53,18 +53,32 @@ class CachedPage:
     nonced: bool
     compressed: bytes | None = None  # gzip of `content`; None for small or nonced pages
     tags: frozenset[str] = frozenset()
-    rendered_at: float = 0.0  # time.time() when its render started: changes since then make it stale
+    rendered_at: float = (
+        0.0  # time.time() when its render started: changes since then make it stale
+    )
     seq: int | None = None  # how far the changes log was complete then (or when last found current)
-    keyed: bool = True  # it names what it shows in Surrogate-Key; if not, HTTP caches must not keep it
+    keyed: bool = (
+        True  # it names what it shows in Surrogate-Key; if not, HTTP caches must not keep it
+    )
 
     @property
     def fresh(self) -> bool:
         return time.time() < self.expires
 
     @classmethod
-    def from_response(cls, response: HttpResponse, *, token: str | None, tags: frozenset[str], rendered_at: float,
-                      seq: int | None, nonce: str | None, until_next: float | None, lifetime: int,
-                      compress: bool = True) -> "CachedPage":
+    def from_response(
+        cls,
+        response: HttpResponse,
+        *,
+        token: str | None,
+        tags: frozenset[str],
+        rendered_at: float,
+        seq: int | None,
+        nonce: str | None,
+        until_next: float | None,
+        lifetime: int,
+        compress: bool = True,
+    ) -> "CachedPage":
         """The page as stored; `compress` false leaves it uncompressed (nobody will be sent gzip)."""
         content = response.content
         nonced = bool(nonce) and nonce.encode() in content
@@ -73,8 +87,21 @@ class CachedPage:
         etag = f'"{hashlib.sha256(content).hexdigest()[:32]}"'
         next_publish = None if until_next is None else time.time() + until_next
         compressed = _compressed(response, content) if compress and not nonced else None
-        return cls(token, response.status_code, tuple(response.items()), content, etag, next_publish,
-                   time.time() + lifetime, nonced, compressed, tags, rendered_at, seq, response.has_header("Surrogate-Key"))
+        return cls(
+            token,
+            response.status_code,
+            tuple(response.items()),
+            content,
+            etag,
+            next_publish,
+            time.time() + lifetime,
+            nonced,
+            compressed,
+            tags,
+            rendered_at,
+            seq,
+            response.has_header("Surrogate-Key"),
+        )
 
     @property
     def until_next(self) -> float | None:
@@ -89,7 +116,13 @@ class CachedPage:
         for name, value in self.headers:
             response[name] = value
         response["Content-Length"] = str(len(content))
-        return public_headers(request, response, self.encode(request, response), self.until_next, shared and self.keyed)
+        return public_headers(
+            request,
+            response,
+            self.encode(request, response),
+            self.until_next,
+            shared and self.keyed,
+        )
 
     def encode(self, request: HttpRequest, response: HttpResponse) -> str:
         """Send the compressed page to a browser that accepts gzip; the ETag of what is sent.
@@ -112,16 +145,23 @@ def accepts_gzip(request: HttpRequest) -> bool:
 def _compressed(response: HttpResponse, content: bytes) -> bytes | None:
     """gzip of a text page worth compressing, else None. mtime 0: the same page gives the same bytes."""
     kind = response.get("Content-Type", "")
-    if len(content) < COMPRESS_FROM_BYTES or response.has_header("Content-Encoding") or not (
-        kind.startswith("text/") or "xml" in kind or "json" in kind
+    if (
+        len(content) < COMPRESS_FROM_BYTES
+        or response.has_header("Content-Encoding")
+        or not (kind.startswith("text/") or "xml" in kind or "json" in kind)
     ):
         return None
     compressed = gzip.compress(content, compresslevel=6, mtime=0)
     return compressed if len(compressed) < len(content) else None
 
 
-def public_headers(request: HttpRequest, response: HttpResponse, etag: str, until_next: float | None,
-                   shared: bool = True) -> HttpResponse:
+def public_headers(
+    request: HttpRequest,
+    response: HttpResponse,
+    etag: str,
+    until_next: float | None,
+    shared: bool = True,
+) -> HttpResponse:
     """ETag, 304 and lifetimes: for browsers and CDNs, or (`shared` false) for the reader's browser only."""
     response["ETag"] = etag
     max_age, s_maxage = settings.PUBLIC_MAX_AGE, settings.PUBLIC_S_MAXAGE
@@ -159,7 +199,9 @@ class LocalCopies:
             return page
 
     def put(self, key: str, page: CachedPage) -> None:
-        if self.size <= 0 or isinstance(caches["default"], LocMemCache):  # the shared cache is this process's memory
+        if self.size <= 0 or isinstance(
+            caches["default"], LocMemCache
+        ):  # the shared cache is this process's memory
             return
         with self.lock:
             self.pages[key] = page
@@ -179,7 +221,9 @@ def _current(page: CachedPage | None, token: str | None) -> tuple[CachedPage | N
     if page.token == token:
         return page, False
     changed, seq = changes_log.changed(page.seq, page.tags, token)
-    if changed is None:  # the log cannot say: the stamps do (read after the log, see ChangesLog.changed)
+    if (
+        changed is None
+    ):  # the log cannot say: the stamps do (read after the log, see ChangesLog.changed)
         changed, by_stamps = changed_since(page.tags, page.rendered_at), True
     else:
         by_stamps = False
@@ -190,7 +234,9 @@ def _current(page: CachedPage | None, token: str | None) -> tuple[CachedPage | N
 
 
 def _keep(key: str, page: CachedPage | None, store_again: bool) -> CachedPage | None:
-    if store_again:  # re-validated by its stamps under a new token: spare the other processes the same reads
+    if (
+        store_again
+    ):  # re-validated by its stamps under a new token: spare the other processes the same reads
         shared_cache.set(key, page, max(1, int(page.expires - time.time())))
     if page is not None:
         local_copies.put(key, page)

@@ -12,7 +12,9 @@ from contextlib import contextmanager
 # Every page carries it: invalidating it is the generation-wide mode, and the widened purge.
 EVERYTHING = "all"
 
-_collected: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar("pagecache_tags", default=None)
+_collected: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar(
+    "pagecache_tags", default=None
+)
 _page: contextvars.ContextVar[str | None] = contextvars.ContextVar("pagecache_page", default=None)
 
 

@@ -16,7 +16,15 @@ class RoleInline(admin.TabularInline):
     model = Role
     extra = 0
     autocomplete_fields = ["organisation", "source"]
-    fields = ["title", "organisation", "started_on", "started_precision", "ended_on", "ended_precision", "source"]
+    fields = [
+        "title",
+        "organisation",
+        "started_on",
+        "started_precision",
+        "ended_on",
+        "ended_precision",
+        "source",
+    ]
 
 
 class PersonAdminForm(DescribedImageFormMixin, ConflictGuardForm):
@@ -34,19 +42,34 @@ class PersonAdmin(HistoryAdmin):
     formfield_overrides = {models.ImageField: IMAGE_UPLOAD_FIELD}
     fieldsets = [
         (None, {"fields": ["name", "slug", "aliases", "bio"]}),
-        ("Headshot", {"fields": ["headshot", "headshot_alt", "headshot_caption", "headshot_credit"], "classes": ["collapse"]}),
+        (
+            "Headshot",
+            {
+                "fields": ["headshot", "headshot_alt", "headshot_caption", "headshot_credit"],
+                "classes": ["collapse"],
+            },
+        ),
     ]
 
     class Media:
         css = {"all": ["admin/desk/desk.css"]}
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(
-            role_total=Count("roles", distinct=True), quote_total=Count("quotes", distinct=True)
-        ).order_by("name")
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                role_total=Count("roles", distinct=True), quote_total=Count("quotes", distinct=True)
+            )
+            .order_by("name")
+        )
 
     def save_model(self, request, obj, form, change):
-        previous = Person.objects.filter(pk=obj.pk).values_list("headshot", flat=True).first() if change else ""
+        previous = (
+            Person.objects.filter(pk=obj.pk).values_list("headshot", flat=True).first()
+            if change
+            else ""
+        )
         super().save_model(request, obj, form, change)
         ensure_renditions(obj.headshot)
         discard_replaced(obj.headshot, previous)

@@ -19,7 +19,13 @@ class SlugNaturalKeyManager(models.Manager):
 
 # The ways an article names a person, as paths from a stories.Article (stories.models.naming.NAMINGS lists the
 # same ways from each naming table, for its own queries: a new way of naming goes into both).
-ARTICLE_NAMINGS = ("quotes__speaker", "quotes__about", "bylines__person", "events_reported__persons", "stated_roles__person")
+ARTICLE_NAMINGS = (
+    "quotes__speaker",
+    "quotes__about",
+    "bylines__person",
+    "events_reported__persons",
+    "stated_roles__person",
+)
 
 
 class PersonQuerySet(models.QuerySet):
@@ -52,14 +58,22 @@ class PersonQuerySet(models.QuerySet):
 
 
 class Person(models.Model):
-    name = models.CharField(max_length=200, help_text="Full name as the newsroom writes it on first reference.")
-    slug = models.SlugField(max_length=200, unique=True, help_text="Used in the person's web address. Do not change once published.")
+    name = models.CharField(
+        max_length=200, help_text="Full name as the newsroom writes it on first reference."
+    )
+    slug = models.SlugField(
+        max_length=200,
+        unique=True,
+        help_text="Used in the person's web address. Do not change once published.",
+    )
     aliases = models.TextField(
         blank=True,
         help_text="Other names the press uses for this person, one per line (for example “Sandy” for Sandy Alderson). "
         "The importer matches speakers against these.",
     )
-    bio = models.TextField(blank=True, help_text="One or two sentences for readers: who this person is in the story.")
+    bio = models.TextField(
+        blank=True, help_text="One or two sentences for readers: who this person is in the story."
+    )
     headshot = models.ImageField(
         upload_to="people/headshots/",
         blank=True,
@@ -75,9 +89,14 @@ class Person(models.Model):
         blank=True,
         help_text="Describes the photo for readers who cannot see it. Required when there is a headshot.",
     )
-    headshot_caption = models.CharField("headshot caption", max_length=500, blank=True, help_text="Shown under the photo.")
+    headshot_caption = models.CharField(
+        "headshot caption", max_length=500, blank=True, help_text="Shown under the photo."
+    )
     headshot_credit = models.CharField(
-        "headshot credit", max_length=200, blank=True, help_text="Photographer and agency, as the licence requires."
+        "headshot credit",
+        max_length=200,
+        blank=True,
+        help_text="Photographer and agency, as the licence requires.",
     )
 
     objects = SlugNaturalKeyManager.from_queryset(PersonQuerySet)()
@@ -114,7 +133,10 @@ class Person(models.Model):
     @property
     def headshot_responsive(self) -> ResponsiveImage | None:
         return responsive_image(
-            self.headshot, alt=self.headshot_alt, caption=self.headshot_caption, credit=self.headshot_credit
+            self.headshot,
+            alt=self.headshot_alt,
+            caption=self.headshot_caption,
+            credit=self.headshot_credit,
         )
 
 
@@ -171,11 +193,21 @@ class Role(models.Model):
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="roles")
     organisation = models.ForeignKey(Organisation, on_delete=models.PROTECT, related_name="roles")
-    title = models.CharField(max_length=200, help_text="As the source puts it: “General manager”, “Manager”, “Reporter”.")
-    started_on = models.DateField(null=True, blank=True, help_text="Leave empty when the source does not say.")
-    started_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR)
-    ended_on = models.DateField(null=True, blank=True, help_text="Leave empty while the role is current or when unknown.")
-    ended_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR)
+    title = models.CharField(
+        max_length=200, help_text="As the source puts it: “General manager”, “Manager”, “Reporter”."
+    )
+    started_on = models.DateField(
+        null=True, blank=True, help_text="Leave empty when the source does not say."
+    )
+    started_precision = models.CharField(
+        max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR
+    )
+    ended_on = models.DateField(
+        null=True, blank=True, help_text="Leave empty while the role is current or when unknown."
+    )
+    ended_precision = models.CharField(
+        max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR
+    )
     # A string reference keeps this app free of imports from `stories`; the citation is optional
     # so people can be recorded before any article about them exists.
     source = models.ForeignKey(
@@ -192,10 +224,15 @@ class Role(models.Model):
     class Meta:
         ordering = ["person", "started_on", "title"]
         constraints = [
-            models.UniqueConstraint(fields=["person", "organisation", "title"], name="role_unique_title_per_organisation"),
+            models.UniqueConstraint(
+                fields=["person", "organisation", "title"],
+                name="role_unique_title_per_organisation",
+            ),
             models.CheckConstraint(
                 name="role_ends_after_it_starts",
-                condition=Q(started_on__isnull=True) | Q(ended_on__isnull=True) | Q(ended_on__gte=models.F("started_on")),
+                condition=Q(started_on__isnull=True)
+                | Q(ended_on__isnull=True)
+                | Q(ended_on__gte=models.F("started_on")),
                 violation_error_message="A role cannot end before it starts.",
             ),
         ]
@@ -209,7 +246,9 @@ class Role(models.Model):
     natural_key.dependencies = ["people.person", "people.organisation"]
 
     def clean(self):
-        validate_partial_dates(self, ("started_on", "started_precision"), ("ended_on", "ended_precision"))
+        validate_partial_dates(
+            self, ("started_on", "started_precision"), ("ended_on", "ended_precision")
+        )
 
     @property
     def period(self) -> str:

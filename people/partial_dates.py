@@ -48,7 +48,9 @@ def validate_partial_dates(instance: models.Model, *fields: tuple[str, str]) -> 
     errors = {
         date_field: "For a month or year, enter the first day of that month or year."
         for date_field, precision_field in fields
-        if not partial_date_is_normalised(getattr(instance, date_field), getattr(instance, precision_field))
+        if not partial_date_is_normalised(
+            getattr(instance, date_field), getattr(instance, precision_field)
+        )
     }
     if errors:
         raise ValidationError(errors)

@@ -23,7 +23,9 @@ def _held_on(role: Role, day: datetime.date) -> bool:
     return started and not ended
 
 
-def role_held_on(roles: Iterable[Role], day: datetime.date, *, stated_in: int | None = None) -> Role | None:
+def role_held_on(
+    roles: Iterable[Role], day: datetime.date, *, stated_in: int | None = None
+) -> Role | None:
     """The role held on `day`: first one the document `stated_in` gives, else one whose start and end span the day.
 
     A role with an open or unknown end only counts when the document that states it is the one
@@ -35,4 +37,6 @@ def role_held_on(roles: Iterable[Role], day: datetime.date, *, stated_in: int | 
         stated = [role for role in held if role.source_id == stated_in]
         if stated:
             return min(stated, key=lambda role: role.started_on is None and role.ended_on is None)
-    return next((role for role in held if role.started_on is not None and role.ended_on is not None), None)
+    return next(
+        (role for role in held if role.started_on is not None and role.ended_on is not None), None
+    )

@@ -28,7 +28,9 @@ from .parts import Part, newest_part_change, parts_changed, parts_fingerprint
 
 
 def latest_version(obj) -> Version | None:
-    return Version.objects.get_for_object(obj).select_related("revision__user").order_by("-pk").first()
+    return (
+        Version.objects.get_for_object(obj).select_related("revision__user").order_by("-pk").first()
+    )
 
 
 class _ShownOnly(Exception):
@@ -69,7 +71,9 @@ class ConflictGuardForm(forms.ModelForm):
             self.fields["loaded_version"].initial = str(latest.pk) if latest else "0"
             if not self.is_bound:
                 before = self.parts_before_revert
-                self.fields["loaded_parts"].initial = before[0] if before else parts_fingerprint(self.instance, self.parts)
+                self.fields["loaded_parts"].initial = (
+                    before[0] if before else parts_fingerprint(self.instance, self.parts)
+                )
 
     def clean(self):
         cleaned = super().clean()
@@ -79,10 +83,16 @@ class ConflictGuardForm(forms.ModelForm):
         latest = latest_version(self.instance)
         loaded = cleaned.get("loaded_version") or "0"
         if latest is not None and loaded != str(latest.pk):
-            base = Version.objects.filter(pk=loaded).select_related("revision").first() if loaded.isdigit() else None
+            base = (
+                Version.objects.filter(pk=loaded).select_related("revision").first()
+                if loaded.isdigit()
+                else None
+            )
             self.conflict = {
                 "latest": latest,
-                "changes": diff_revisions(base.revision if base else None, latest.revision, primary=latest),
+                "changes": diff_revisions(
+                    base.revision if base else None, latest.revision, primary=latest
+                ),
             }
             who = capfirst(str(latest.revision.user or "someone"))
             when = timezone.localtime(latest.revision.date_created)
@@ -95,19 +105,27 @@ class ConflictGuardForm(forms.ModelForm):
         if self.parts_before_revert is not None:
             changed = self.parts_before_revert[1]
         else:
-            changed = bool(self.parts) and parts_changed(self.instance, self.parts, cleaned.get("loaded_parts", ""))
+            changed = bool(self.parts) and parts_changed(
+                self.instance, self.parts, cleaned.get("loaded_parts", "")
+            )
         if changed:
             self._refuse_changed_parts(loaded)
         return cleaned
 
     def _refuse_changed_parts(self, loaded: str) -> None:
-        latest, changes = newest_part_change(self.instance, self.parts, after=int(loaded) if loaded.isdigit() else 0)
+        latest, changes = newest_part_change(
+            self.instance, self.parts, after=int(loaded) if loaded.isdigit() else 0
+        )
         self.conflict = {"latest": latest, "changes": changes}
         if latest is None:
             who, row, when = "Someone", "one of its rows", ""
         else:
             at = timezone.localtime(latest.revision.date_created)
-            who, row, when = capfirst(str(latest.revision.user or "someone")), f"“{latest.object_repr}”", f" at {at:%H:%M} on {at:%b %-d}"
+            who, row, when = (
+                capfirst(str(latest.revision.user or "someone")),
+                f"“{latest.object_repr}”",
+                f" at {at:%H:%M} on {at:%b %-d}",
+            )
         raise ValidationError(
             f"{who} changed {row}{when}, part of this {self.instance._meta.verbose_name}, while you were editing it. "
             "Nothing was saved. Reopen the page to edit the current version (copy your edits from this page first).",
@@ -139,11 +157,16 @@ class HistoryAdmin(VersionAdmin):
 
     def get_fieldsets(self, request, obj=None):
         fieldsets = [
-            (name, {**options, "fields": [f for f in options["fields"] if f not in self.guard_fields]})
+            (
+                name,
+                {**options, "fields": [f for f in options["fields"] if f not in self.guard_fields]},
+            )
             for name, options in super().get_fieldsets(request, obj)
         ]
         # View-only users get no form fields at all; the guard fields would have nothing to show.
-        if not self.has_change_permission(request, obj) or (obj is None and not self.has_add_permission(request)):
+        if not self.has_change_permission(request, obj) or (
+            obj is None and not self.has_add_permission(request)
+        ):
             return fieldsets
         fields = ["revision_comment"] if obj is None else list(self.guard_fields)
         return [*fieldsets, ("History", {"fields": fields})]
@@ -166,7 +189,9 @@ class HistoryAdmin(VersionAdmin):
     def _prepend_editor_comment(self, request):
         note = getattr(request, "_revision_comment", "")
         if note and reversion.is_active():
-            reversion.set_comment(f"{note} ({reversion.get_comment()})" if reversion.get_comment() else note)
+            reversion.set_comment(
+                f"{note} ({reversion.get_comment()})" if reversion.get_comment() else note
+            )
 
     # Compare two revisions.
 
@@ -207,19 +232,24 @@ class HistoryAdmin(VersionAdmin):
         if obj is None or not self.has_view_or_change_permission(request, obj):
             raise PermissionDenied
         opts = self.model._meta
-        versions = Version.objects.get_for_object(obj).select_related("revision__user").order_by("-pk")
+        versions = (
+            Version.objects.get_for_object(obj).select_related("revision__user").order_by("-pk")
+        )
         action_list = [
             {
                 "revision": version.revision,
                 "version_id": version.pk,
                 "url": reverse(
-                    f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_revision", args=(quote(obj.pk), version.pk)
+                    f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_revision",
+                    args=(quote(obj.pk), version.pk),
                 ),
             }
             for version in versions
         ]
         # Skip VersionAdmin's own history_view: this list carries the version ids the compare form needs.
-        return admin.ModelAdmin.history_view(self, request, object_id, {"action_list": action_list, **(extra_context or {})})
+        return admin.ModelAdmin.history_view(
+            self, request, object_id, {"action_list": action_list, **(extra_context or {})}
+        )
 
     # Reverts and recovery are edits like any other: the form's rules and the conflict check apply,
     # judged against the objects as they are before the revert, not the older version being restored.
@@ -246,9 +276,15 @@ class HistoryAdmin(VersionAdmin):
         if current is None:
             raise PermissionDenied
         version = get_object_or_404(Version.objects.get_for_object(current), pk=version_id)
-        if not self.has_change_permission(request, current) or not self.may_revert(request, current, version):
+        if not self.has_change_permission(request, current) or not self.may_revert(
+            request, current, version
+        ):
             raise PermissionDenied
-        context = {"title": f"Revert {version.object_repr}", "revert": True, **(extra_context or {})}
+        context = {
+            "title": f"Revert {version.object_repr}",
+            "revert": True,
+            **(extra_context or {}),
+        }
         return self._revert_form_view(request, version, "revision_form.html", context)
 
     def recover_view(self, request, version_id, extra_context=None):
@@ -256,7 +292,11 @@ class HistoryAdmin(VersionAdmin):
         if not self.has_delete_permission(request) or not self.has_add_permission(request):
             raise PermissionDenied
         version = get_object_or_404(Version.objects.get_deleted(self.model), pk=version_id)
-        context = {"title": f"Recover {version.object_repr}", "recover": True, **(extra_context or {})}
+        context = {
+            "title": f"Recover {version.object_repr}",
+            "recover": True,
+            **(extra_context or {}),
+        }
         return self._revert_form_view(request, version, "recover_form.html", context)
 
     def _revert_form_view(self, request, version: Version, template: str, context: dict):
@@ -266,15 +306,23 @@ class HistoryAdmin(VersionAdmin):
         if current is not None:
             parts = self.parts(request, current)
             loaded = request.POST.get("loaded_parts", "")
-            changed = request.method == "POST" and bool(parts) and parts_changed(current, parts, loaded)
+            changed = (
+                request.method == "POST" and bool(parts) and parts_changed(current, parts, loaded)
+            )
             request.parts_before_revert = (parts_fingerprint(current, parts), changed)
         # Showing a version changes nothing for good: no signal may start cache or other work for it.
-        quiet = mute_signals(pre_save, post_save, pre_delete, post_delete, m2m_changed) if request.method == "GET" else nullcontext()
+        quiet = (
+            mute_signals(pre_save, post_save, pre_delete, post_delete, m2m_changed)
+            if request.method == "GET"
+            else nullcontext()
+        )
         try:
             with transaction.atomic(using=version.db), quiet:
                 self.revert(request, version)
                 with self.create_revision(request):
-                    response = self.changeform_view(request, quote(version.object_id), request.path, context)
+                    response = self.changeform_view(
+                        request, quote(version.object_id), request.path, context
+                    )
                     if request.method == "POST" and response.status_code == 302:
                         when = localize(template_localtime(version.revision.date_created))
                         note = getattr(request, "_revision_comment", "")
@@ -296,8 +344,11 @@ class HistoryAdmin(VersionAdmin):
 
     def changelist_view(self, request, extra_context=None):
         # "Articles", not "Select article to change".
-        context = {"title": capfirst(self.model._meta.verbose_name_plural), "may_recover": self.has_delete_permission(request),
-                   **(extra_context or {})}
+        context = {
+            "title": capfirst(self.model._meta.verbose_name_plural),
+            "may_recover": self.has_delete_permission(request),
+            **(extra_context or {}),
+        }
         return super().changelist_view(request, context)
 
     def recoverlist_view(self, request, extra_context=None):
@@ -305,4 +356,3 @@ class HistoryAdmin(VersionAdmin):
         if not self.has_delete_permission(request):
             raise PermissionDenied
         return super().recoverlist_view(request, extra_context)
-

@@ -24,7 +24,9 @@ class FieldChange:
         """The new value with removed words in <del> and added words in <ins>."""
         old, new = _TOKENS.split(self.before), _TOKENS.split(self.after)
         parts = []
-        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(
+            a=old, b=new, autojunk=False
+        ).get_opcodes():
             if op in {"replace", "delete"}:
                 parts.append(f"<del>{escape(''.join(old[i1:i2]))}</del>")
             if op in {"replace", "insert"}:
@@ -74,28 +76,42 @@ def compare_versions(old: Version | None, new: Version | None) -> ObjectChange |
     for field in _editable_fields(version):
         name = field.attname if field.many_to_one else field.name
         if before.get(name) != after.get(name):
-            changes.append(FieldChange(
-                str(field.verbose_name).capitalize(),
-                _display(field, before.get(name)) if old else "",
-                _display(field, after.get(name)) if new else "",
-            ))
+            changes.append(
+                FieldChange(
+                    str(field.verbose_name).capitalize(),
+                    _display(field, before.get(name)) if old else "",
+                    _display(field, after.get(name)) if new else "",
+                )
+            )
     if not changes:
         return None
     kind = "changed" if old and new else "added" if new else "removed"
-    return ObjectChange(str(version._model._meta.verbose_name).capitalize(), version.object_repr, kind, tuple(changes))
+    return ObjectChange(
+        str(version._model._meta.verbose_name).capitalize(),
+        version.object_repr,
+        kind,
+        tuple(changes),
+    )
 
 
 def _versions(revision: Revision | None) -> dict[tuple[int, str], Version]:
     if revision is None:
         return {}
-    return {(v.content_type_id, v.object_id): v for v in revision.version_set.select_related("content_type")}
+    return {
+        (v.content_type_id, v.object_id): v
+        for v in revision.version_set.select_related("content_type")
+    }
 
 
-def diff_revisions(old: Revision | None, new: Revision, *, primary: Version | None = None) -> list[ObjectChange]:
+def diff_revisions(
+    old: Revision | None, new: Revision, *, primary: Version | None = None
+) -> list[ObjectChange]:
     """What changed from `old` to `new`; the primary object (the one whose history this is) comes first."""
     before, after = _versions(old), _versions(new)
     changes = []
-    for key in sorted(before.keys() | after.keys(), key=lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[1])):
+    for key in sorted(
+        before.keys() | after.keys(), key=lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[1])
+    ):
         change = compare_versions(before.get(key), after.get(key))
         if change:
             changes.append((key, change))

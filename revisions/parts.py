@@ -27,7 +27,9 @@ def _digest(rows: models.QuerySet) -> str:
     fields = [f.attname for f in model._meta.concrete_fields if f.editable and not f.primary_key]
     digest = hashlib.sha256(repr(list(rows.values_list("pk", *fields))).encode())
     for field in model._meta.many_to_many:
-        digest.update(repr(list(rows.values_list("pk", field.name).order_by("pk", field.name))).encode())
+        digest.update(
+            repr(list(rows.values_list("pk", field.name).order_by("pk", field.name))).encode()
+        )
     return digest.hexdigest()[:32]
 
 
@@ -55,21 +57,34 @@ def parts_changed(obj: models.Model, parts: Iterable[Part], loaded: str) -> bool
     for part, entry in zip(parts, entries):
         ids, _, digest = entry.rpartition(":")
         pks = [int(pk) for pk in ids.split(",") if pk.isdigit()]
-        if _digest(_rows(obj, part).filter(pk__in=pks)) != digest or _rows(obj, part).filter(pk__in=pks).count() != len(pks):
+        if _digest(_rows(obj, part).filter(pk__in=pks)) != digest or _rows(obj, part).filter(
+            pk__in=pks
+        ).count() != len(pks):
             return True
     return False
 
 
-def newest_part_change(obj: models.Model, parts: Iterable[Part], *, after: int) -> tuple[Version | None, list[ObjectChange]]:
+def newest_part_change(
+    obj: models.Model, parts: Iterable[Part], *, after: int
+) -> tuple[Version | None, list[ObjectChange]]:
     """The newest revision of one of the parts made after version `after`, and what it changed in that row."""
     newest = None
     for part in parts:
         ids = [str(pk) for pk in _rows(obj, part).values_list("pk", flat=True)]
-        version = Version.objects.get_for_model(part[0]).filter(object_id__in=ids, pk__gt=after).order_by("-pk").first()
+        version = (
+            Version.objects.get_for_model(part[0])
+            .filter(object_id__in=ids, pk__gt=after)
+            .order_by("-pk")
+            .first()
+        )
         if version is not None and (newest is None or version.pk > newest.pk):
             newest = version
     if newest is None:
         return None, []
-    previous = Version.objects.get_for_object_reference(newest._model, newest.object_id).filter(pk__lt=newest.pk).first()
+    previous = (
+        Version.objects.get_for_object_reference(newest._model, newest.object_id)
+        .filter(pk__lt=newest.pk)
+        .first()
+    )
     change = compare_versions(previous, newest)
     return newest, [change] if change else []

@@ -36,7 +36,9 @@ class Matches:
     a window of them into hits. Counting stops past MAX_CANDIDATES, which is all the ranking reads.
     """
 
-    def __init__(self, kind: str, candidates: QuerySet, ranked: Callable[[QuerySet, int, int], list[Hit]]):
+    def __init__(
+        self, kind: str, candidates: QuerySet, ranked: Callable[[QuerySet, int, int], list[Hit]]
+    ):
         self.kind, self.candidates, self.ranked = kind, candidates, ranked
 
     @property
@@ -98,8 +100,18 @@ def search(query: str, *, narrow: Narrow = _unchanged) -> dict[str, Matches]:
         return {}
     engine = postgres if uses_postgres() else substring
     return {
-        Kind.ARTICLES: Matches(Kind.ARTICLES, narrow(Article.objects.published().matching(query)), engine.ranked_articles(query)),
-        Kind.QUOTES: Matches(Kind.QUOTES, narrow(Quote.objects.published().matching(query)), engine.ranked_quotes(query)),
-        Kind.PEOPLE: Matches(Kind.PEOPLE, narrow(engine.people(query)), engine.ranked_people(query)),
+        Kind.ARTICLES: Matches(
+            Kind.ARTICLES,
+            narrow(Article.objects.published().matching(query)),
+            engine.ranked_articles(query),
+        ),
+        Kind.QUOTES: Matches(
+            Kind.QUOTES,
+            narrow(Quote.objects.published().matching(query)),
+            engine.ranked_quotes(query),
+        ),
+        Kind.PEOPLE: Matches(
+            Kind.PEOPLE, narrow(engine.people(query)), engine.ranked_people(query)
+        ),
         Kind.DISPUTES: Matches(Kind.DISPUTES, narrow(disputes(query)), ranked_disputes(query)),
     }

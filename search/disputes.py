@@ -25,8 +25,13 @@ def ranked_disputes(query: str):
     def ranked(candidates: QuerySet, start: int, stop: int) -> list[Hit]:
         found = candidates.select_related("arc").order_by("question", "pk")[start:stop]
         return [
-            Hit(dispute, marked_html(mark_terms(dispute.question, terms)),
-                marked_html(mark_terms(excerpt(dispute.summary, terms), terms)) if dispute.summary else marked_html(""))
+            Hit(
+                dispute,
+                marked_html(mark_terms(dispute.question, terms)),
+                marked_html(mark_terms(excerpt(dispute.summary, terms), terms))
+                if dispute.summary
+                else marked_html(""),
+            )
             for dispute in found
         ]
 

@@ -34,16 +34,29 @@ def _arcs(request):
 class SearchFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="keep", label="Search for", max_length=MAX_QUERY_LENGTH)
     kind = django_filters.ChoiceFilter(
-        method="keep", label="Show", empty_label="Every kind",
+        method="keep",
+        label="Show",
+        empty_label="Every kind",
         choices=[(kind, label) for kind, label in Kind.LABELS.items()],
     )
-    since = django_filters.DateFilter(method="filter_since", label="Published from", widget=DATE_INPUT)
-    until = django_filters.DateFilter(method="filter_until", label="Published until", widget=DATE_INPUT)
+    since = django_filters.DateFilter(
+        method="filter_since", label="Published from", widget=DATE_INPUT
+    )
+    until = django_filters.DateFilter(
+        method="filter_until", label="Published until", widget=DATE_INPUT
+    )
     arc = django_filters.ModelChoiceFilter(
-        method="filter_arc", queryset=_arcs, to_field_name="slug", label="Story", empty_label="Any story", widget=QuickSelect
+        method="filter_arc",
+        queryset=_arcs,
+        to_field_name="slug",
+        label="Story",
+        empty_label="Any story",
+        widget=QuickSelect,
     )
     person = PersonFilter(
-        method="filter_person", eligible=_anyone, label="Person",
+        method="filter_person",
+        eligible=_anyone,
+        label="Person",
         help_text="Articles naming them, their quotes, quotes about them and the disputes they gave an account in.",
         no_match="Nobody called “%(name)s” appears in a published article or story.",
     )
@@ -63,8 +76,14 @@ class SearchFilter(django_filters.FilterSet):
     def filter_arc(self, queryset, name, arc):
         if queryset.model is Person:
             # Whoever the story's published articles quote, or its events involve.
-            quoted = Quote.objects.published().filter(article__arc_entries__arc=arc, speaker__isnull=False).values("speaker_id")
-            involved = Event.persons.through.objects.filter(event__arc_entries__arc=arc).values("person_id")
+            quoted = (
+                Quote.objects.published()
+                .filter(article__arc_entries__arc=arc, speaker__isnull=False)
+                .values("speaker_id")
+            )
+            involved = Event.persons.through.objects.filter(event__arc_entries__arc=arc).values(
+                "person_id"
+            )
             return queryset.filter(Q(pk__in=quoted) | Q(pk__in=involved))
         # An article is in an arc at most once, so the join cannot repeat a row.
         return queryset.filter(**{ARC[queryset.model]: arc})
@@ -77,7 +96,9 @@ class SearchFilter(django_filters.FilterSet):
             return queryset.filter(Q(speaker__in=people) | Q(pk__in=about))
         if queryset.model is Dispute:
             # The disputes they gave a public account in.
-            return queryset.filter(pk__in=Account.objects.published().filter(person__in=people).values("dispute_id"))
+            return queryset.filter(
+                pk__in=Account.objects.published().filter(person__in=people).values("dispute_id")
+            )
         return queryset.filter(pk__in=[person.pk for person in people])
 
     @property

@@ -18,15 +18,27 @@ from .hits import MAX_CANDIDATES, START, STOP, Hit, marked_html
 def _among(ids: QuerySet) -> Func:
     """`id = ANY(ARRAY(subquery))`: the database computes the ids once and then fetches those rows by
     primary key. As `id IN (subquery)` it planned a hash join that read the whole articles table again."""
-    return Func(F("pk"), ArraySubquery(ids), template="%(expressions)s)", arg_joiner=" = ANY(", output_field=BooleanField())
+    return Func(
+        F("pk"),
+        ArraySubquery(ids),
+        template="%(expressions)s)",
+        arg_joiner=" = ANY(",
+        output_field=BooleanField(),
+    )
 
 
 def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
-    return SearchHeadline(expression, ts_query, config=CONFIG, start_sel=START, stop_sel=STOP, **options)
+    return SearchHeadline(
+        expression, ts_query, config=CONFIG, start_sel=START, stop_sel=STOP, **options
+    )
 
 
 def people(query: str) -> QuerySet:
-    return Person.objects.with_page().alias(document=StoredDocument()).filter(document=words_query(query))
+    return (
+        Person.objects.with_page()
+        .alias(document=StoredDocument())
+        .filter(document=words_query(query))
+    )
 
 
 def ranked_articles(query: str):
@@ -36,7 +48,12 @@ def ranked_articles(query: str):
     def ranked(candidates: QuerySet, start: int, stop: int) -> list[Hit]:
         recent = candidates.order_by("-published_on").values("pk")[:MAX_CANDIDATES]
         rank = SearchRank(StoredDocument(), ts_query)
-        page = Article.objects.filter(_among(recent)).annotate(rank=rank).order_by(*best_first).values("pk")[start:stop]
+        page = (
+            Article.objects.filter(_among(recent))
+            .annotate(rank=rank)
+            .order_by(*best_first)
+            .values("pk")[start:stop]
+        )
         # The snippet's paragraph is chosen for the page's articles only, not for every candidate.
         best_paragraph = (
             Paragraph.objects.alias(document=StoredDocument())
@@ -50,12 +67,18 @@ def ranked_articles(query: str):
                 rank=rank,
                 title_marked=_headline("headline", ts_query, highlight_all=True),
                 snippet_marked=_headline(
-                    Coalesce(Subquery(best_paragraph.values("text")[:1]), F("dek")), ts_query, max_words=35, min_words=15
+                    Coalesce(Subquery(best_paragraph.values("text")[:1]), F("dek")),
+                    ts_query,
+                    max_words=35,
+                    min_words=15,
                 ),
             )
             .order_by(*best_first)
         )
-        return [Hit(a, marked_html(a.title_marked), marked_html(a.snippet_marked or "")) for a in articles]
+        return [
+            Hit(a, marked_html(a.title_marked), marked_html(a.snippet_marked or ""))
+            for a in articles
+        ]
 
     return ranked
 
@@ -67,7 +90,10 @@ def ranked_quotes(query: str):
         quotes = (
             Quote.objects.select_related("speaker", "article__outlet")
             .filter(pk__in=candidates.order_by("-pk").values("pk")[:MAX_CANDIDATES])
-            .annotate(rank=SearchRank(StoredDocument(), ts_query), snippet_marked=_headline("text", ts_query, highlight_all=True))
+            .annotate(
+                rank=SearchRank(StoredDocument(), ts_query),
+                snippet_marked=_headline("text", ts_query, highlight_all=True),
+            )
             .order_by("-rank", "-article__published_on", "position")[start:stop]
         )
         return [Hit(q, marked_html(q.speaker_name), marked_html(q.snippet_marked)) for q in quotes]
@@ -84,6 +110,9 @@ def ranked_people(query: str):
             title_marked=_headline("name", ts_query, highlight_all=True),
             snippet_marked=_headline("bio", ts_query, max_words=35, min_words=15),
         ).order_by("-rank", "name")[start:stop]
-        return [Hit(p, marked_html(p.title_marked), marked_html(p.snippet_marked or "")) for p in persons]
+        return [
+            Hit(p, marked_html(p.title_marked), marked_html(p.snippet_marked or ""))
+            for p in persons
+        ]
 
     return ranked

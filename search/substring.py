@@ -12,7 +12,11 @@ from .hits import MAX_CANDIDATES, Hit, excerpt, mark_terms, marked_html
 
 
 def _hit(obj, title: str, text: str, terms: list[str]) -> Hit:
-    return Hit(obj, marked_html(mark_terms(title, terms)), marked_html(mark_terms(excerpt(text, terms), terms)))
+    return Hit(
+        obj,
+        marked_html(mark_terms(title, terms)),
+        marked_html(mark_terms(excerpt(text, terms), terms)),
+    )
 
 
 def people(query: str) -> QuerySet:
@@ -22,13 +26,22 @@ def people(query: str) -> QuerySet:
 def ranked_articles(query: str):
     terms = terms_of(query)
     headline_first = ("-in_headline", "-published_on", "headline")
-    in_headline = Case(When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField())
+    in_headline = Case(
+        When(headline__icontains=terms[0], then=1), default=0, output_field=IntegerField()
+    )
 
     def ranked(candidates: QuerySet, start: int, stop: int) -> list[Hit]:
         # As on PostgreSQL, only the most recent matches are ranked, so a common word costs no sort of everything.
         recent = candidates.order_by("-published_on").values("pk")[:MAX_CANDIDATES]
-        best = Article.objects.filter(pk__in=recent).annotate(in_headline=in_headline).order_by(*headline_first).values("pk")[start:stop]
-        passage = Paragraph.objects.filter(article=OuterRef("pk"), text__icontains=terms[0]).order_by("position")
+        best = (
+            Article.objects.filter(pk__in=recent)
+            .annotate(in_headline=in_headline)
+            .order_by(*headline_first)
+            .values("pk")[start:stop]
+        )
+        passage = Paragraph.objects.filter(
+            article=OuterRef("pk"), text__icontains=terms[0]
+        ).order_by("position")
         # The passage is looked up for the page's articles only: SQLite computes a selected subquery for every row it sorts.
         articles = (
             Article.objects.select_related("outlet")

@@ -24,7 +24,11 @@ class SearchView(TemplateView):
         context = super().get_context_data(**kwargs)
         # The FilterSet narrows each kind's candidates itself; its own queryset is never read.
         filterset = SearchFilter(self.request.GET or None, queryset=Article.objects.none())
-        context.update(filter=filterset, query=self.request.GET.get("q", "").strip(), stems_words=uses_postgres())
+        context.update(
+            filter=filterset,
+            query=self.request.GET.get("q", "").strip(),
+            stems_words=uses_postgres(),
+        )
         if not filterset.is_bound or not filterset.is_valid() or not filterset.words.strip():
             return context
         found = search(filterset.words, narrow=filterset.filter_queryset)

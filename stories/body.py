@@ -20,7 +20,10 @@ EDIT_LIKENESS = 0.5
 def split_body(body: str) -> list[str]:
     """Paragraphs of a body: separated by blank lines; a single line break inside one is a space."""
     text = body.replace("\r\n", "\n").replace("\r", "\n")
-    blocks = (" ".join(line.strip() for line in block.split("\n") if line.strip()) for block in _BLANK_LINE.split(text))
+    blocks = (
+        " ".join(line.strip() for line in block.split("\n") if line.strip())
+        for block in _BLANK_LINE.split(text)
+    )
     return [block for block in blocks if block]
 
 
@@ -100,8 +103,12 @@ def _match_paragraphs(old: list[StoredParagraph], new: list[str]) -> dict[int, i
         if tag != "replace":
             continue
         pairs = sorted(
-            ((_likeness(old_keys[i], new_keys[j]), i, j) for i in range(i1, i2) for j in range(j1, j2)
-             if i not in taken and j not in match),
+            (
+                (_likeness(old_keys[i], new_keys[j]), i, j)
+                for i in range(i1, i2)
+                for j in range(j1, j2)
+                if i not in taken and j not in match
+            ),
             reverse=True,
         )
         for likeness, i, j in pairs:
@@ -111,7 +118,9 @@ def _match_paragraphs(old: list[StoredParagraph], new: list[str]) -> dict[int, i
     return match
 
 
-def _home_of(quote: AnchoredQuote, old_index: int, new: list[str], match: dict[int, int], unchanged: set[int]) -> int | None:
+def _home_of(
+    quote: AnchoredQuote, old_index: int, new: list[str], match: dict[int, int], unchanged: set[int]
+) -> int | None:
     """The new paragraph a quote belongs in: its own paragraph's successor while the words are still
     there, else the nearest paragraph holding them, preferring one written or edited in this save."""
     own = next((j for j, i in match.items() if i == old_index), None)
@@ -142,7 +151,8 @@ def plan_body(
     """
     match = _match_paragraphs(stored, new_texts)
     paragraphs = tuple(
-        PlannedParagraph(text, stored[match[j]].id if j in match else None) for j, text in enumerate(new_texts)
+        PlannedParagraph(text, stored[match[j]].id if j in match else None)
+        for j, text in enumerate(new_texts)
     )
     kept_ids = {p.keeps for p in paragraphs}
     removed = tuple(p.id for p in stored if p.id not in kept_ids)

@@ -25,7 +25,13 @@ class JSONRows(Aggregate):
     output_field = TextField()
 
     def as_postgresql(self, compiler, connection, **extra_context):
-        return self.as_sql(compiler, connection, function="JSONB_AGG", template="%(function)s(%(expressions)s)::text", **extra_context)
+        return self.as_sql(
+            compiler,
+            connection,
+            function="JSONB_AGG",
+            template="%(function)s(%(expressions)s)::text",
+            **extra_context,
+        )
 
 
 class JSONRow(Func):
@@ -36,7 +42,9 @@ class JSONRow(Func):
     output_field = TextField()
 
     def __init__(self, **fields):
-        super().__init__(*(part for name, value in fields.items() for part in (Value(name), F(value))))
+        super().__init__(
+            *(part for name, value in fields.items() for part in (Value(name), F(value)))
+        )
 
     def as_postgresql(self, compiler, connection, **extra_context):
         return self.as_sql(compiler, connection, function="JSONB_BUILD_OBJECT", **extra_context)
@@ -45,8 +53,19 @@ class JSONRow(Func):
 def with_bylines(articles: QuerySet) -> QuerySet:
     """`articles` each carrying `byline_rows`, read by `bylines_of`."""
     rows = (
-        Byline.objects.filter(article=OuterRef("pk")).order_by().values("article")
-        .annotate(rows=JSONRows(JSONRow(position="position", person_id="person_id", name="person__name", slug="person__slug")))
+        Byline.objects.filter(article=OuterRef("pk"))
+        .order_by()
+        .values("article")
+        .annotate(
+            rows=JSONRows(
+                JSONRow(
+                    position="position",
+                    person_id="person_id",
+                    name="person__name",
+                    slug="person__slug",
+                )
+            )
+        )
         .values("rows")
     )
     return articles.annotate(byline_rows=Subquery(rows, output_field=TextField()))
@@ -57,7 +76,9 @@ def bylines_of(article: Article) -> list[Byline]:
     db = router.db_for_read(Byline)
     bylines = []
     for row in sorted(json.loads(article.byline_rows or "[]"), key=lambda row: row["position"]):
-        byline = loaded(Byline, db, article_id=article.pk, person_id=row["person_id"], position=row["position"])
+        byline = loaded(
+            Byline, db, article_id=article.pk, person_id=row["person_id"], position=row["position"]
+        )
         byline.person = loaded(Person, db, id=row["person_id"], name=row["name"], slug=row["slug"])
         bylines.append(byline)
     return bylines

@@ -22,13 +22,36 @@ from pagecache.registry import Shown, register
 from pagecache.tags import EVERYTHING
 from people.models import Organisation, Person, Role
 
-from .models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
+from .models import (
+    Account,
+    ArcEntry,
+    Article,
+    Byline,
+    Dispute,
+    EmbeddedPost,
+    Event,
+    Paragraph,
+    Quote,
+    Status,
+    StoryArc,
+    Update,
+)
 from .models.naming import ids_of_people_named_in
 
 EDITORIAL_APPS = ("stories", "people")
 # Pages listing articles or quotes: an article or quote moving in or out changes them. The content API's
 # lists of people and organisations too: an article going public gives the people it names a page, and its outlet.
-LISTS = ("home", "articles", "quotes", "corrections", "feed", "sitemap", "search", "people", "organisations")
+LISTS = (
+    "home",
+    "articles",
+    "quotes",
+    "corrections",
+    "feed",
+    "sitemap",
+    "search",
+    "people",
+    "organisations",
+)
 SCHEDULED_LOOKED_AT = 50
 
 
@@ -50,14 +73,22 @@ def article_affects(article: Article, moved: bool) -> set[str]:
     if moved and article.status == Status.PUBLISHED:  # a draft moving stays out of every list
         tags |= {*LISTS, *_arcs_holding(article_id=article.pk), *_people_named(article.pk)}
         # The disputes citing it show or hide its accounts.
-        tags |= _tags("dispute", Account.objects.filter(article_id=article.pk).values_list("dispute_id", flat=True))
+        tags |= _tags(
+            "dispute",
+            Account.objects.filter(article_id=article.pk).values_list("dispute_id", flat=True),
+        )
     return tags
 
 
 def quote_affects(quote: Quote, moved: bool) -> set[str]:
     tags = {f"quote-{quote.pk}", f"article-{quote.article_id}", "search"}
     if moved:  # the speaker's page and the arcs' casts gather quotes
-        tags |= {"quotes", "people", *_tags("person", [quote.speaker_id]), *_arcs_holding(article_id=quote.article_id)}
+        tags |= {
+            "quotes",
+            "people",
+            *_tags("person", [quote.speaker_id]),
+            *_arcs_holding(article_id=quote.article_id),
+        }
     return tags
 
 
@@ -74,7 +105,9 @@ def arc_affects(arc: StoryArc, moved: bool) -> set[str]:
     tags = {f"arc-{arc.pk}"}
     if moved and arc.status == Status.PUBLISHED:  # lists of arcs, and "Part N of M" on its articles
         tags |= {"home", "arcs", "sitemap", "search"}
-        tags |= _tags("article", ArcEntry.objects.filter(arc=arc).values_list("article_id", flat=True))
+        tags |= _tags(
+            "article", ArcEntry.objects.filter(arc=arc).values_list("article_id", flat=True)
+        )
     return tags
 
 
@@ -84,7 +117,12 @@ def entry_affects(entry: ArcEntry, moved: bool) -> set[str]:
         tags |= _people_named(entry.article_id)
     if entry.event_id:  # who is involved in a published arc's events has a page
         tags.add("people")
-        tags |= _tags("person", Event.persons.through.objects.filter(event_id=entry.event_id).values_list("person_id", flat=True))
+        tags |= _tags(
+            "person",
+            Event.persons.through.objects.filter(event_id=entry.event_id).values_list(
+                "person_id", flat=True
+            ),
+        )
     return tags
 
 
@@ -107,8 +145,17 @@ def dispute_affects(dispute: Dispute, moved: bool) -> set[str]:
 def account_affects(account: Account, moved: bool) -> set[str]:
     tags = {f"dispute-{account.dispute_id}", "search"}
     if moved:  # a page that did not show it yet: its article's markers, its giver's page, its arc; the dispute's own lists
-        arc_id = Dispute.objects.filter(pk=account.dispute_id).values_list("arc_id", flat=True).first()
-        tags |= {"feed", "sitemap", "people", *_tags("arc", [arc_id]), f"article-{account.article_id}", *_tags("person", [account.person_id])}
+        arc_id = (
+            Dispute.objects.filter(pk=account.dispute_id).values_list("arc_id", flat=True).first()
+        )
+        tags |= {
+            "feed",
+            "sitemap",
+            "people",
+            *_tags("arc", [arc_id]),
+            f"article-{account.article_id}",
+            *_tags("person", [account.person_id]),
+        }
     return tags
 
 
@@ -122,29 +169,67 @@ def _part_of_article(*, search: bool = False) -> Shown:
 SHOWN: dict[type[Model], Shown] = {
     # A person page shows the articles of their quotes, accounts and latest mentions by headline, link
     # and date only: a save of the rest of an article (its dek, its body) leaves those pages cached.
-    Article: Shown(tag=("article", "id"), affects=article_affects,
-                   membership=("status", "publish_at", "published_on", "published_precision", "headline", "slug"),
-                   listed_on=frozenset({"people:person"})),
-    Quote: Shown(tag=("quote", "id"), affects=quote_affects,
-                 membership=("article_id", "speaker_id", "position", "said_on", "is_partial", "parent_id")),
-    Update: Shown(tag=("update", "id"), affects=update_affects,
-                  membership=("article_id", "kind", "dated_on", "position")),
+    Article: Shown(
+        tag=("article", "id"),
+        affects=article_affects,
+        membership=(
+            "status",
+            "publish_at",
+            "published_on",
+            "published_precision",
+            "headline",
+            "slug",
+        ),
+        listed_on=frozenset({"people:person"}),
+    ),
+    Quote: Shown(
+        tag=("quote", "id"),
+        affects=quote_affects,
+        membership=("article_id", "speaker_id", "position", "said_on", "is_partial", "parent_id"),
+    ),
+    Update: Shown(
+        tag=("update", "id"),
+        affects=update_affects,
+        membership=("article_id", "kind", "dated_on", "position"),
+    ),
     Paragraph: _part_of_article(search=True),
     EmbeddedPost: _part_of_article(search=True),
-    Byline: Shown(tag=("article", "article_id"),
-                  affects=lambda b, moved: {f"article-{b.article_id}", *({"people", *_tags("person", [b.person_id])} if moved else ())},
-                  membership=("person_id",)),
-    StoryArc: Shown(tag=("arc", "id"), affects=arc_affects, membership=("status", "publish_at", "title", "slug")),
-    ArcEntry: Shown(tag=("arc", "arc_id"), affects=entry_affects, membership=("arc_id", "article_id", "event_id", "position")),
+    Byline: Shown(
+        tag=("article", "article_id"),
+        affects=lambda b, moved: {
+            f"article-{b.article_id}",
+            *({"people", *_tags("person", [b.person_id])} if moved else ()),
+        },
+        membership=("person_id",),
+    ),
+    StoryArc: Shown(
+        tag=("arc", "id"), affects=arc_affects, membership=("status", "publish_at", "title", "slug")
+    ),
+    ArcEntry: Shown(
+        tag=("arc", "arc_id"),
+        affects=entry_affects,
+        membership=("arc_id", "article_id", "event_id", "position"),
+    ),
     Event: Shown(tag=("event", "id"), affects=event_affects),
     Person: Shown(tag=("person", "id"), affects=lambda p, moved: {f"person-{p.pk}", "search"}),
     Organisation: Shown(tag=("org", "id"), affects=lambda o, moved: {f"org-{o.pk}"}),
     # Pages showing a dispute load it or its accounts, so its own tag reaches them; only what makes it appear
     # on other pages (going public, another arc; an account citing another article or person) moves it.
-    Dispute: Shown(tag=("dispute", "id"), affects=dispute_affects, membership=("status", "publish_at", "arc_id")),
-    Account: Shown(tag=("dispute", "dispute_id"), affects=account_affects, membership=("dispute_id", "article_id", "person_id")),
-    Role: Shown(tag=("person", "person_id"), affects=lambda r, moved: {f"person-{r.person_id}", *(("organisations",) if moved else ())},
-                membership=("person_id", "organisation_id")),
+    Dispute: Shown(
+        tag=("dispute", "id"),
+        affects=dispute_affects,
+        membership=("status", "publish_at", "arc_id"),
+    ),
+    Account: Shown(
+        tag=("dispute", "dispute_id"),
+        affects=account_affects,
+        membership=("dispute_id", "article_id", "person_id"),
+    ),
+    Role: Shown(
+        tag=("person", "person_id"),
+        affects=lambda r, moved: {f"person-{r.person_id}", *(("organisations",) if moved else ())},
+        membership=("person_id", "organisation_id"),
+    ),
 }
 
 _EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})
@@ -153,8 +238,16 @@ _EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})
 def upcoming_publications(horizon: float):
     """Articles, arcs and disputes scheduled within `horizon` seconds, with what each makes stale when it comes due."""
     until = timezone.now() + datetime.timedelta(seconds=horizon)
-    for model, affects in ((Article, article_affects), (StoryArc, arc_affects), (Dispute, dispute_affects)):
-        for item in model.objects.scheduled().filter(publish_at__lte=until).order_by("publish_at")[:SCHEDULED_LOOKED_AT]:
+    for model, affects in (
+        (Article, article_affects),
+        (StoryArc, arc_affects),
+        (Dispute, dispute_affects),
+    ):
+        for item in (
+            model.objects.scheduled()
+            .filter(publish_at__lte=until)
+            .order_by("publish_at")[:SCHEDULED_LOOKED_AT]
+        ):
             yield item.publish_at, affects(item, True)
 
 

@@ -41,12 +41,17 @@ def fixture_json(app_label: str) -> str:
 
     Models come in dependency order; rows within a model by natural key; many-to-many lists sorted.
     """
-    models = serializers.sort_dependencies([(apps.get_app_config(app_label), None)], allow_cycles=True)
+    models = serializers.sort_dependencies(
+        [(apps.get_app_config(app_label), None)], allow_cycles=True
+    )
     records = []
     for model in models:
         rows = json.loads(
             serializers.serialize(
-                "json", model._default_manager.order_by("pk"), use_natural_foreign_keys=True, use_natural_primary_keys=True
+                "json",
+                model._default_manager.order_by("pk"),
+                use_natural_foreign_keys=True,
+                use_natural_primary_keys=True,
             )
         )
         for row, obj in zip(rows, model._default_manager.order_by("pk")):
@@ -54,7 +59,9 @@ def fixture_json(app_label: str) -> str:
             _content_only(model, row["fields"])
             for name, value in row["fields"].items():
                 if isinstance(value, list) and model._meta.get_field(name).many_to_many:
-                    row["fields"][name] = sorted(value, key=lambda item: json.dumps(item, ensure_ascii=False))
+                    row["fields"][name] = sorted(
+                        value, key=lambda item: json.dumps(item, ensure_ascii=False)
+                    )
         records.extend(sorted(rows, key=_sort_key))
     for row in records:
         del row["_key"]
@@ -66,7 +73,10 @@ def _arc_entries(arc: StoryArc, *, include_drafts: bool):
     quotes = Quote.objects.select_related("speaker", "parent").order_by("position")
     entries = arc.entries.filter(event__isnull=False) | arc.entries.filter(article__in=articles)
     return entries.select_related("article__outlet", "event").prefetch_related(
-        "article__updates", Prefetch("article__quotes", queryset=quotes), "event__persons", "event__sources"
+        "article__updates",
+        Prefetch("article__quotes", queryset=quotes),
+        "event__persons",
+        "event__sources",
     )
 
 
@@ -95,7 +105,8 @@ def _entry_json(entry: ArcEntry) -> dict:
             "url": article.get_absolute_url(),
             "outlet": article.outlet.name if article.outlet_id else None,
             "updates": [
-                {"kind": u.kind, "date": u.dated_on.isoformat(), "text": u.text} for u in article.updates.all()
+                {"kind": u.kind, "date": u.dated_on.isoformat(), "text": u.text}
+                for u in article.updates.all()
             ],
             "quotes": [_quote_json(q) for q in article.quotes.all()],
         }
@@ -119,7 +130,9 @@ def arc_json(arc: StoryArc, *, include_drafts: bool = False) -> dict:
         "slug": arc.slug,
         "summary": arc.summary,
         "url": arc.get_absolute_url(),
-        "entries": [_entry_json(entry) for entry in _arc_entries(arc, include_drafts=include_drafts)],
+        "entries": [
+            _entry_json(entry) for entry in _arc_entries(arc, include_drafts=include_drafts)
+        ],
     }
 
 
@@ -148,6 +161,8 @@ def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False) -> dict:
     """The arc in TimelineJS's JSON format; its text fields are HTML, so every value is escaped."""
     data = arc_json(arc, include_drafts=include_drafts)
     return {
-        "title": {"text": {"headline": escape(data["title"]), "text": linebreaks(escape(data["summary"]))}},
+        "title": {
+            "text": {"headline": escape(data["title"]), "text": linebreaks(escape(data["summary"]))}
+        },
         "events": [_timeline_event(entry) for entry in data["entries"]],
     }

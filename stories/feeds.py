@@ -33,10 +33,14 @@ def _day(value: datetime.date) -> datetime.datetime:
 
 def _with_summary(articles):
     """Articles with what an entry shows: outlet, bylines, first paragraph, latest update's date."""
-    first_paragraph = Paragraph.objects.filter(article=OuterRef("pk")).order_by("position").values("text")[:1]
+    first_paragraph = (
+        Paragraph.objects.filter(article=OuterRef("pk")).order_by("position").values("text")[:1]
+    )
     return (
         articles.select_related("outlet")
-        .prefetch_related(Prefetch("bylines", Byline.objects.select_related("person").order_by("position")))
+        .prefetch_related(
+            Prefetch("bylines", Byline.objects.select_related("person").order_by("position"))
+        )
         .annotate(first_paragraph=Subquery(first_paragraph), last_update=Max("updates__dated_on"))
         .order_by("-published_on", "-created_at")[:FEED_LENGTH]
     )
@@ -44,8 +48,13 @@ def _with_summary(articles):
 
 def _newest_first(articles, disputes) -> list[Article | Dispute]:
     """Articles by their original date, disputes by the day they went public, newest first."""
+
     def day(item):
-        return item.published_on if isinstance(item, Article) else timezone.localdate(_went_public(item))
+        return (
+            item.published_on
+            if isinstance(item, Article)
+            else timezone.localdate(_went_public(item))
+        )
 
     return sorted([*articles, *disputes], key=day, reverse=True)[:FEED_LENGTH]
 
@@ -55,7 +64,9 @@ def _went_public(dispute: Dispute) -> datetime.datetime:
 
 
 def _latest_disputes(disputes):
-    return disputes.select_related("arc").order_by(Coalesce("publish_at", "created_at").desc())[:FEED_LENGTH]
+    return disputes.select_related("arc").order_by(Coalesce("publish_at", "created_at").desc())[
+        :FEED_LENGTH
+    ]
 
 
 class LatestArticlesFeed(Feed):
@@ -68,16 +79,25 @@ class LatestArticlesFeed(Feed):
         return reverse("stories:home")
 
     def items(self):
-        return _newest_first(_with_summary(Article.objects.published()), _latest_disputes(Dispute.objects.published()))
+        return _newest_first(
+            _with_summary(Article.objects.published()),
+            _latest_disputes(Dispute.objects.published()),
+        )
 
     def item_title(self, item):
-        return f"Conflicting accounts: {item.question}" if isinstance(item, Dispute) else item.headline
+        return (
+            f"Conflicting accounts: {item.question}" if isinstance(item, Dispute) else item.headline
+        )
 
     def item_description(self, item):
         if isinstance(item, Dispute):
             return f"{item.arc.title}. {item.get_finding_display()}. {item.summary}".strip()
-        summary = item.dek or Truncator(marked_once(item.first_paragraph or "")).words(SUMMARY_WORDS)
-        source = ", ".join(part for part in (item.outlet.name if item.outlet else "", item.display_date) if part)
+        summary = item.dek or Truncator(marked_once(item.first_paragraph or "")).words(
+            SUMMARY_WORDS
+        )
+        source = ", ".join(
+            part for part in (item.outlet.name if item.outlet else "", item.display_date) if part
+        )
         return f"{summary} ({source})" if summary else source
 
     def item_author_name(self, item):
@@ -109,7 +129,9 @@ class StoryArcFeed(LatestArticlesFeed):
 
     def items(self, obj):
         articles = _with_summary(Article.objects.published().filter(arc_entries__arc=obj))
-        return _newest_first(articles, _latest_disputes(Dispute.objects.published().filter(arc=obj)))
+        return _newest_first(
+            articles, _latest_disputes(Dispute.objects.published().filter(arc=obj))
+        )
 
 
 class PersonQuotesFeed(Feed):
@@ -134,7 +156,9 @@ class PersonQuotesFeed(Feed):
 
     def items(self, obj):
         return (
-            Quote.objects.published().filter(speaker=obj).select_related("article__outlet", "speaker")
+            Quote.objects.published()
+            .filter(speaker=obj)
+            .select_related("article__outlet", "speaker")
             .annotate(last_update=Max("article__updates__dated_on"))
             .order_by("-article__published_on", "-position")[:FEED_LENGTH]
         )

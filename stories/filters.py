@@ -30,11 +30,24 @@ class QuickSelect(forms.Select):
 
     def render(self, name, value, attrs=None, renderer=None):
         widget = self.get_context(name, value, attrs)["widget"]
-        options = format_html_join("", "<option value=\"{}\"{}>{}</option>", (
-            (option["value"], mark_safe(" selected") if option["selected"] else "", option["label"])
-            for _group, group_options, _index in widget["optgroups"] for option in group_options
-        ))
-        return format_html("<select name=\"{}\"{}>{}</select>", widget["name"], flatatt(widget["attrs"]), options)
+        options = format_html_join(
+            "",
+            '<option value="{}"{}>{}</option>',
+            (
+                (
+                    option["value"],
+                    mark_safe(" selected") if option["selected"] else "",
+                    option["label"],
+                )
+                for _group, group_options, _index in widget["optgroups"]
+                for option in group_options
+            ),
+        )
+        return format_html(
+            '<select name="{}"{}>{}</select>', widget["name"], flatatt(widget["attrs"]), options
+        )
+
+
 # A name fragment matching more people than this asks for more of the name rather than an OR over all of them.
 MAX_PEOPLE_MATCHED = 20
 
@@ -58,9 +71,13 @@ class PersonField(forms.CharField):
         text = super().clean(value)
         if not text:
             return []
-        exact_slug_first = Case(When(slug=text, then=Value(0)), default=Value(1), output_field=IntegerField())
+        exact_slug_first = Case(
+            When(slug=text, then=Value(0)), default=Value(1), output_field=IntegerField()
+        )
         named = Person.objects.with_page().search(text)
-        candidates = list(self.eligible(named).order_by(exact_slug_first, "name")[: MAX_PEOPLE_MATCHED + 1])
+        candidates = list(
+            self.eligible(named).order_by(exact_slug_first, "name")[: MAX_PEOPLE_MATCHED + 1]
+        )
         people = [person for person in candidates[:1] if person.slug == text] or candidates
         if not people:
             raise ValidationError(self.no_match, params={"name": text})
@@ -97,12 +114,18 @@ def _quoted(people):
 
 def _quoted_about(people):
     return people.filter(
-        Exists(Quote.about.through.objects.filter(published_condition("quote__article__"), person=OuterRef("pk")))
+        Exists(
+            Quote.about.through.objects.filter(
+                published_condition("quote__article__"), person=OuterRef("pk")
+            )
+        )
     )
 
 
 def _outlets(request):
-    return Organisation.objects.filter(Exists(Article.objects.published().filter(outlet=OuterRef("pk"))))
+    return Organisation.objects.filter(
+        Exists(Article.objects.published().filter(outlet=OuterRef("pk")))
+    )
 
 
 def _arcs(request):
@@ -112,20 +135,39 @@ def _arcs(request):
 class QuoteFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="filter_text", label="Words in the quote")
     speaker = PersonFilter(
-        field_name="speaker", eligible=_quoted, label="Said by",
+        field_name="speaker",
+        eligible=_quoted,
+        label="Said by",
         no_match="Nobody called “%(name)s” is quoted in a published article.",
     )
     about = PersonFilter(
-        method="filter_about", eligible=_quoted_about, label="About",
+        method="filter_about",
+        eligible=_quoted_about,
+        label="About",
         no_match="No published quote is about anybody called “%(name)s”.",
     )
-    outlet = django_filters.ModelChoiceFilter(field_name="article__outlet", queryset=_outlets, to_field_name="slug", empty_label="Any outlet", widget=QuickSelect)
+    outlet = django_filters.ModelChoiceFilter(
+        field_name="article__outlet",
+        queryset=_outlets,
+        to_field_name="slug",
+        empty_label="Any outlet",
+        widget=QuickSelect,
+    )
     # An article is in an arc at most once, so this join cannot repeat a quote: no DISTINCT needed.
     arc = django_filters.ModelChoiceFilter(
-        field_name="article__arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story", empty_label="Any story", widget=QuickSelect
+        field_name="article__arc_entries__arc",
+        queryset=_arcs,
+        to_field_name="slug",
+        label="Story",
+        empty_label="Any story",
+        widget=QuickSelect,
     )
-    since = django_filters.DateFilter(field_name="article__published_on", lookup_expr="gte", label="From", widget=DATE_INPUT)
-    until = django_filters.DateFilter(field_name="article__published_on", lookup_expr="lte", label="To", widget=DATE_INPUT)
+    since = django_filters.DateFilter(
+        field_name="article__published_on", lookup_expr="gte", label="From", widget=DATE_INPUT
+    )
+    until = django_filters.DateFilter(
+        field_name="article__published_on", lookup_expr="lte", label="To", widget=DATE_INPUT
+    )
 
     class Meta:
         model = Quote
@@ -136,23 +178,42 @@ class QuoteFilter(django_filters.FilterSet):
 
     def filter_about(self, queryset, name, people):
         # A subquery, not a join: a quote about two of the people matched would be listed twice.
-        return queryset.filter(pk__in=Quote.about.through.objects.filter(person__in=people).values("quote_id"))
+        return queryset.filter(
+            pk__in=Quote.about.through.objects.filter(person__in=people).values("quote_id")
+        )
 
 
 class ArticleFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="filter_text", label="Words in the article")
     person = PersonFilter(
-        method="filter_person", eligible=named_in_published_articles, label="Quoted or mentioned",
+        method="filter_person",
+        eligible=named_in_published_articles,
+        label="Quoted or mentioned",
         no_match="No published article names anybody called “%(name)s”.",
     )
     speaker = PersonFilter(
-        method="filter_speaker", eligible=_quoted, label="Quotes from",
+        method="filter_speaker",
+        eligible=_quoted,
+        label="Quotes from",
         no_match="Nobody called “%(name)s” is quoted in a published article.",
     )
-    outlet = django_filters.ModelChoiceFilter(queryset=_outlets, to_field_name="slug", empty_label="Any outlet", widget=QuickSelect)
-    arc = django_filters.ModelChoiceFilter(field_name="arc_entries__arc", queryset=_arcs, to_field_name="slug", label="Story", empty_label="Any story", widget=QuickSelect)
-    since = django_filters.DateFilter(field_name="published_on", lookup_expr="gte", label="From", widget=DATE_INPUT)
-    until = django_filters.DateFilter(field_name="published_on", lookup_expr="lte", label="To", widget=DATE_INPUT)
+    outlet = django_filters.ModelChoiceFilter(
+        queryset=_outlets, to_field_name="slug", empty_label="Any outlet", widget=QuickSelect
+    )
+    arc = django_filters.ModelChoiceFilter(
+        field_name="arc_entries__arc",
+        queryset=_arcs,
+        to_field_name="slug",
+        label="Story",
+        empty_label="Any story",
+        widget=QuickSelect,
+    )
+    since = django_filters.DateFilter(
+        field_name="published_on", lookup_expr="gte", label="From", widget=DATE_INPUT
+    )
+    until = django_filters.DateFilter(
+        field_name="published_on", lookup_expr="lte", label="To", widget=DATE_INPUT
+    )
 
     class Meta:
         model = Article

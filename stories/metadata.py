@@ -10,17 +10,29 @@ from .models import Account, Article, Dispute, Quote, StoryArc, Update
 
 
 def _site(request: HttpRequest) -> dict:
-    return {"@type": "Organization", "name": settings.SITE_NAME, "url": request.build_absolute_uri("/")}
+    return {
+        "@type": "Organization",
+        "name": settings.SITE_NAME,
+        "url": request.build_absolute_uri("/"),
+    }
 
 
 def _person(request: HttpRequest, person: Person) -> dict:
-    return {"@type": "Person", "name": person.name, "url": request.build_absolute_uri(person.get_absolute_url())}
+    return {
+        "@type": "Person",
+        "name": person.name,
+        "url": request.build_absolute_uri(person.get_absolute_url()),
+    }
 
 
 def article_corrections_jsonld(updates) -> list[dict]:
     """schema.org CorrectionComment entries for an article's `correction` property."""
     return [
-        {"@type": "CorrectionComment", "text": update.text, "datePublished": update.dated_on.isoformat()}
+        {
+            "@type": "CorrectionComment",
+            "text": update.text,
+            "datePublished": update.dated_on.isoformat(),
+        }
         for update in updates
         if update.kind == Update.Kind.CORRECTION
     ]
@@ -28,7 +40,11 @@ def article_corrections_jsonld(updates) -> list[dict]:
 
 def article_structured_data(request: HttpRequest, article: Article, *, bylines, updates) -> dict:
     """NewsArticle. The outlet is the publisher when the document names it; otherwise this site is."""
-    publisher = {"@type": "NewsMediaOrganization", "name": article.outlet.name} if article.outlet else _site(request)
+    publisher = (
+        {"@type": "NewsMediaOrganization", "name": article.outlet.name}
+        if article.outlet
+        else _site(request)
+    )
     authors = [_person(request, byline.person) for byline in bylines] or [publisher]
     modified = max((update.dated_on for update in updates), default=None)
     data = {
@@ -37,7 +53,9 @@ def article_structured_data(request: HttpRequest, article: Article, *, bylines, 
         "headline": article.headline,
         "url": request.build_absolute_uri(article.get_absolute_url()),
         "datePublished": iso_partial_date(article.published_on, article.published_precision),
-        "dateModified": modified.isoformat() if modified else iso_partial_date(article.published_on, article.published_precision),
+        "dateModified": modified.isoformat()
+        if modified
+        else iso_partial_date(article.published_on, article.published_precision),
         "author": authors,
         "publisher": publisher,
     }
@@ -51,7 +69,11 @@ def article_structured_data(request: HttpRequest, article: Article, *, bylines, 
 
 
 def quote_structured_data(request: HttpRequest, quote: Quote) -> dict:
-    creator = _person(request, quote.speaker) if quote.speaker_id else {"@type": "Person", "description": quote.speaker_description}
+    creator = (
+        _person(request, quote.speaker)
+        if quote.speaker_id
+        else {"@type": "Person", "description": quote.speaker_description}
+    )
     data = {
         "@context": "https://schema.org",
         "@type": "Quotation",
@@ -75,13 +97,20 @@ def person_structured_data(request: HttpRequest, person: Person, roles) -> dict:
         data["description"] = person.bio
     if person.alias_list:
         data["alternateName"] = person.alias_list
-    titles = [{"@type": "Role", "roleName": role.title, "affiliation": role.organisation.name} for role in roles]
+    titles = [
+        {"@type": "Role", "roleName": role.title, "affiliation": role.organisation.name}
+        for role in roles
+    ]
     if titles:
-        data["hasOccupation"] = [{"@type": "Occupation", "name": f"{t['roleName']}, {t['affiliation']}"} for t in titles]
+        data["hasOccupation"] = [
+            {"@type": "Occupation", "name": f"{t['roleName']}, {t['affiliation']}"} for t in titles
+        ]
     return data
 
 
-def arc_structured_data(request: HttpRequest, arc: StoryArc, listed: list[tuple[int, Article]], total: int) -> dict:
+def arc_structured_data(
+    request: HttpRequest, arc: StoryArc, listed: list[tuple[int, Article]], total: int
+) -> dict:
     """The arc as an ordered ItemList of its visible articles: `total` of them, `listed` on this page
     with their place in the whole list (a long arc's timeline comes in pages)."""
     return {
@@ -123,7 +152,9 @@ def _claim_author(request: HttpRequest, account: Account) -> dict | None:
     return {"@type": "NewsMediaOrganization", "name": outlet.name} if outlet else None
 
 
-def dispute_structured_data(request: HttpRequest, dispute: Dispute, accounts: list[Account]) -> list[dict] | None:
+def dispute_structured_data(
+    request: HttpRequest, dispute: Dispute, accounts: list[Account]
+) -> list[dict] | None:
     """One schema.org ClaimReview per account shown, once the newsroom has a finding (none while it is open).
 
     Google's fact-check markup reads claimReviewed, reviewRating (its alternateName is the verdict readers
@@ -146,16 +177,22 @@ def dispute_structured_data(request: HttpRequest, dispute: Dispute, accounts: li
         }
         if author := _claim_author(request, account):
             claim["author"] = author
-        reviews.append({
-            "@context": "https://schema.org",
-            "@type": "ClaimReview",
-            "url": f"{page}#{account.anchor}",
-            "claimReviewed": account.claim,
-            "itemReviewed": claim,
-            "author": _site(request),
-            "datePublished": dispute.finding_on.isoformat(),
-            "reviewRating": {
-                "@type": "Rating", "ratingValue": value, "bestRating": 5, "worstRating": 1, "alternateName": verdict,
-            },
-        })
+        reviews.append(
+            {
+                "@context": "https://schema.org",
+                "@type": "ClaimReview",
+                "url": f"{page}#{account.anchor}",
+                "claimReviewed": account.claim,
+                "itemReviewed": claim,
+                "author": _site(request),
+                "datePublished": dispute.finding_on.isoformat(),
+                "reviewRating": {
+                    "@type": "Rating",
+                    "ratingValue": value,
+                    "bestRating": 5,
+                    "worstRating": 1,
+                    "alternateName": verdict,
+                },
+            }
+        )
     return reviews

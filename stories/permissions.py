@@ -21,7 +21,18 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
     EDITORS: {
         "people": {model: ALL for model in ("person", "organisation", "role")},
         "stories": {
-            **{model: ALL for model in ("paragraph", "byline", "update", "embeddedpost", "quote", "event", "arcentry")},
+            **{
+                model: ALL
+                for model in (
+                    "paragraph",
+                    "byline",
+                    "update",
+                    "embeddedpost",
+                    "quote",
+                    "event",
+                    "arcentry",
+                )
+            },
             "article": (*ALL, "publish"),
             "storyarc": (*ALL, "publish"),
             "dispute": (*ALL, "publish"),
@@ -31,14 +42,22 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
     REPORTERS: {
         "people": {model: ("view",) for model in ("person", "organisation", "role")},
         "stories": {
-            **{model: ("add", "change", "view") for model in ("article", "paragraph", "byline", "update", "embeddedpost", "quote")},
-            **{model: ("view",) for model in ("storyarc", "event", "arcentry", "dispute", "account")},
+            **{
+                model: ("add", "change", "view")
+                for model in ("article", "paragraph", "byline", "update", "embeddedpost", "quote")
+            },
+            **{
+                model: ("view",)
+                for model in ("storyarc", "event", "arcentry", "dispute", "account")
+            },
         },
     },
 }
 
 PUBLISH_PERMISSION = {
-    Article: "stories.publish_article", StoryArc: "stories.publish_storyarc", Dispute: "stories.publish_dispute",
+    Article: "stories.publish_article",
+    StoryArc: "stories.publish_storyarc",
+    Dispute: "stories.publish_dispute",
 }
 
 
@@ -63,7 +82,9 @@ def sync_groups(using: str = "default") -> None:
         wanted = [
             permission.pk
             for app, names in codenames(name).items()
-            for permission in Permission.objects.using(using).filter(content_type__app_label=app, codename__in=names)
+            for permission in Permission.objects.using(using).filter(
+                content_type__app_label=app, codename__in=names
+            )
         ]
         group.permissions.set(wanted)
 
@@ -86,4 +107,6 @@ def may_edit_article(user: AbstractBaseUser, article: Article | None) -> bool:
     """Editors (who may publish) edit anything; others edit drafts and the articles they created."""
     if article is None or can_publish(user, Article):
         return True
-    return article.status == Status.DRAFT or (article.created_by_id is not None and article.created_by_id == user.pk)
+    return article.status == Status.DRAFT or (
+        article.created_by_id is not None and article.created_by_id == user.pk
+    )

@@ -42,7 +42,9 @@ class SignedPreviewView(ArticleDetailView):
 
     def dispatch(self, request, *args, token: str = "", **kwargs):
         try:
-            self.article_pk = signing.loads(token, salt=SALT, max_age=settings.PREVIEW_LINK_MAX_AGE).get("article")
+            self.article_pk = signing.loads(
+                token, salt=SALT, max_age=settings.PREVIEW_LINK_MAX_AGE
+            ).get("article")
         except signing.SignatureExpired:
             return TemplateResponse(request, "stories/preview_expired.html", status=410)
         except signing.BadSignature:
@@ -56,7 +58,11 @@ class SignedPreviewView(ArticleDetailView):
 
     def visible(self, model) -> QuerySet:
         published = model._default_manager.published()
-        return published | model._default_manager.filter(pk=self.article_pk) if model is Article else published
+        return (
+            published | model._default_manager.filter(pk=self.article_pk)
+            if model is Article
+            else published
+        )
 
     def visible_through(self, relation: str) -> Q:
         """The same rule as `visible()`: published, or the one article this link opens."""

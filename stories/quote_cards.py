@@ -66,7 +66,9 @@ def layout_quote(text: str) -> CardLayout:
     for size in FONT_SIZES:
         font, line_height = _font(size), round(size * LINE_SPACING)
         lines = _wrap(words, font, width)
-        if line_height * len(lines) <= height and all(font.getlength(line) <= width for line in lines):
+        if line_height * len(lines) <= height and all(
+            font.getlength(line) <= width for line in lines
+        ):
             return CardLayout(tuple(lines), size, line_height)
     size = FONT_SIZES[-1]
     font, line_height = _font(size), round(size * LINE_SPACING)
@@ -114,7 +116,9 @@ def ensure_quote_card(quote) -> bool:
     if quote.card and fingerprint in quote.card.name:
         return False
     old = quote.card.name if quote.card else ""
-    quote.card.save(f"quote-{quote.pk}-{fingerprint}.png", ContentFile(render_quote_card(quote)), save=False)
+    quote.card.save(
+        f"quote-{quote.pk}-{fingerprint}.png", ContentFile(render_quote_card(quote)), save=False
+    )
     type(quote).objects.filter(pk=quote.pk).update(card=quote.card.name)
     changed(quote)  # the quote page's preview image
     if old:

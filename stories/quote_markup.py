@@ -56,7 +56,9 @@ def _normalise_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
     return "".join(chars), starts, ends
 
 
-def _candidate_spans(normalised: tuple[str, list[int], list[int]], quote: Quotable) -> list[tuple[int, int]]:
+def _candidate_spans(
+    normalised: tuple[str, list[int], list[int]], quote: Quotable
+) -> list[tuple[int, int]]:
     """Every place the quote's words occur in the normalised text, as source offsets, first first."""
     haystack, starts, ends = normalised
     needle = normalise_quote_marks(quote.text)
@@ -74,7 +76,9 @@ def _fits(candidate: tuple[int, int], placed: list[_Span]) -> bool:
         if (start, end) == (span.start, span.end):
             return False
         disjoint = end <= span.start or start >= span.end
-        nested = (span.start <= start and end <= span.end) or (start <= span.start and span.end <= end)
+        nested = (span.start <= start and end <= span.end) or (
+            start <= span.start and span.end <= end
+        )
         if not (disjoint or nested):
             return False
     return True
@@ -109,7 +113,7 @@ def _render(text: str, start: int, end: int, spans: list[_Span], link: str | Non
     """Escaped text between start and end, with child spans rendered as quotes; `link` wraps loose words."""
     out, cursor = [], start
     for span in spans:
-        out.append(_words(text[cursor:span.start], link))
+        out.append(_words(text[cursor : span.start], link))
         url = escape(span.quote.get_absolute_url())
         inner = _render(text, span.start, span.end, span.children, url)
         out.append(f'<q class="quote" id="quote-{int(span.quote.pk)}" cite="{url}">{inner}</q>')
@@ -121,7 +125,9 @@ def _render(text: str, start: int, end: int, spans: list[_Span], link: str | Non
 def _words(segment: str, link: str | None) -> str:
     if not segment:
         return ""
-    return f'<a class="quote__link" href="{link}">{escape(segment)}</a>' if link else escape(segment)
+    return (
+        f'<a class="quote__link" href="{link}">{escape(segment)}</a>' if link else escape(segment)
+    )
 
 
 def quote_spans(text: str, quotes: list[Quotable]) -> list[tuple[Quotable, int, int]]:

@@ -39,9 +39,14 @@ class IdRangePaginator:
         """The smallest and largest id and, with `latest`, the newest value of that field: one query of one-row
         look-ups (an aggregate would join every item), FROM any row of the table."""
         ids = self.items.order_by().values("pk")
-        looked_up = {"first": Subquery(ids.order_by("pk")[:1]), "last": Subquery(ids.order_by("-pk")[:1])}
+        looked_up = {
+            "first": Subquery(ids.order_by("pk")[:1]),
+            "last": Subquery(ids.order_by("-pk")[:1]),
+        }
         if self.latest_field:
-            looked_up["latest"] = Subquery(self.items.order_by(f"-{self.latest_field}").values(self.latest_field)[:1])
+            looked_up["latest"] = Subquery(
+                self.items.order_by(f"-{self.latest_field}").values(self.latest_field)[:1]
+            )
         rows = self.items.model._default_manager.order_by().values(**looked_up)[:1]
         return next(iter(rows), {"first": None, "last": None, "latest": None})
 
@@ -68,7 +73,11 @@ class IdRangePaginator:
         if not 1 <= number <= count:
             raise EmptyPage("That page contains no results")
         start = (first_block + number - 1) * self.per_page
-        return Page(list(self.items.filter(pk__gte=start, pk__lt=start + self.per_page).order_by("pk")), number, self)
+        return Page(
+            list(self.items.filter(pk__gte=start, pk__lt=start + self.per_page).order_by("pk")),
+            number,
+            self,
+        )
 
 
 class PagedSitemap(Sitemap):
@@ -87,7 +96,9 @@ class UpdatedSitemap(PagedSitemap):
     """Items with an `updated_at`: each URL's lastmod, and the newest of them for the index."""
 
     def lastmod(self, item):
-        return item.updated_at.replace(microsecond=0)  # written as an ISO 8601 timestamp to the second
+        return item.updated_at.replace(
+            microsecond=0
+        )  # written as an ISO 8601 timestamp to the second
 
     latest_field = "updated_at"
 
@@ -150,6 +161,10 @@ class PersonSitemap(PagedSitemap):
 
 
 SITEMAPS = {
-    "sections": SectionSitemap, "arcs": StoryArcSitemap, "articles": ArticleSitemap, "disputes": DisputeSitemap,
-    "quotes": QuoteSitemap, "people": PersonSitemap,
+    "sections": SectionSitemap,
+    "arcs": StoryArcSitemap,
+    "articles": ArticleSitemap,
+    "disputes": DisputeSitemap,
+    "quotes": QuoteSitemap,
+    "people": PersonSitemap,
 }

@@ -20,7 +20,6 @@ def occurs_verbatim(quote: str, passage: str) -> bool:
     return normalise_quote_marks(quote) in normalise_quote_marks(passage)
 
 
-
 # A source that marked a quotation twice ("“In the last phone call …”"): a straight mark typed beside a
 # curly one, or the same curly mark twice.
 _DOUBLED_MARKS = re.compile('"\u201c|\u201c"|\u201c\u201c|\u201d"|"\u201d|\u201d\u201d')

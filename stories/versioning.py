@@ -4,7 +4,19 @@ import reversion
 
 
 def register_versions() -> None:
-    from .models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
+    from .models import (
+        Account,
+        ArcEntry,
+        Article,
+        Byline,
+        Dispute,
+        EmbeddedPost,
+        Event,
+        Paragraph,
+        Quote,
+        StoryArc,
+        Update,
+    )
 
     registrations = [
         # One revision of an article holds its parts too, so a revert restores the whole article.

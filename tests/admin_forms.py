@@ -9,7 +9,9 @@ def _add_field(data, bound_field):
         return  # unchecked boxes, empty values and already stored files are absent from a real POST
     if value is True:
         value = "on"
-    data[bound_field.html_name] = [str(v) for v in value] if isinstance(value, (list, tuple)) else value
+    data[bound_field.html_name] = (
+        [str(v) for v in value] if isinstance(value, (list, tuple)) else value
+    )
 
 
 def change_form_data(response) -> dict:

@@ -4,7 +4,10 @@ import pytest
 from django.core.management import call_command
 from django.db import transaction
 
-FIXTURES = [Path(__file__).resolve().parent.parent / "fixtures" / name for name in ("people.json", "stories.json")]
+FIXTURES = [
+    Path(__file__).resolve().parent.parent / "fixtures" / name
+    for name in ("people.json", "stories.json")
+]
 
 
 @pytest.fixture

@@ -3,7 +3,20 @@ import datetime
 import factory
 
 from people.models import Organisation, Person, Role
-from stories.models import Account, ArcEntry, Article, Byline, Dispute, EmbeddedPost, Event, Paragraph, Quote, Status, StoryArc, Update
+from stories.models import (
+    Account,
+    ArcEntry,
+    Article,
+    Byline,
+    Dispute,
+    EmbeddedPost,
+    Event,
+    Paragraph,
+    Quote,
+    Status,
+    StoryArc,
+    Update,
+)
 
 
 class PersonFactory(factory.django.DjangoModelFactory):
@@ -114,7 +127,9 @@ def staff_user(group_name: str, username: str | None = None):
     """A staff account in one of the newsroom groups created by the migrations (Editors, Reporters)."""
     from django.contrib.auth.models import Group, User
 
-    user = User.objects.create_user(username or f"{group_name.lower()}-{User.objects.count() + 1}", password="pw", is_staff=True)
+    user = User.objects.create_user(
+        username or f"{group_name.lower()}-{User.objects.count() + 1}", password="pw", is_staff=True
+    )
     user.groups.add(Group.objects.get(name=group_name))
     return user
 
@@ -146,33 +161,66 @@ def extend_running_story(arc: StoryArc, numbers: range, *, paragraphs: int = 3) 
     outlet = Organisation.objects.get(slug="the-outlet")
     day = datetime.date(2017, 1, 1)
     rows = Article.objects.bulk_create(
-        Article(headline=f"Report {i}", slug=f"report-{i}", status=Status.PUBLISHED, outlet=outlet,
-                published_on=day + datetime.timedelta(days=i))
+        Article(
+            headline=f"Report {i}",
+            slug=f"report-{i}",
+            status=Status.PUBLISHED,
+            outlet=outlet,
+            published_on=day + datetime.timedelta(days=i),
+        )
         for i in numbers
     )
     paras = Paragraph.objects.bulk_create(
-        Paragraph(article=a, position=p + 1, text=f"“Words number {p},” said someone in {a.headline}.")
-        for a in rows for p in range(paragraphs)
+        Paragraph(
+            article=a, position=p + 1, text=f"“Words number {p},” said someone in {a.headline}."
+        )
+        for a in rows
+        for p in range(paragraphs)
     )
-    Update.objects.bulk_create(Update(article=a, position=1, dated_on=a.published_on, text="A later update.") for a in rows)
+    Update.objects.bulk_create(
+        Update(article=a, position=1, dated_on=a.published_on, text="A later update.") for a in rows
+    )
     EmbeddedPost.objects.bulk_create(
-        EmbeddedPost(article=a, position=1, author_name="Poster", handle="@poster", posted_on=a.published_on, text="A post")
+        EmbeddedPost(
+            article=a,
+            position=1,
+            author_name="Poster",
+            handle="@poster",
+            posted_on=a.published_on,
+            text="A post",
+        )
         for a in rows
     )
     Byline.objects.bulk_create(Byline(article=a, person=cast[3], position=1) for a in rows)
     quotes = Quote.objects.bulk_create(
-        Quote(article=p.article, paragraph=p, position=p.position, text=f"Words number {p.position - 1}",
-              speaker=cast[p.position % 2])
+        Quote(
+            article=p.article,
+            paragraph=p,
+            position=p.position,
+            text=f"Words number {p.position - 1}",
+            speaker=cast[p.position % 2],
+        )
         for p in paras
     )
-    Quote.about.through.objects.bulk_create(Quote.about.through(quote=q, person=cast[2]) for q in quotes)
+    Quote.about.through.objects.bulk_create(
+        Quote.about.through(quote=q, person=cast[2]) for q in quotes
+    )
     events = Event.objects.bulk_create(
-        Event(title=f"Event {i}", slug=f"event-at-{i}", happened_on=day + datetime.timedelta(days=i), happened_precision="day")
+        Event(
+            title=f"Event {i}",
+            slug=f"event-at-{i}",
+            happened_on=day + datetime.timedelta(days=i),
+            happened_precision="day",
+        )
         for i in numbers
     )
-    Event.persons.through.objects.bulk_create(Event.persons.through(event=e, person=cast[0]) for e in events)
+    Event.persons.through.objects.bulk_create(
+        Event.persons.through(event=e, person=cast[0]) for e in events
+    )
     Role.objects.bulk_create(
-        Role(person=person, organisation=outlet, title=f"Title {a.pk}", source=a) for a in rows[:2] for person in cast
+        Role(person=person, organisation=outlet, title=f"Title {a.pk}", source=a)
+        for a in rows[:2]
+        for person in cast
     )
     ArcEntry.objects.bulk_create(
         [ArcEntry(arc=arc, position=2 * i + 1, event=e) for i, e in zip(numbers, events)]
@@ -214,21 +262,71 @@ def add_disputes(arc: StoryArc, numbers: range) -> None:
     paragraph, quote = middle.paragraphs.get(position=1), middle.quotes.first()
     update, post = middle.updates.first(), middle.embedded_posts.first()
     disputes = Dispute.objects.bulk_create(
-        Dispute(arc=arc, question=f"Which way, number {n}?", slug=f"which-way-{n}", status=Status.PUBLISHED) for n in numbers
+        Dispute(
+            arc=arc,
+            question=f"Which way, number {n}?",
+            slug=f"which-way-{n}",
+            status=Status.PUBLISHED,
+        )
+        for n in numbers
     )
     accounts = []
     for dispute in disputes:
-        other = Article.objects.filter(slug__startswith="report-").exclude(pk=middle.pk).order_by("?").first()
+        other = (
+            Article.objects.filter(slug__startswith="report-")
+            .exclude(pk=middle.pk)
+            .order_by("?")
+            .first()
+        )
         accounts += [
-            Account(dispute=dispute, position=1, article=middle, paragraph=paragraph, claim="One way.", excerpt="Words",
-                    voice=Account.Voice.PERSON, person=cast_1),
-            Account(dispute=dispute, position=2, article=middle, quote=quote, claim="The other.", excerpt="Words",
-                    voice=Account.Voice.PERSON, person=quote.speaker),
-            Account(dispute=dispute, position=3, article=middle, update=update, claim="One way.", excerpt="later",
-                    voice=Account.Voice.OUTLET, outlet=outlet),
-            Account(dispute=dispute, position=4, article=middle, embedded_post=post, claim="Neither.", excerpt="post",
-                    voice=Account.Voice.UNNAMED, source_description="a poster"),
-            Account(dispute=dispute, position=5, article=other, paragraph=other.paragraphs.first(), claim="The other.",
-                    excerpt="Words", voice=Account.Voice.ARTICLE),
+            Account(
+                dispute=dispute,
+                position=1,
+                article=middle,
+                paragraph=paragraph,
+                claim="One way.",
+                excerpt="Words",
+                voice=Account.Voice.PERSON,
+                person=cast_1,
+            ),
+            Account(
+                dispute=dispute,
+                position=2,
+                article=middle,
+                quote=quote,
+                claim="The other.",
+                excerpt="Words",
+                voice=Account.Voice.PERSON,
+                person=quote.speaker,
+            ),
+            Account(
+                dispute=dispute,
+                position=3,
+                article=middle,
+                update=update,
+                claim="One way.",
+                excerpt="later",
+                voice=Account.Voice.OUTLET,
+                outlet=outlet,
+            ),
+            Account(
+                dispute=dispute,
+                position=4,
+                article=middle,
+                embedded_post=post,
+                claim="Neither.",
+                excerpt="post",
+                voice=Account.Voice.UNNAMED,
+                source_description="a poster",
+            ),
+            Account(
+                dispute=dispute,
+                position=5,
+                article=other,
+                paragraph=other.paragraphs.first(),
+                claim="The other.",
+                excerpt="Words",
+                voice=Account.Voice.ARTICLE,
+            ),
         ]
     Account.objects.bulk_create(accounts)

@@ -13,7 +13,9 @@ from PIL import Image
 def image_bytes(fmt: str = "JPEG", size: tuple[int, int] = (1600, 900), **save_options) -> bytes:
     output = io.BytesIO()
     mode = "RGB" if fmt in {"JPEG", "WEBP"} else "RGBA" if fmt == "PNG" else "P"
-    Image.new(mode, size, color=(200, 80, 40) if mode != "P" else 3).save(output, fmt, **save_options)
+    Image.new(mode, size, color=(200, 80, 40) if mode != "P" else 3).save(
+        output, fmt, **save_options
+    )
     return output.getvalue()
 
 
@@ -40,10 +42,20 @@ def png_claiming(width: int, height: int) -> bytes:
     import zlib
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
 
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\x00" * 64))
+        + chunk(b"IEND", b"")
+    )
 
 
 SVG_WITH_SCRIPT = b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>'
@@ -58,9 +70,15 @@ def truncated_jpeg() -> bytes:
 
 HOSTILE = {
     "truncated JPEG": (truncated_jpeg, "damaged or incomplete"),
-    "text renamed .jpg": (lambda: b"This is not a photo, just text.\n" * 20, "not a JPEG, PNG, WebP or GIF"),
+    "text renamed .jpg": (
+        lambda: b"This is not a photo, just text.\n" * 20,
+        "not a JPEG, PNG, WebP or GIF",
+    ),
     "SVG with script": (lambda: SVG_WITH_SCRIPT, "not a JPEG, PNG, WebP or GIF"),
     "huge claimed dimensions": (lambda: png_claiming(100_000, 100_000), "too many pixels"),
     "side over the limit": (lambda: image_bytes("PNG", (12_001, 2)), "longest side may be at most"),
-    "TIFF, a real image of another format": (lambda: image_bytes("TIFF", (20, 20)), "not a JPEG, PNG, WebP or GIF"),
+    "TIFF, a real image of another format": (
+        lambda: image_bytes("TIFF", (20, 20)),
+        "not a JPEG, PNG, WebP or GIF",
+    ),
 }

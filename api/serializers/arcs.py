@@ -24,7 +24,9 @@ class EventSerializer(serializers.ModelSerializer):
     @extend_schema_field(ArticleSummarySerializer(many=True))
     def get_sources(self, event) -> list[dict]:
         """The published articles that report it (prefetched as `published_sources`)."""
-        return ArticleSummarySerializer(event.published_sources, many=True, context=self.context).data
+        return ArticleSummarySerializer(
+            event.published_sources, many=True, context=self.context
+        ).data
 
 
 class EntrySerializer(serializers.ModelSerializer):

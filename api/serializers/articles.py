@@ -31,18 +31,27 @@ class PassageSerializer(serializers.Serializer):
         quotes = self.context["quotes_in"].get((type(passage), passage.pk), [])
         request = self.context["request"]
         return [
-            {"id": quote.pk, "url": request.build_absolute_uri(reverse("api:quote", args=[quote.pk])), "start": start, "end": end}
+            {
+                "id": quote.pk,
+                "url": request.build_absolute_uri(reverse("api:quote", args=[quote.pk])),
+                "start": start,
+                "end": end,
+            }
             for quote, start, end in quote_spans(passage.text, quotes)
         ]
 
 
 class UpdateSerializer(PassageSerializer):
-    kind = serializers.ChoiceField(choices=Update.Kind.choices, help_text="update, correction or editors_note")
+    kind = serializers.ChoiceField(
+        choices=Update.Kind.choices, help_text="update, correction or editors_note"
+    )
     dated = serializers.DateField(source="dated_on", help_text="The date the newsroom gave it.")
 
 
 class EmbeddedPostSerializer(PassageSerializer):
-    position = serializers.IntegerField(help_text="The number of the paragraph it follows; 0 before the first.")
+    position = serializers.IntegerField(
+        help_text="The number of the paragraph it follows; 0 before the first."
+    )
     author_name = serializers.CharField()
     handle = serializers.CharField()
     posted_on = serializers.DateField(allow_null=True)
@@ -73,7 +82,15 @@ class ArcPositionSerializer(serializers.Serializer):
         return self._absolute("arc", position.arc.slug)
 
     def _neighbour(self, article):
-        return {"slug": article.slug, "headline": article.headline, "url": self._absolute("article", article.slug)} if article else None
+        return (
+            {
+                "slug": article.slug,
+                "headline": article.headline,
+                "url": self._absolute("article", article.slug),
+            }
+            if article
+            else None
+        )
 
     @extend_schema_field(ArcNeighbourSerializer(allow_null=True))
     def get_previous(self, position):
@@ -92,30 +109,48 @@ class ArticleListSerializer(ArticleSummarySerializer):
 
     @extend_schema_field(PersonSummarySerializer(many=True))
     def get_bylines(self, article) -> list[dict]:
-        return PersonSummarySerializer([byline.person for byline in article.bylines.all()], many=True, context=self.context).data
+        return PersonSummarySerializer(
+            [byline.person for byline in article.bylines.all()], many=True, context=self.context
+        ).data
 
 
 class ArticleSerializer(ArticleListSerializer):
     """An article as published: everything its page shows, with each quote's place in the text."""
 
-    original_url = serializers.CharField(help_text="Where it was first published, when online; empty otherwise.")
+    original_url = serializers.CharField(
+        help_text="Where it was first published, when online; empty otherwise."
+    )
     lead_image = serializers.SerializerMethodField()
     paragraphs = PassageSerializer(many=True)
-    updates = UpdateSerializer(many=True, help_text="Updates, corrections and editor's notes, in the newsroom's order.")
+    updates = UpdateSerializer(
+        many=True, help_text="Updates, corrections and editor's notes, in the newsroom's order."
+    )
     embedded_posts = EmbeddedPostSerializer(many=True)
     quotes = serializers.SerializerMethodField()
     arcs = ArcPositionSerializer(many=True, source="arc_positions")
 
     class Meta(ArticleListSerializer.Meta):
         fields = [
-            *ArticleListSerializer.Meta.fields, "original_url", "lead_image", "paragraphs", "updates", "embedded_posts", "quotes", "arcs",
+            *ArticleListSerializer.Meta.fields,
+            "original_url",
+            "lead_image",
+            "paragraphs",
+            "updates",
+            "embedded_posts",
+            "quotes",
+            "arcs",
         ]
 
     @extend_schema_field(ImageSerializer(allow_null=True))
     def get_lead_image(self, article):
         return image_data(
-            self.context["request"], article.lead_image, width=article.lead_image_width, height=article.lead_image_height,
-            alt=article.lead_image_alt, caption=article.lead_image_caption, credit=article.lead_image_credit,
+            self.context["request"],
+            article.lead_image,
+            width=article.lead_image_width,
+            height=article.lead_image_height,
+            alt=article.lead_image_alt,
+            caption=article.lead_image_caption,
+            credit=article.lead_image_credit,
         )
 
     @extend_schema_field(QuoteSummarySerializer(many=True))
@@ -127,8 +162,11 @@ class ArticleSerializer(ArticleListSerializer):
         quotes_in = {}
         for quote in article.quotes.all():
             location = (
-                (Paragraph, quote.paragraph_id) if quote.paragraph_id
-                else (Update, quote.update_id) if quote.update_id else (EmbeddedPost, quote.embedded_post_id)
+                (Paragraph, quote.paragraph_id)
+                if quote.paragraph_id
+                else (Update, quote.update_id)
+                if quote.update_id
+                else (EmbeddedPost, quote.embedded_post_id)
             )
             quotes_in.setdefault(location, []).append(quote)
         self.context["quotes_in"] = quotes_in

@@ -11,7 +11,9 @@ from .summaries import ArticleSummarySerializer
 
 class CorrectionSerializer(serializers.ModelSerializer):
     article = ArticleSummarySerializer()
-    dated = serializers.DateField(source="dated_on", help_text="The date the newsroom gave the correction.")
+    dated = serializers.DateField(
+        source="dated_on", help_text="The date the newsroom gave the correction."
+    )
     html_url = serializers.SerializerMethodField()
 
     class Meta:
@@ -21,4 +23,6 @@ class CorrectionSerializer(serializers.ModelSerializer):
     @extend_schema_field(OpenApiTypes.URI)
     def get_html_url(self, correction) -> str:
         """The correction in place, on its article's page."""
-        return self.context["request"].build_absolute_uri(f"{correction.article.get_absolute_url()}#update-{correction.position}")
+        return self.context["request"].build_absolute_uri(
+            f"{correction.article.get_absolute_url()}#update-{correction.position}"
+        )

@@ -21,12 +21,19 @@ class ImageSerializer(serializers.Serializer):
     credit = serializers.CharField()
 
 
-def image_data(request, file, *, width: int | None, height: int | None, **described: str) -> dict | None:
+def image_data(
+    request, file, *, width: int | None, height: int | None, **described: str
+) -> dict | None:
     """An image field's file as ImageSerializer describes it, or None when there is none. The sizes come from
     the row (its width and height fields): asking the file would open it."""
     if not file:
         return None
-    return {"url": request.build_absolute_uri(file.url), "width": width, "height": height, **described}
+    return {
+        "url": request.build_absolute_uri(file.url),
+        "width": width,
+        "height": height,
+        **described,
+    }
 
 
 class OrganisationSummarySerializer(serializers.ModelSerializer):
@@ -48,7 +55,9 @@ class RoleSerializer(serializers.ModelSerializer):
     organisation = OrganisationSummarySerializer()
     started = PartialDateField(date="started_on", precision="started_precision", allow_null=True)
     ended = PartialDateField(date="ended_on", precision="ended_precision", allow_null=True)
-    period = serializers.CharField(help_text="As readers see it: “2015–2017”, “from 2017”; empty when the source gives no dates.")
+    period = serializers.CharField(
+        help_text="As readers see it: “2015–2017”, “from 2017”; empty when the source gives no dates."
+    )
 
     class Meta:
         model = Role
@@ -77,8 +86,13 @@ class PersonSerializer(PersonSummarySerializer):
     @extend_schema_field(ImageSerializer(allow_null=True))
     def get_headshot(self, person):
         return image_data(
-            self.context["request"], person.headshot, width=person.headshot_width, height=person.headshot_height,
-            alt=person.headshot_alt, caption=person.headshot_caption, credit=person.headshot_credit,
+            self.context["request"],
+            person.headshot,
+            width=person.headshot_width,
+            height=person.headshot_height,
+            alt=person.headshot_alt,
+            caption=person.headshot_caption,
+            credit=person.headshot_credit,
         )
 
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})

@@ -12,7 +12,11 @@ class ArticleSummarySerializer(serializers.ModelSerializer):
     url = ApiUrlField("article")
     html_url = HtmlUrlField()
     outlet = OrganisationSummarySerializer(allow_null=True)
-    published = PartialDateField(date="published_on", precision="published_precision", help_text="The original publication date.")
+    published = PartialDateField(
+        date="published_on",
+        precision="published_precision",
+        help_text="The original publication date.",
+    )
 
     class Meta:
         model = Article

@@ -81,7 +81,9 @@ class ArticleDetail(DetailView):
     def get_object(self):
         article = super().get_object()
         article.arc_positions = arc_positions(
-            article, arcs=StoryArc.objects.published(), articles_through=lambda relation: published_condition(f"{relation}__")
+            article,
+            arcs=StoryArc.objects.published(),
+            articles_through=lambda relation: published_condition(f"{relation}__"),
         )
         return article
 

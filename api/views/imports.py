@@ -33,13 +33,17 @@ class MayImport(BasePermission):
 
     def has_permission(self, request, view):
         user = request.user
-        return bool(user and user.is_authenticated and user.is_staff and user.has_perms(IMPORT_PERMISSIONS))
+        return bool(
+            user and user.is_authenticated and user.is_staff and user.has_perms(IMPORT_PERMISSIONS)
+        )
 
 
 def _uploads(data: dict) -> list[tuple[str, bytes]]:
     if data.get("text"):
         name = data.get("name")
-        return [(f"{name}.txt", data["text"].encode("utf-8")) if name else pasted_source(data["text"])]
+        return [
+            (f"{name}.txt", data["text"].encode("utf-8")) if name else pasted_source(data["text"])
+        ]
     return [(f"{doc['name']}.txt", doc["text"].encode("utf-8")) for doc in data["documents"]]
 
 
@@ -52,10 +56,18 @@ class ImportView(APIView):
     @extend_schema(
         request=ImportRequestSerializer,
         responses={
-            200: OpenApiResponse(ImportResultSerializer, description="Checked, nothing written (`commit` false)."),
+            200: OpenApiResponse(
+                ImportResultSerializer, description="Checked, nothing written (`commit` false)."
+            ),
             201: OpenApiResponse(ImportResultSerializer, description="Written as drafts."),
         },
-        examples=[OpenApiExample("One article", value={"text": "Headline\n\nFirst paragraph.", "commit": False}, request_only=True)],
+        examples=[
+            OpenApiExample(
+                "One article",
+                value={"text": "Headline\n\nFirst paragraph.", "commit": False},
+                request_only=True,
+            )
+        ],
         summary="Import raw article text",
     )
     def post(self, request):
@@ -77,14 +89,19 @@ class ImportView(APIView):
             raise PermissionDenied(str(error)) from None
         except ImportRefused as error:
             raise ValidationError({"documents": [str(error)]}) from None
-        body = {"committed": commit, "documents": {doc.name: document_to_json(doc) for _source, doc in documents}}
+        body = {
+            "committed": commit,
+            "documents": {doc.name: document_to_json(doc) for _source, doc in documents},
+        }
         if not commit:
             return Response(body, status=status.HTTP_200_OK)
         body["outcomes"] = {
             outcome.name: {
                 "status": outcome.status,
                 "article": outcome.article.slug,
-                "admin_url": request.build_absolute_uri(reverse("admin:stories_article_change", args=[outcome.article.pk])),
+                "admin_url": request.build_absolute_uri(
+                    reverse("admin:stories_article_change", args=[outcome.article.pk])
+                ),
                 "new_people": outcome.new_people,
                 "warnings": outcome.warnings,
             }

@@ -8,7 +8,12 @@ ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
 ROOT_URLCONF = "bench.floor.urls"
 WSGI_APPLICATION = "bench.floor.wsgi.application"
 INSTALLED_APPS: list[str] = []
-MIDDLEWARE = ["django.middleware.security.SecurityMiddleware", "django.middleware.common.CommonMiddleware"]
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.middleware.common.CommonMiddleware",
+]
 DATABASES: dict = {}
-TEMPLATES = [{"BACKEND": "django.template.backends.django.DjangoTemplates", "DIRS": [], "APP_DIRS": False}]
+TEMPLATES = [
+    {"BACKEND": "django.template.backends.django.DjangoTemplates", "DIRS": [], "APP_DIRS": False}
+]
 USE_TZ = True

@@ -32,18 +32,26 @@ TEMPLATE = engines["django"].from_string("""<!doctype html>
 </html>
 """)
 
-SENTENCE = ("Alderson said the club had not called about Backman, and that “nobody has called about Wally” "
-            "was still the answer on Tuesday & Wednesday, when <reporters> asked again. ")
+SENTENCE = (
+    "Alderson said the club had not called about Backman, and that “nobody has called about Wally” "
+    "was still the answer on Tuesday & Wednesday, when <reporters> asked again. "
+)
 CONTEXT = {
     "title": "The floor",
     "articles": [
-        {"headline": f"Backman reached out to the Mets, part {n}", "published": datetime.date(2017, 1, 10 + n),
-         "paragraphs": [SENTENCE * 5 for _ in range(10)]}
+        {
+            "headline": f"Backman reached out to the Mets, part {n}",
+            "published": datetime.date(2017, 1, 10 + n),
+            "paragraphs": [SENTENCE * 5 for _ in range(10)],
+        }
         for n in range(1, 4)
     ],
     "quotes": [
-        {"text": "Nobody has called about Wally, & nobody will.", "speaker": f"Sandy Alderson {n}",
-         "said": datetime.date(2017, 1, n)}
+        {
+            "text": "Nobody has called about Wally, & nobody will.",
+            "speaker": f"Sandy Alderson {n}",
+            "said": datetime.date(2017, 1, n),
+        }
         for n in range(1, 11)
     ],
 }

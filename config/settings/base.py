@@ -98,7 +98,11 @@ DATABASES = {
 # file. A transaction takes the write lock when it begins and waits its turn (up to 20 s), where
 # by default one that read first and then wrote beside another writer failed at once with
 # "database is locked": an editor's save lost. In WAL mode readers and the writer do not block each other.
-SQLITE_OPTIONS = {"transaction_mode": "IMMEDIATE", "timeout": 20, "init_command": "PRAGMA journal_mode=WAL;"}
+SQLITE_OPTIONS = {
+    "transaction_mode": "IMMEDIATE",
+    "timeout": 20,
+    "init_command": "PRAGMA journal_mode=WAL;",
+}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(SQLITE_OPTIONS)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -131,10 +135,20 @@ STORAGES = {
 REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     # Short time-outs: an unreachable Redis must not hold requests (pagecache.cache_guard then renders uncached).
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
-                          "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throughline"}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "throughline",
+        }
+    }
 
 # Public pages (pagecache.caching.cache_public_page): seconds a rendered page stays in the cache
 # (0 turns page caching off; invalidation on publish/correct is immediate either way) and the
@@ -152,7 +166,9 @@ FRAGMENT_LOCAL_COPIES = env_int("DJANGO_FRAGMENT_LOCAL_COPIES", 5000)
 # every edit makes every page stale, as before tags (kept for `make bench-newsroom`'s comparison).
 PAGE_CACHE_INVALIDATION = env_str("DJANGO_PAGE_CACHE_INVALIDATION", "tags")
 if PAGE_CACHE_INVALIDATION not in ("tags", "generation"):
-    raise ImproperlyConfigured(f"DJANGO_PAGE_CACHE_INVALIDATION must be tags or generation, not {PAGE_CACHE_INVALIDATION!r}.")
+    raise ImproperlyConfigured(
+        f"DJANGO_PAGE_CACHE_INVALIDATION must be tags or generation, not {PAGE_CACHE_INVALIDATION!r}."
+    )
 # The HTTP cache in front, purged by tag after each edit's commit (pagecache.purge): "" (none) or
 # "varnish" (xkey; deploy/varnish/), or a dotted path to a PurgeBackend; its addresses, comma-separated;
 # milliseconds a save waits for each at most before the purge is left to a background retry.
@@ -178,7 +194,9 @@ CONTENT_SECURITY_POLICY = {
         "frame-ancestors": [NONE],
     },
 }
-PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
+PERMISSIONS_POLICY = (
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
+)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
@@ -197,7 +215,10 @@ AXES_USERNAME_CALLABLE = "config.settings.trust.sign_in_username"
 AXES_CLIENT_IP_CALLABLE = "config.settings.trust.client_address"
 AXES_RESET_ON_SUCCESS = True
 AXES_DISABLE_ACCESS_LOG = True  # failures only: no record of every editor's sign-ins
-AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
 
 # Adds a Server-Timing header with the app's time per request; `make bench` reads it.
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)

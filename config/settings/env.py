@@ -25,7 +25,9 @@ def env_bool(name: str, default: bool) -> bool:
         return True
     if value in _FALSE:
         return False
-    raise ImproperlyConfigured(f"{name} must be 1 or 0 (or true/false, yes/no, on/off), not {value!r}.")
+    raise ImproperlyConfigured(
+        f"{name} must be 1 or 0 (or true/false, yes/no, on/off), not {value!r}."
+    )
 
 
 def env_int(name: str, default: int, *, minimum: int | None = 0) -> int:

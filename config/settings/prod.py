@@ -5,7 +5,6 @@ TLS-terminating proxy set DJANGO_TRUSTED_PROXIES to its addresses (it must set X
 `make serve` sets DJANGO_SECURE_SSL_REDIRECT=0 to answer plain http on loopback.
 """
 
-
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
@@ -55,5 +54,7 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "loggers": {"django": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "WARNING")}},
+    "loggers": {
+        "django": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "WARNING")}
+    },
 }

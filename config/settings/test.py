@@ -12,4 +12,7 @@ FRAGMENT_CACHE_SECONDS = 0
 # No collectstatic before tests: WhiteNoise looks files up per request instead of at start-up.
 WHITENOISE_AUTOREFRESH = True
 # The API's rate limit is tested on its own (tests/api/test_rules.py); crawls must not meet it.
-REST_FRAMEWORK = {**REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"api": "100000/minute", "imports": "100000/hour"}}  # noqa: F405
+REST_FRAMEWORK = {
+    **REST_FRAMEWORK,
+    "DEFAULT_THROTTLE_RATES": {"api": "100000/minute", "imports": "100000/hour"},
+}  # noqa: F405

@@ -36,7 +36,11 @@ def client_address(request) -> str:
     address = request.META.get("REMOTE_ADDR", "")
     if not is_trusted(address, settings.TRUSTED_PROXIES):
         return address
-    forwarded = [hop.strip() for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if hop.strip()]
+    forwarded = [
+        hop.strip()
+        for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")
+        if hop.strip()
+    ]
     for hop in reversed(forwarded):
         if not is_trusted(hop, settings.TRUSTED_PROXIES):
             return hop

@@ -19,6 +19,7 @@ Modules, by noun:
     parser       parse_document, find_quotes (an edited body's quotes) and document_to_json
     bench        quotebench runner: ``python -m importing.parsing.bench QUOTEBENCH_DIR``
 """
+
 from importing.parsing.parser import document_to_json, find_quotes, parse_document
 from importing.parsing.records import (
     KnownPerson,

@@ -1,5 +1,6 @@
 """Inputs built to make a careless parser slow. Each repeats one unit n times, so a linear parser's
 time grows n-fold: `make bench-quotes` times them at two sizes, and the linear-time test compares n with 8n."""
+
 from __future__ import annotations
 
 from typing import Callable

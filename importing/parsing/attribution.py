@@ -1,4 +1,5 @@
 """Attribution cues: which words around a quotation say who spoke it."""
+
 from __future__ import annotations
 
 import re
@@ -37,7 +38,9 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
         return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
     parts = head.split(",")
     # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
-    while len(parts) > 1 and _is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0]):
+    while (
+        len(parts) > 1 and _is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0])
+    ):
         parts = parts[1:]
     if clean_phrase(parts[0]):
         found = subject_of(parts[0])
@@ -88,14 +91,22 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         return SubjectPhrase("pronoun", first)
     # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
     mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
-    if mentions and len(text[: mentions[0].start].split()) <= 3 and not re.search(r"[,;]", text[: mentions[0].start]):
+    if (
+        mentions
+        and len(text[: mentions[0].start].split()) <= 3
+        and not re.search(r"[,;]", text[: mentions[0].start])
+    ):
         named = role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
         return SubjectPhrase("name", named.name, named.title_gender, named.titled)
-    return subject_of(re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0])
+    return subject_of(
+        re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
+    )
 
 
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
-_SUBORDINATE = re.compile(r"[\s,;—–-]*(?:when|after|before|while|because|since|although|though|until|unless|once)\s", re.I)
+_SUBORDINATE = re.compile(
+    r"[\s,;—–-]*(?:when|after|before|while|because|since|although|though|until|unless|once)\s", re.I
+)
 
 
 def first_sentence_end(text: str) -> int:
@@ -112,7 +123,9 @@ def without_dateline(text: str) -> str:
     return _DATELINE.sub("", text, count=1)
 
 
-_DATELINE = re.compile(r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*(?:\s*\([A-Z][\w ]{0,20}\))?\s*(?:--|—|–)\s*")
+_DATELINE = re.compile(
+    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*(?:\s*\([A-Z][\w ]{0,20}\))?\s*(?:--|—|–)\s*"
+)
 
 
 def subject_before_quote(before: str) -> SubjectPhrase | None:
@@ -121,7 +134,11 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     named = _according_to(before) or _introducing_name(before) or _claim_owner(before)
     if named:
         return named
-    verbs = [v for v in find_verbs(before) if v.group().lower() != "according to" and not is_modifier(before, v)]
+    verbs = [
+        v
+        for v in find_verbs(before)
+        if v.group().lower() != "according to" and not is_modifier(before, v)
+    ]
     if not verbs:
         # `The mayor is rolling out a new slogan: “It's about you.”`
         return opening_name(before) if before.rstrip().endswith(":") else None
@@ -130,8 +147,10 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         head = _PARENTHETICAL.sub(" ", before[: verb.start()])
         clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
         found = (
-            _adjacent_subject(head) or _gerund_subject(head, verb)
-            or _opening_subject(clauses, verb, head) or _nearest_clause_subject(clauses)
+            _adjacent_subject(head)
+            or _gerund_subject(head, verb)
+            or _opening_subject(clauses, verb, head)
+            or _nearest_clause_subject(clauses)
         )
         if found:
             return found
@@ -167,7 +186,9 @@ def _according_to(text: str) -> SubjectPhrase | None:
 def _introducing_name(text: str) -> SubjectPhrase | None:
     """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
     introduced = _INTRODUCING_NAME.search(text)
-    if not introduced or re.search(r"\b(?:of|to|for|with|by|about|from)\s+$", text[: introduced.start()]):
+    if not introduced or re.search(
+        r"\b(?:of|to|for|with|by|about|from)\s+$", text[: introduced.start()]
+    ):
         return None
     mentions = find_mentions(introduced.group(1))
     if not mentions or mentions[-1].possessive:
@@ -188,7 +209,9 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     for number in range(len(clauses) - 1, -1, -1):
         coordinated = number == len(clauses) - 1 and re.match(r"\s*(?:and|but)\s", clauses[number])
         if coordinated and subject_of(clauses[number]) is not None:
-            return subject_of(clauses[number])  # `X holds $2 billion, and the report says`: its own subject
+            return subject_of(
+                clauses[number]
+            )  # `X holds $2 billion, and the report says`: its own subject
         if _is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
         found = subject_of(clauses[number])
@@ -220,7 +243,9 @@ def _bare_name(clause: str) -> SubjectPhrase | None:
     if found is None or found.kind != "name":
         return None
     words = clean_phrase(clause).split()
-    bare = words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
+    bare = (
+        words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
+    )
     return found if bare else None
 
 
@@ -231,19 +256,61 @@ def _is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
     if not words:
         return True
     first = words[0].lower()
-    return (first in _ASIDE_OPENERS or first in PREPOSITIONS or (first.endswith(("ing", "ly")) and len(words) > 1)
-            or (set_off and first in _SET_OFF_OPENERS))
+    return (
+        first in _ASIDE_OPENERS
+        or first in PREPOSITIONS
+        or (first.endswith(("ing", "ly")) and len(words) > 1)
+        or (set_off and first in _SET_OFF_OPENERS)
+    )
 
 
 _ASIDE_OPENERS = {
-    "who", "which", "whose", "and", "but", "however", "though", "although", "as", "when", "while", "if", "after",
-    "before", "because", "since", "once", "until", "unless", "whether", "following", "amid", "despite",
+    "who",
+    "which",
+    "whose",
+    "and",
+    "but",
+    "however",
+    "though",
+    "although",
+    "as",
+    "when",
+    "while",
+    "if",
+    "after",
+    "before",
+    "because",
+    "since",
+    "once",
+    "until",
+    "unless",
+    "whether",
+    "following",
+    "amid",
+    "despite",
 }
 # Openers of time and place, asides only when a comma sets them off (`Ahead of his team's opener, Reyes was
 # calm`, `Earlier, Pell ...`); without one the clause is the sentence (`Later Tom Pell left the stage`).
 _SET_OFF_OPENERS = {
-    "ahead", "earlier", "later", "last", "throughout", "across", "among", "between", "behind", "beyond", "around",
-    "through", "toward", "towards", "within", "without", "upon", "outside", "inside",
+    "ahead",
+    "earlier",
+    "later",
+    "last",
+    "throughout",
+    "across",
+    "among",
+    "between",
+    "behind",
+    "beyond",
+    "around",
+    "through",
+    "toward",
+    "towards",
+    "within",
+    "without",
+    "upon",
+    "outside",
+    "inside",
 }
 
 
@@ -267,14 +334,18 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
     if last in PRONOUN_GENDER:
         return SubjectPhrase("pronoun", last)
     mentions = find_mentions(text)
-    if len(mentions) > 1 and re.fullmatch(r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]):
+    if len(mentions) > 1 and re.fullmatch(
+        r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]
+    ):
         mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
         text = text[: mentions[-1].end]
     if mentions and not mentions[-1].possessive and not text[mentions[-1].end :].strip():
         before = text[: mentions[-1].start].split()
         # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject.
         if not any(word.lower() in PREPOSITIONS for word in before[-2:]):
-            return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+            return SubjectPhrase(
+                "name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled
+            )
     return None
 
 
@@ -304,7 +375,9 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset = 0
     for clause in re.split(r"(?<=[,;])", sentence):
-        if _is_interjected_clause(clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))):
+        if _is_interjected_clause(
+            clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))
+        ):
             offset += len(clause)
             continue
         found = subject_of(clause.rstrip(",;"))

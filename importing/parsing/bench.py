@@ -1,4 +1,5 @@
 """Score the importer on a quotebench folder: `python -m importing.parsing.bench QUOTEBENCH_DIR`."""
+
 from __future__ import annotations
 
 import json
@@ -24,10 +25,13 @@ def predictions_for(doc: ParsedDocument) -> list[dict[str, str]]:
 
 
 def _in_double_marks(doc: ParsedDocument, quote: ParsedQuote) -> bool:
-    texts = {"paragraph": doc.paragraphs, "update": [u.text for u in doc.updates],
-             "embedded_post": [p.text for p in doc.embedded_posts]}[quote.location]
+    texts = {
+        "paragraph": doc.paragraphs,
+        "update": [u.text for u in doc.updates],
+        "embedded_post": [p.text for p in doc.embedded_posts],
+    }[quote.location]
     text = texts[quote.index - 1]
-    return quote.start > 0 and text[quote.start - 1] in "“\""
+    return quote.start > 0 and text[quote.start - 1] in '“"'
 
 
 def run(folder: Path) -> int:
@@ -41,7 +45,10 @@ def run(folder: Path) -> int:
         json.dump(predictions, handle, ensure_ascii=False)
     scored = subprocess.run(
         [sys.executable, "score.py", "dev/", handle.name, "--by-outlet", *sys.argv[2:]],
-        cwd=folder, capture_output=True, text=True, check=False,
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     Path(handle.name).unlink(missing_ok=True)
     print(scored.stdout, end="")
@@ -61,11 +68,15 @@ _ADVERSARIAL_SIZES = (25_000, 200_000)
 
 
 def print_adversarial_timings() -> None:
-    print(f"adversarial inputs (CPU seconds at {_ADVERSARIAL_SIZES[0]:,} and {_ADVERSARIAL_SIZES[1]:,} characters; linear = x8):")
+    print(
+        f"adversarial inputs (CPU seconds at {_ADVERSARIAL_SIZES[0]:,} and {_ADVERSARIAL_SIZES[1]:,} characters; linear = x8):"
+    )
     for shape, build in ADVERSARIAL.items():
         unit = len(build(100)) / 100
         seconds = [_cpu_seconds(build(max(1, round(size / unit)))) for size in _ADVERSARIAL_SIZES]
-        print(f"  {shape:24s} {seconds[0]:7.3f} s {seconds[1]:7.3f} s  x{seconds[1] / max(seconds[0], 1e-3):.1f}")
+        print(
+            f"  {shape:24s} {seconds[0]:7.3f} s {seconds[1]:7.3f} s  x{seconds[1] / max(seconds[0], 1e-3):.1f}"
+        )
 
 
 def _cpu_seconds(text: str) -> float:
@@ -81,7 +92,9 @@ def _timed_parse(texts: dict[str, str]) -> tuple[dict[str, list[dict[str, str]]]
     for _ in range(_RUNS):
         clear_caches()  # each run starts cold, as a single import would
         wall, cpu = time.perf_counter(), time.process_time()
-        predictions = {key: predictions_for(parse_document(text, name=key)) for key, text in texts.items()}
+        predictions = {
+            key: predictions_for(parse_document(text, name=key)) for key, text in texts.items()
+        }
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
     return predictions, min(walls), min(cpus)

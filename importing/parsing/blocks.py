@@ -1,4 +1,5 @@
 """A block being read: a paragraph, update or post with its quotations, sentences and masked text."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,7 +25,11 @@ class Block:
 def read_block(location: str, index: int, text: str) -> Block:
     spans = scan_double_quotes(text)
     bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
-    spans = [s for s in spans if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))]
+    spans = [
+        s
+        for s in spans
+        if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))
+    ]
     pieces, last = [], 0
     for span in spans:
         pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]

@@ -1,4 +1,5 @@
 """Bylines: `By Ana Pell`, `By Ana Pell and Ed Marsh, The Associated Press`, `Ana Pell, Reuters`."""
+
 from __future__ import annotations
 
 import re
@@ -6,13 +7,30 @@ import re
 from importing.parsing.names import is_person_name
 
 # Credits a byline may end with when it has no "By": the wire services.
-_WIRES = {"reuters", "the associated press", "associated press", "ap", "afp", "agence france-presse", "bloomberg",
-          "upi", "press association", "pa", "the canadian press", "dpa", "kyodo news", "xinhua"}
+_WIRES = {
+    "reuters",
+    "the associated press",
+    "associated press",
+    "ap",
+    "afp",
+    "agence france-presse",
+    "bloomberg",
+    "upi",
+    "press association",
+    "pa",
+    "the canadian press",
+    "dpa",
+    "kyodo news",
+    "xinhua",
+}
 _BY = re.compile(r"^by\s+", re.IGNORECASE)
 _AND = re.compile(r"\s*,\s*|\s+(?:and|&)\s+")
 # `AP Business Writer`, `Associated Press Writers`, `Staff Reporter`: a credit, though its words look like a name.
-_CREDIT = re.compile(r"(?:ap|afp|upi|reuters|bloomberg|associated press|the associated press)\b|.*\b(?:writers?|"
-                     r"correspondents?|reporters?|staff|editors?|contributors?)$", re.IGNORECASE)
+_CREDIT = re.compile(
+    r"(?:ap|afp|upi|reuters|bloomberg|associated press|the associated press)\b|.*\b(?:writers?|"
+    r"correspondents?|reporters?|staff|editors?|contributors?)$",
+    re.IGNORECASE,
+)
 
 
 def parse_byline(line: str) -> tuple[str, ...] | None:

@@ -1,4 +1,5 @@
 """Dates as newsrooms write them in update stamps and embedded posts."""
+
 from __future__ import annotations
 
 import datetime
@@ -8,10 +9,18 @@ _MONTHS = {
     name: number
     for number, names in enumerate(
         [
-            ("january", "jan"), ("february", "feb"), ("march", "mar"),
-            ("april", "apr"), ("may",), ("june", "jun"), ("july", "jul"),
-            ("august", "aug"), ("september", "sept", "sep"),
-            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sept", "sep"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
         ],
         start=1,
     )

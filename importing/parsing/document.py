@@ -1,4 +1,5 @@
 """Document structure: headline, dek, bylines, body paragraphs, updates, embedded posts, teasers."""
+
 from __future__ import annotations
 
 import re
@@ -19,10 +20,14 @@ _POST_BYLINE = re.compile(
     r"^(?:—|–|--|-)\s*(?P<author>.+?)\s*\((?P<handle>@\w+)\)\s*(?P<date>.*?)\s*$"
 )
 # The text stops at the next tweet tag (not `.*?`, which rescans the rest of the text from every unclosed tag).
-_TWEET_MARKUP = re.compile(r"<tweet\b(?P<attrs>[^>]*)>(?P<text>[^<]*(?:<(?!/?tweet\b)[^<]*)*)</tweet>\s*\.?")
-_TEASER = re.compile(r"^(?:next|up next|read next|read more|related|also read|previously)\s*:\s*\S", re.IGNORECASE)
+_TWEET_MARKUP = re.compile(
+    r"<tweet\b(?P<attrs>[^>]*)>(?P<text>[^<]*(?:<(?!/?tweet\b)[^<]*)*)</tweet>\s*\.?"
+)
+_TEASER = re.compile(
+    r"^(?:next|up next|read next|read more|related|also read|previously)\s*:\s*\S", re.IGNORECASE
+)
 _SENTENCE_END = re.compile(r"[.!?…:;\"”’')\]]$")
-_QUOTE_MARKS = "\"“”‘’«»"
+_QUOTE_MARKS = '"“”‘’«»'
 
 
 @dataclass(frozen=True)
@@ -77,8 +82,16 @@ def parse_update(line: str) -> ParsedUpdate | None:
     if not match:
         return None
     word = match.group("kind").lower()
-    kind = "correction" if word.startswith("correction") else "editors_note" if word.startswith("editor") else "update"
-    return ParsedUpdate(date=parse_date(match.group("stamp")), kind=kind, text=match.group("text").strip())
+    kind = (
+        "correction"
+        if word.startswith("correction")
+        else "editors_note"
+        if word.startswith("editor")
+        else "update"
+    )
+    return ParsedUpdate(
+        date=parse_date(match.group("stamp")), kind=kind, text=match.group("text").strip()
+    )
 
 
 def is_original_article_marker(line: str) -> bool:
@@ -116,7 +129,11 @@ def _looks_like_dek(candidate: str, following: str | None) -> bool:
     """
     if following is None or parse_update(following) or is_original_article_marker(following):
         return False
-    if any(mark in candidate for mark in _QUOTE_MARKS) or "''" in candidate or len(candidate.split()) > 45:
+    if (
+        any(mark in candidate for mark in _QUOTE_MARKS)
+        or "''" in candidate
+        or len(candidate.split()) > 45
+    ):
         return False
     return first_sentence(candidate) == candidate and candidate[-1:] not in ".!?"
 
@@ -152,7 +169,12 @@ def parse_structure(text: str) -> DocumentStructure:
         index = builder.take(lines, index)
     paragraphs = builder.paragraphs
     dek = ""
-    if headline is not None and paragraphs and lines[start].text == paragraphs[0] and lines[start].blank_after:
+    if (
+        headline is not None
+        and paragraphs
+        and lines[start].text == paragraphs[0]
+        and lines[start].blank_after
+    ):
         following = lines[start + 1].text if start + 1 < len(lines) else None
         if _looks_like_dek(paragraphs[0], following):
             dek = paragraphs.pop(0)
@@ -211,6 +233,8 @@ class _BodyBuilder:
 
     def shift_posts(self, delta: int) -> None:
         self.posts = [
-            ParsedPost(p.text, p.author_name, p.handle, p.posted_on, max(0, p.after_paragraph + delta))
+            ParsedPost(
+                p.text, p.author_name, p.handle, p.posted_on, max(0, p.after_paragraph + delta)
+            )
             for p in self.posts
         ]

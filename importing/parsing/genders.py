@@ -1,4 +1,5 @@
 """Common English first names, to tell "he" from "she" when resolving pronouns."""
+
 from __future__ import annotations
 
 _MALE = set(
@@ -27,7 +28,7 @@ _FEMALE = set(
 
 
 def gender_of_first_name(name: str) -> str:
-    """"m", "f" or "" for a full name, judged by its first word."""
+    """ "m", "f" or "" for a full name, judged by its first word."""
     first = name.split()[0].lower().strip(".") if name.split() else ""
     if first in _MALE:
         return "m"

@@ -1,4 +1,5 @@
 """Person names: finding mentions, telling people from organisations, matching known people."""
+
 from __future__ import annotations
 
 import re
@@ -10,24 +11,110 @@ from importing.parsing.records import KnownPerson
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {
-    "mr": "m", "mr.": "m", "mrs": "f", "mrs.": "f", "ms": "f", "ms.": "f", "miss": "f",
-    "sir": "m", "dame": "f", "lady": "f", "lord": "m",
-    "dr.": "", "dr": "", "sen.": "", "sen": "", "senator": "", "rep.": "", "rep": "",
-    "gov.": "", "gov": "", "governor": "", "gen.": "", "lt.": "", "col.": "", "sgt.": "",
-    "president": "", "vice": "", "secretary": "", "judge": "", "justice": "", "rev.": "",
-    "prof.": "", "professor": "", "mayor": "", "speaker": "", "chairman": "", "chairwoman": "",
-    "commissioner": "", "attorney": "", "general": "", "former": "", "coach": "", "manager": "",
-    "congressman": "m", "congresswoman": "f", "pope": "m", "king": "m", "queen": "f",
-    "prime": "", "minister": "", "chancellor": "", "premier": "", "foreign": "", "founder": "", "spokesman": "m",
-    "spokeswoman": "f", "leader": "", "host": "", "anchor": "", "lawmaker": "", "activist": "",
-    "nominee": "", "candidate": "", "director": "", "chief": "", "ambassador": "", "deputy": "",
+    "mr": "m",
+    "mr.": "m",
+    "mrs": "f",
+    "mrs.": "f",
+    "ms": "f",
+    "ms.": "f",
+    "miss": "f",
+    "sir": "m",
+    "dame": "f",
+    "lady": "f",
+    "lord": "m",
+    "dr.": "",
+    "dr": "",
+    "sen.": "",
+    "sen": "",
+    "senator": "",
+    "rep.": "",
+    "rep": "",
+    "gov.": "",
+    "gov": "",
+    "governor": "",
+    "gen.": "",
+    "lt.": "",
+    "col.": "",
+    "sgt.": "",
+    "president": "",
+    "vice": "",
+    "secretary": "",
+    "judge": "",
+    "justice": "",
+    "rev.": "",
+    "prof.": "",
+    "professor": "",
+    "mayor": "",
+    "speaker": "",
+    "chairman": "",
+    "chairwoman": "",
+    "commissioner": "",
+    "attorney": "",
+    "general": "",
+    "former": "",
+    "coach": "",
+    "manager": "",
+    "congressman": "m",
+    "congresswoman": "f",
+    "pope": "m",
+    "king": "m",
+    "queen": "f",
+    "prime": "",
+    "minister": "",
+    "chancellor": "",
+    "premier": "",
+    "foreign": "",
+    "founder": "",
+    "spokesman": "m",
+    "spokeswoman": "f",
+    "leader": "",
+    "host": "",
+    "anchor": "",
+    "lawmaker": "",
+    "activist": "",
+    "nominee": "",
+    "candidate": "",
+    "director": "",
+    "chief": "",
+    "ambassador": "",
+    "deputy": "",
     # Job titles set before a name (`Chief Executive John Chambers`, `Senior Adviser Ana Pell`).
-    "executive": "", "officer": "", "operating": "", "financial": "", "senior": "", "assistant": "",
-    "associate": "", "adviser": "", "advisor": "", "aide": "", "strategist": "", "analyst": "", "economist": "",
-    "pollster": "", "spokesperson": "", "councilman": "m", "councilwoman": "f", "superintendent": "",
-    "sheriff": "", "detective": "", "sergeant": "", "captain": "", "lieutenant": "", "colonel": "",
-    "admiral": "", "chairperson": "", "rabbi": "", "bishop": "", "cardinal": "", "imam": "", "pastor": "",
-    "reverend": "", "editor": "", "publisher": "", "correspondent": "", "columnist": "",
+    "executive": "",
+    "officer": "",
+    "operating": "",
+    "financial": "",
+    "senior": "",
+    "assistant": "",
+    "associate": "",
+    "adviser": "",
+    "advisor": "",
+    "aide": "",
+    "strategist": "",
+    "analyst": "",
+    "economist": "",
+    "pollster": "",
+    "spokesperson": "",
+    "councilman": "m",
+    "councilwoman": "f",
+    "superintendent": "",
+    "sheriff": "",
+    "detective": "",
+    "sergeant": "",
+    "captain": "",
+    "lieutenant": "",
+    "colonel": "",
+    "admiral": "",
+    "chairperson": "",
+    "rabbi": "",
+    "bishop": "",
+    "cardinal": "",
+    "imam": "",
+    "pastor": "",
+    "reverend": "",
+    "editor": "",
+    "publisher": "",
+    "correspondent": "",
+    "columnist": "",
 }
 # Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
 DESCRIPTOR_WORDS = set(
@@ -65,12 +152,27 @@ ORGANISATION_WORDS = set(
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
     wire""".split()
 )
-PLACE_NAMES = {"new york", "las vegas", "los angeles", "new jersey", "white house", "united states", "new hampshire",
-               "north carolina", "south carolina", "west virginia", "san francisco", "wall street", "capitol hill"}
+PLACE_NAMES = {
+    "new york",
+    "las vegas",
+    "los angeles",
+    "new jersey",
+    "white house",
+    "united states",
+    "new hampshire",
+    "north carolina",
+    "south carolina",
+    "west virginia",
+    "san francisco",
+    "wall street",
+    "capitol hill",
+}
 
 # `Washington-based` and `Kennedy-like` are adjectives, not names (`Ban Ki-moon` is one).
-_ADJECTIVE_SUFFIX = (r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
-                     r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b")
+_ADJECTIVE_SUFFIX = (
+    r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
+    r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b"
+)
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter.
 _TOKEN = rf"(?<!\w)(?:(?![A-Z]\w*-{_ADJECTIVE_SUFFIX})[A-Z][\w’'\-]*\.?|[A-Z]\.)"
 _CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
@@ -118,7 +220,11 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             offset = text.index(tokens[0], offset)
         if not tokens:
             continue
-        if len(tokens) == 1 and tokens[0].lower() in TITLES and text.startswith(" of ", match.end()):
+        if (
+            len(tokens) == 1
+            and tokens[0].lower() in TITLES
+            and text.startswith(" of ", match.end())
+        ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
@@ -139,7 +245,10 @@ def _runs(text: str):
         start = 0
         for number, piece in enumerate(pieces[1:], 1):
             if piece.group().lower() in NON_NAME_WORDS:
-                yield _Piece(match.group()[pieces[start].start() : pieces[number - 1].end()], match.start() + pieces[start].start())
+                yield _Piece(
+                    match.group()[pieces[start].start() : pieces[number - 1].end()],
+                    match.start() + pieces[start].start(),
+                )
                 start = number
         yield _Piece(match.group()[pieces[start].start() :], match.start() + pieces[start].start())
 
@@ -169,7 +278,9 @@ def _leading_non_name_count(tokens: list[str]) -> int:
     # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
     for index, token in enumerate(tokens[:-1]):
         remaining = len(tokens) - index
-        if _is_dropped(token) or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS):
+        if _is_dropped(token) or (
+            remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS
+        ):
             cut = index + 1
         elif remaining <= 2 or last_dropped <= index:
             break
@@ -185,13 +296,21 @@ def _is_dropped(token: str) -> bool:
         return True
     if "-" in word and all(part in TITLES or part == "co" for part in word.rstrip(".").split("-")):
         return True  # `Secretary-General`, `Vice-President`, `Co-founder`: a title written with a hyphen
-    return word in TITLES or word.rstrip(".") in NON_NAME_WORDS or (token.isupper() and len(token.rstrip(".")) > 1 and word not in _SUFFIXES)
+    return (
+        word in TITLES
+        or word.rstrip(".") in NON_NAME_WORDS
+        or (token.isupper() and len(token.rstrip(".")) > 1 and word not in _SUFFIXES)
+    )
 
 
 @lru_cache(maxsize=8192)
 def _clean_token(token: str) -> str:
     """Drop a trailing full stop unless the token is an initial (`J.`) or a suffix (`Jr.`)."""
-    return token.rstrip(".") if not re.fullmatch(r"[A-Z]\.", token) and token.lower() not in _SUFFIXES else token
+    return (
+        token.rstrip(".")
+        if not re.fullmatch(r"[A-Z]\.", token) and token.lower() not in _SUFFIXES
+        else token
+    )
 
 
 def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -> list[Mention]:
@@ -201,7 +320,11 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
     start = offset
     if len(tokens) == 1 and "'" not in tokens[0] and "’" not in tokens[0]:
         name = _clean_token(tokens[0])  # the common case: one plain word
-        return [] if name.lower() in NON_NAME_WORDS else [Mention(offset, offset + len(tokens[0]), name, gender)]
+        return (
+            []
+            if name.lower() in NON_NAME_WORDS
+            else [Mention(offset, offset + len(tokens[0]), name, gender)]
+        )
     for token in tokens:
         bare, possessive = _strip_possessive(token)
         current.append(_clean_token(bare))
@@ -212,7 +335,7 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
             while start < len(text) and text[start].isspace():
                 start += 1
     if current:
-        end = start + len(" ".join(tokens[len(tokens) - len(current):]))
+        end = start + len(" ".join(tokens[len(tokens) - len(current) :]))
         mentions.append(Mention(start, min(end, len(text)), " ".join(current), gender))
     return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
 
@@ -224,7 +347,11 @@ def is_person_name(name: str) -> bool:
         return False
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
         return False
-    return all(word[:1].isupper() or word.lower() in {"de", "van", "von", "der", "la", "le", "bin", "al", "di", "du"} for word in words)
+    return all(
+        word[:1].isupper()
+        or word.lower() in {"de", "van", "von", "der", "la", "le", "bin", "al", "di", "du"}
+        for word in words
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -240,8 +367,12 @@ class NameRegistry:
     known_people: Sequence[KnownPerson] = ()
     seen: list[str] = field(default_factory=list)
     genders: dict[str, str] = field(default_factory=dict)
-    roles: dict[str, set[str]] = field(default_factory=dict)  # the roles the text gives each person (`senator`)
-    role_holders: dict[str, list[str]] = field(default_factory=dict)  # and, by role, the people given it
+    roles: dict[str, set[str]] = field(
+        default_factory=dict
+    )  # the roles the text gives each person (`senator`)
+    role_holders: dict[str, list[str]] = field(
+        default_factory=dict
+    )  # and, by role, the people given it
 
     def __post_init__(self) -> None:
         # Look-ups by lower-cased name, alias, surname and first name, so each costs the same however many
@@ -249,7 +380,9 @@ class NameRegistry:
         self._known: dict[str, str] = {}
         self._known_surnames: dict[str, set[str]] = {}
         self._slugs: dict[str, str] = {}
-        for person in reversed(self.known_people):  # the first listed wins, as it did when scanned in order
+        for person in reversed(
+            self.known_people
+        ):  # the first listed wins, as it did when scanned in order
             for name in (person.name, *person.aliases):
                 self._known[name.lower()] = person.name
             self._slugs[person.name.lower()] = person.slug
@@ -276,7 +409,9 @@ class NameRegistry:
 
     def surname_candidates(self, word: str) -> set[str]:
         """Full names seen or on file whose surname is `word`."""
-        return self._by_surname.get(_key(word), set()) | self._known_surnames.get(word.lower(), set())
+        return self._by_surname.get(_key(word), set()) | self._known_surnames.get(
+            word.lower(), set()
+        )
 
     def add(self, name: str, gender: str = "") -> str:
         full = self.resolve(name)
@@ -331,4 +466,8 @@ def _key(word: str) -> str:
 def is_sentence_word(word: str) -> bool:
     """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
     lowered = word.lower().rstrip(".")
-    return lowered in NON_NAME_WORDS or (lowered.endswith("ly") and len(lowered) > 4) or len(lowered) <= 1
+    return (
+        lowered in NON_NAME_WORDS
+        or (lowered.endswith("ly") and len(lowered) > 4)
+        or len(lowered) <= 1
+    )

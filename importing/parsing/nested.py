@@ -1,4 +1,5 @@
 """Quotations inside quotations: what the speaker reports someone else saying, in single marks."""
+
 from __future__ import annotations
 
 import re
@@ -12,12 +13,18 @@ from importing.parsing.sentences import before_in_sentence
 from importing.parsing.speakers import SpeakerContext, describe, describe_reported_group
 from importing.parsing.voice import is_title
 
-_REPORTED_GROUP = re.compile(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I)
+_REPORTED_GROUP = re.compile(
+    r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", re.I
+)
 
 
-def nested_quotes(block: Block, parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext) -> list[ParsedQuote]:
+def nested_quotes(
+    block: Block, parent: QuoteSpan, parent_index: int, speaker: str, context: SpeakerContext
+) -> list[ParsedQuote]:
     quotes = []
-    inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(block.text, parent, parent_index)
+    inner = scan_nested_quotes(block.text, parent, parent_index) + scan_inner_double_quotes(
+        block.text, parent, parent_index
+    )
     for span in sorted(inner, key=lambda found: found.start):
         if is_title(block.text, span):
             continue  # `this is an episode of “Harbour Watch.”`: a work's name, not words anyone said
@@ -42,7 +49,9 @@ def nested_quotes(block: Block, parent: QuoteSpan, parent_index: int, speaker: s
     return quotes
 
 
-def nested_speaker(inside_before: str, *, speaker: str, context: SpeakerContext) -> tuple[str | None, str]:
+def nested_speaker(
+    inside_before: str, *, speaker: str, context: SpeakerContext
+) -> tuple[str | None, str]:
     """Who the quoted speaker says spoke: `Sandy ... he said, ‘` -> Sandy; `I said` -> the speaker."""
     inside_before = inside_before.rstrip()
     sentence = re.split(r"(?<=[.!?])\s+", inside_before)[-1]
@@ -60,14 +69,22 @@ def nested_speaker(inside_before: str, *, speaker: str, context: SpeakerContext)
     if subject.kind == "pronoun":
         if subject.text == "i":
             return speaker or None, ""
-        mentions = [m for m in find_mentions(inside_before) if m.start < len(inside_before) - len(sentence) + verb.start()]
+        mentions = [
+            m
+            for m in find_mentions(inside_before)
+            if m.start < len(inside_before) - len(sentence) + verb.start()
+        ]
         if not mentions:
             return None, ""
         last = mentions[-1]
-        return context.person_named(cues.SubjectPhrase("name", last.name, last.title_gender, last.titled)), ""
+        return context.person_named(
+            cues.SubjectPhrase("name", last.name, last.title_gender, last.titled)
+        ), ""
     if subject.kind == "name":
         # A name inside a quotation passes the same test as any other: `Out of nowhere, he said, ‘` names no one.
         return context.person_named(subject), ""
     object_text = re.split(r"[,;:]", sentence[verb.end() :])[0]
     earlier = inside_before[: len(inside_before) - len(sentence)] + sentence[: verb.start()]
-    return None, describe_reported_group(group, verb.group(), object_text, speaker=speaker, earlier=earlier)
+    return None, describe_reported_group(
+        group, verb.group(), object_text, speaker=speaker, earlier=earlier
+    )

@@ -1,5 +1,6 @@
 """Organisations that speak (`Reuters reported`, `the Association of Flight Attendants said`, a state: `Japan
 said`): their names, told apart from people's and from the groups and places a subject can also be."""
+
 from __future__ import annotations
 
 import re
@@ -29,10 +30,35 @@ _COUNTRIES = frozenset(
     paraguay peru philippines poland portugal qatar romania russia rwanda serbia singapore slovakia slovenia somalia
     spain sudan sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine uruguay uzbekistan
     venezuela vietnam yemen zimbabwe""".split()
-) | {"north korea", "south korea", "saudi arabia", "south africa", "united states", "united kingdom", "new zealand",
-     "sri lanka", "czech republic", "united arab emirates"}
+) | {
+    "north korea",
+    "south korea",
+    "saudi arabia",
+    "south africa",
+    "united states",
+    "united kingdom",
+    "new zealand",
+    "sri lanka",
+    "czech republic",
+    "united arab emirates",
+}
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
-_SHOUTED_WORDS = {"he", "him", "she", "her", "they", "them", "it", "we", "us", "you", "me", "our", "his", "its"}
+_SHOUTED_WORDS = {
+    "he",
+    "him",
+    "she",
+    "her",
+    "they",
+    "them",
+    "it",
+    "we",
+    "us",
+    "you",
+    "me",
+    "our",
+    "his",
+    "its",
+}
 
 
 @lru_cache(maxsize=4096)
@@ -43,10 +69,16 @@ def organisation_name(phrase: str, name: str) -> str:
     `News` in `BBC News` -> "BBC News"; `Even China` -> ""; `Republicans` -> "" (a group, not a body).
     """
     words = _run_around(phrase, name).split() or name.split()
-    while len(words) > 1 and (words[0].lower() in NON_NAME_WORDS or words[0].lower() in TITLES) and not _names_body_word(words):
+    while (
+        len(words) > 1
+        and (words[0].lower() in NON_NAME_WORDS or words[0].lower() in TITLES)
+        and not _names_body_word(words)
+    ):
         words.pop(0)
     whole = re.sub(r"['’]s?$", "", " ".join(words))
-    shouted = len(words) > 1 and whole.isupper()  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)
+    shouted = (
+        len(words) > 1 and whole.isupper()
+    )  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)
     return whole if _names_a_body(whole) and not shouted else ""
 
 

@@ -1,4 +1,5 @@
 """parse_document: the importer's entry point, tying structure, quotes and speakers together."""
+
 from __future__ import annotations
 
 import bisect
@@ -22,14 +23,28 @@ from importing.parsing.records import (
     ParsedUpdate,
     ProposedPerson,
 )
-from importing.parsing.sentences import after_in_sentence, before_in_sentence, is_blank, sentence_head, sentence_of
+from importing.parsing.sentences import (
+    after_in_sentence,
+    before_in_sentence,
+    is_blank,
+    sentence_head,
+    sentence_of,
+)
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.voice import is_partial
 
 
-def parse_document(text: str, *, name: str, known_people: Sequence[KnownPerson] = ()) -> ParsedDocument:
+def parse_document(
+    text: str, *, name: str, known_people: Sequence[KnownPerson] = ()
+) -> ParsedDocument:
     structure = parse_structure(text)
-    quotes, people = _read_quotes(structure.dek, structure.updates, structure.paragraphs, structure.embedded_posts, known_people)
+    quotes, people = _read_quotes(
+        structure.dek,
+        structure.updates,
+        structure.paragraphs,
+        structure.embedded_posts,
+        known_people,
+    )
     return ParsedDocument(
         name=name,
         headline=structure.headline,
@@ -54,7 +69,9 @@ def find_quotes(
     return tuple(quotes), people
 
 
-def _read_quotes(dek, updates, paragraphs, posts, known_people) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
+def _read_quotes(
+    dek, updates, paragraphs, posts, known_people
+) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
     # The dek holds no quotations, but it tells the reader who the story is about.
     blocks = [read_block("dek", 0, dek)] if dek else []
     blocks += [read_block("update", i, u.text) for i, u in enumerate(updates, 1)]
@@ -82,9 +99,18 @@ def clear_caches() -> None:
     """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
     from importing.parsing import names, organisations, roles
 
-    for cached in (cues.find_verbs, cues.subject_of, cues.clean_phrase, names.find_mentions, names.surname,
-                   names.is_person_name, names._is_dropped, names._clean_token, organisations.organisation_name,
-                   roles.nominal_role):
+    for cached in (
+        cues.find_verbs,
+        cues.subject_of,
+        cues.clean_phrase,
+        names.find_mentions,
+        names.surname,
+        names.is_person_name,
+        names._is_dropped,
+        names._clean_token,
+        organisations.organisation_name,
+        roles.nominal_role,
+    ):
         cached.cache_clear()
 
 
@@ -103,7 +129,9 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
             registry.add_role(full, role[0])
 
 
-def _proposed_people(quotes: list[ParsedQuote], registry: NameRegistry) -> tuple[ProposedPerson, ...]:
+def _proposed_people(
+    quotes: list[ParsedQuote], registry: NameRegistry
+) -> tuple[ProposedPerson, ...]:
     people: dict[str, ProposedPerson] = {}
     for quote in quotes:
         name = quote.speaker
@@ -129,7 +157,9 @@ class _QuoteReader:
             for span, source in found:
                 quotes.append(self._record(block, span, source))
                 parent = len(quotes) - 1
-                quotes.extend(nested_quotes(block, span, parent, source.speaker or "", self.context))
+                quotes.extend(
+                    nested_quotes(block, span, parent, source.speaker or "", self.context)
+                )
         return quotes
 
     def _record(self, block: Block, span: QuoteSpan, source: Source) -> ParsedQuote:
@@ -156,15 +186,23 @@ class _QuoteReader:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)
         if any(result and (result.speaker or result.description) for result in results):
-            self.last_speaker = next(r for r in reversed(results) if r and (r.speaker or r.description))
+            self.last_speaker = next(
+                r for r in reversed(results) if r and (r.speaker or r.description)
+            )
             self.last_speaker_block = position
         self.continuing = bool(block.spans) and not block.spans[-1].closed
         self.intro = self._intro(block)
         return [(span, result or NOBODY) for span, result in zip(block.spans, results)]
 
-    def _read_sentence(self, block: Block, start: int, end: int, numbers: Sequence[int], results: list) -> None:
+    def _read_sentence(
+        self, block: Block, start: int, end: int, numbers: Sequence[int], results: list
+    ) -> None:
         for number in numbers:  # consecutive: a sentence's quotations, in order
-            listed = results[number - 1] if number > numbers[0] and _listed_after(block, number) else None
+            listed = (
+                results[number - 1]
+                if number > numbers[0] and _listed_after(block, number)
+                else None
+            )
             source = listed or self._attribute(block, block.spans[number], start, end)
             if source.speaker or source.description:
                 results[number] = source
@@ -222,7 +260,9 @@ class _QuoteReader:
             if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
                 self.context.note(full)
 
-    def _same_sentence_antecedent(self, before: str, pronoun: cues.SubjectPhrase) -> cues.SubjectPhrase:
+    def _same_sentence_antecedent(
+        self, before: str, pronoun: cues.SubjectPhrase
+    ) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
         name = cues.opening_name(before)
         if name is None:
@@ -247,7 +287,9 @@ class _QuoteReader:
             opens_block = is_blank(block.masked, 0, span.mark_start)
             if earlier[number] or later[number]:
                 neighbour = earlier[number] or later[number]
-                results[number] = None if self._names_someone_else(block, span, neighbour) else neighbour
+                results[number] = (
+                    None if self._names_someone_else(block, span, neighbour) else neighbour
+                )
             elif self._previous_sentence_source(block, span):
                 results[number] = self._previous_sentence_source(block, span)
             elif number == 0 and self.intro and opens_block:
@@ -303,9 +345,11 @@ def _listed_after(block: Block, number: int) -> bool:
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
-_THEIR_PEOPLE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
-                           r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
-                           r"campaign|team)\b")
+_THEIR_PEOPLE = re.compile(
+    r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
+    r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
+    r"campaign|team)\b"
+)
 _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
     r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"

@@ -1,4 +1,5 @@
 """Quote-mark scanning: where quotations open and close inside one paragraph."""
+
 from __future__ import annotations
 
 import re
@@ -146,19 +147,32 @@ def _is_straight(run: str) -> bool:
     return not any(ch in _OPENERS or ch in _CLOSERS for ch in run)
 
 
-def scan_inner_double_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> list[QuoteSpan]:
+def scan_inner_double_quotes(
+    paragraph: str, parent: QuoteSpan, parent_index: int
+) -> list[QuoteSpan]:
     """Curly-quoted passages inside a straight-quoted one (`"He asked: “Why?” and left"`)."""
     if not _is_straight(paragraph[parent.mark_start : parent.start].strip()):
         return []
     spans = []
     for match in re.finditer(r"“([^“”]+)”", paragraph[parent.start : parent.end]):
         start = parent.start + match.start(1)
-        span = _span(paragraph, start, start + len(match.group(1)), start - 1, start + len(match.group(1)) + 1, True)
-        spans.append(QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, True, parent_index))
+        span = _span(
+            paragraph,
+            start,
+            start + len(match.group(1)),
+            start - 1,
+            start + len(match.group(1)) + 1,
+            True,
+        )
+        spans.append(
+            QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, True, parent_index)
+        )
     return spans
 
 
-def _span(paragraph: str, start: int, end: int, mark_start: int, mark_end: int, closed: bool) -> QuoteSpan:
+def _span(
+    paragraph: str, start: int, end: int, mark_start: int, mark_end: int, closed: bool
+) -> QuoteSpan:
     while start < end and paragraph[start].isspace():
         start += 1
     while end > start and paragraph[end - 1].isspace():
@@ -189,8 +203,19 @@ def scan_nested_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> 
             break
         closer = _find_single_closer(paragraph, opener + 1, parent.end)
         end = closer if closer is not None else parent.end
-        span = _span(paragraph, opener + 1, end, opener, (closer + 1) if closer is not None else end, closer is not None)
-        spans.append(QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, span.closed, parent_index))
+        span = _span(
+            paragraph,
+            opener + 1,
+            end,
+            opener,
+            (closer + 1) if closer is not None else end,
+            closer is not None,
+        )
+        spans.append(
+            QuoteSpan(
+                span.start, span.end, span.mark_start, span.mark_end, span.closed, parent_index
+            )
+        )
         position = end + 1
     return [span for span in spans if span.end > span.start]
 
@@ -200,7 +225,7 @@ def _find_single_opener(text: str, start: int, stop: int) -> int | None:
         if text[index] in _SINGLE_OPEN and not is_apostrophe(text, index):
             before = text[index - 1] if index else " "
             after = text[index + 1] if index + 1 < len(text) else " "
-            if (before.isspace() or before in "(“\"—–-") and after.isalnum():
+            if (before.isspace() or before in '(“"—–-') and after.isalnum():
                 return index
     return None
 

@@ -1,4 +1,5 @@
 """Result types of the importer: frozen dataclasses, no behaviour."""
+
 from __future__ import annotations
 
 import datetime

@@ -1,11 +1,13 @@
 """Newsroom conventions that name a source without an ordinary attribution clause: transcript labels,
 dash-signed testimonials, a reporter's quoted story, and interviewees introduced by "spoke to"."""
+
 from __future__ import annotations
 
 import re
 
 from importing.parsing.subjects import SubjectPhrase
 from importing.parsing.names import NON_NAME_WORDS, find_mentions
+
 
 def dash_signature(after: str) -> SubjectPhrase | None:
     """`” ― Ana Pell` closing a paragraph: a testimonial signed with a dash."""
@@ -56,6 +58,7 @@ def is_reporters_prose(quote_text: str) -> bool:
 def interviewee(sentence: str) -> str | None:
     """`Klapisch spoke to a non-Mets executive that ... and denied ...` -> that description."""
     match = re.search(
-        r"\b(?:spoke|talked|speaking|talking)\s+(?:to|with)\s+((?:a|an|the|one)\s[^,.;]+?)(?=\s+and\s|[,.;]|$)", sentence
+        r"\b(?:spoke|talked|speaking|talking)\s+(?:to|with)\s+((?:a|an|the|one)\s[^,.;]+?)(?=\s+and\s|[,.;]|$)",
+        sentence,
     )
     return match.group(1).strip() if match else None

@@ -1,5 +1,6 @@
 """Offices and jobs: the role a title gives a person (`Sen. Ana Pell`, `harbour manager Ray Dunne`), and the role
 a nominal speaker names (`the Vermont senator`), so that "the senator said" can mean the senator last named."""
+
 from __future__ import annotations
 
 import re
@@ -7,14 +8,31 @@ from functools import lru_cache
 
 # Title or role word -> (role, gender it implies).
 ROLES = {
-    "sen.": ("senator", ""), "sen": ("senator", ""), "senator": ("senator", ""),
-    "gov.": ("governor", ""), "gov": ("governor", ""), "governor": ("governor", ""),
-    "rep.": ("representative", ""), "rep": ("representative", ""), "representative": ("representative", ""),
-    "congressman": ("representative", "m"), "congresswoman": ("representative", "f"),
-    "mayor": ("mayor", ""), "judge": ("judge", ""), "justice": ("judge", ""), "sheriff": ("sheriff", ""),
-    "commissioner": ("commissioner", ""), "chancellor": ("chancellor", ""), "ambassador": ("ambassador", ""),
-    "coach": ("coach", ""), "manager": ("manager", ""), "minister": ("minister", ""), "councilman": ("councillor", "m"),
-    "councilwoman": ("councillor", "f"), "spokesman": ("spokesperson", "m"), "spokeswoman": ("spokesperson", "f"),
+    "sen.": ("senator", ""),
+    "sen": ("senator", ""),
+    "senator": ("senator", ""),
+    "gov.": ("governor", ""),
+    "gov": ("governor", ""),
+    "governor": ("governor", ""),
+    "rep.": ("representative", ""),
+    "rep": ("representative", ""),
+    "representative": ("representative", ""),
+    "congressman": ("representative", "m"),
+    "congresswoman": ("representative", "f"),
+    "mayor": ("mayor", ""),
+    "judge": ("judge", ""),
+    "justice": ("judge", ""),
+    "sheriff": ("sheriff", ""),
+    "commissioner": ("commissioner", ""),
+    "chancellor": ("chancellor", ""),
+    "ambassador": ("ambassador", ""),
+    "coach": ("coach", ""),
+    "manager": ("manager", ""),
+    "minister": ("minister", ""),
+    "councilman": ("councillor", "m"),
+    "councilwoman": ("councillor", "f"),
+    "spokesman": ("spokesperson", "m"),
+    "spokeswoman": ("spokesperson", "f"),
     "spokesperson": ("spokesperson", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.

@@ -1,4 +1,5 @@
 """Sentence bounds in a paragraph, aware of quotations and abbreviations."""
+
 from __future__ import annotations
 
 import bisect
@@ -9,9 +10,52 @@ from importing.parsing.quotes import QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
 ABBREVIATIONS = {
-    "mr", "mrs", "ms", "dr", "sen", "rep", "gov", "gen", "lt", "col", "sgt", "st", "jr", "sr", "rev", "prof",
-    "no", "vs", "v", "inc", "corp", "co", "ltd", "jan", "feb", "mar", "apr", "aug", "sept", "sep", "oct",
-    "nov", "dec", "u.s", "u.n", "d.c", "a.m", "p.m", "e.g", "i.e", "etc", "mt", "ft", "calif", "fla", "ariz",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "sen",
+    "rep",
+    "gov",
+    "gen",
+    "lt",
+    "col",
+    "sgt",
+    "st",
+    "jr",
+    "sr",
+    "rev",
+    "prof",
+    "no",
+    "vs",
+    "v",
+    "inc",
+    "corp",
+    "co",
+    "ltd",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "aug",
+    "sept",
+    "sep",
+    "oct",
+    "nov",
+    "dec",
+    "u.s",
+    "u.n",
+    "d.c",
+    "a.m",
+    "p.m",
+    "e.g",
+    "i.e",
+    "etc",
+    "mt",
+    "ft",
+    "calif",
+    "fla",
+    "ariz",
 }
 # How far from a quotation its cues are read. Attribution stands next to its quotation; bounding the
 # window keeps a sentence of thousands of quotations linear, not quadratic, to read.
@@ -22,16 +66,22 @@ _NON_SPACE = re.compile(r"\S")
 
 
 def sentence_bounds(
-    paragraph: str, spans: list[QuoteSpan], *, continues_sentence: Callable[..., object] = lambda rest, asks: None
+    paragraph: str,
+    spans: list[QuoteSpan],
+    *,
+    continues_sentence: Callable[..., object] = lambda rest, asks: None,
 ) -> list[tuple[int, int]]:
     """Sentence (start, end) offsets; a quote ending in a full stop does not end its sentence when
     `continues_sentence(rest, asks=...)` says the words after it are its attribution (“Go.” Smith said.);
     `asks` tells whether the quotation ended in a question or exclamation mark."""
     quote_ends = {span.mark_end for span in spans}
     ends = sorted(
-        end for end in set(_candidate_ends(paragraph, spans))
+        end
+        for end in set(_candidate_ends(paragraph, spans))
         if end not in quote_ends
-        or not continues_sentence(paragraph[end : end + CONTEXT], asks=paragraph[:end].rstrip("”\"' ")[-1:] in "?!")
+        or not continues_sentence(
+            paragraph[end : end + CONTEXT], asks=paragraph[:end].rstrip("”\"' ")[-1:] in "?!"
+        )
     )
     bounds: list[tuple[int, int]] = []
     start = 0
@@ -54,7 +104,11 @@ def _candidate_ends(paragraph: str, spans: list[QuoteSpan]):
         if number < 0 or not spans[number].start <= match.start() < spans[number].end:
             yield match.end()
     for span in spans:
-        if span.closed and paragraph[span.end - 1 : span.end] in (".", "!", "?") and span.end > span.start:
+        if (
+            span.closed
+            and paragraph[span.end - 1 : span.end] in (".", "!", "?")
+            and span.end > span.start
+        ):
             yield span.mark_end
 
 
@@ -64,7 +118,11 @@ def is_abbreviation(text: str, end: int) -> bool:
     if not word:
         return False
     token = word.group(1).lower()
-    return token in ABBREVIATIONS or (len(token) == 1 and token.isalpha()) or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
+    return (
+        token in ABBREVIATIONS
+        or (len(token) == 1 and token.isalpha())
+        or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
+    )
 
 
 def sentence_of(bounds: list[tuple[int, int]], offset: int) -> tuple[int, int]:

@@ -1,4 +1,5 @@
 """Who is speaking: resolving attribution subjects to names, pronouns to people, keeping track of the topic."""
+
 from __future__ import annotations
 
 import itertools
@@ -22,9 +23,40 @@ from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
-_PREDICATE_ADVERBS = {"also", "often", "repeatedly", "then", "later", "previously", "again", "once", "still", "recently",
-                      "reportedly", "usually", "frequently", "never", "always", "too"}
-_AUXILIARIES = {"are", "is", "were", "was", "have", "has", "had", "been", "be", "will", "would", "do", "does", "did"}
+_PREDICATE_ADVERBS = {
+    "also",
+    "often",
+    "repeatedly",
+    "then",
+    "later",
+    "previously",
+    "again",
+    "once",
+    "still",
+    "recently",
+    "reportedly",
+    "usually",
+    "frequently",
+    "never",
+    "always",
+    "too",
+}
+_AUXILIARIES = {
+    "are",
+    "is",
+    "were",
+    "was",
+    "have",
+    "has",
+    "had",
+    "been",
+    "be",
+    "will",
+    "would",
+    "do",
+    "does",
+    "did",
+}
 
 
 class Source(NamedTuple):
@@ -51,7 +83,9 @@ class SpeakerContext:
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
 
-    def note(self, name: str, *, gender: str = "", titled: bool = False, speaker: bool = False) -> None:
+    def note(
+        self, name: str, *, gender: str = "", titled: bool = False, speaker: bool = False
+    ) -> None:
         """Remember a person as the latest one written about; single words only when clearly a person.
 
         A quote's speaker counts even as a single word (`Vance said`); so does a known first name.
@@ -59,7 +93,13 @@ class SpeakerContext:
         if gender and name not in self.registry.genders:
             self.registry.genders[name] = gender
         single = len(name.split()) == 1 and name.lower() not in ORGANISATION_WORDS
-        trusted = titled or gender or speaker or self.registry.knows_part(name) or gender_of_first_name(name)
+        trusted = (
+            titled
+            or gender
+            or speaker
+            or self.registry.knows_part(name)
+            or gender_of_first_name(name)
+        )
         if is_person_name(name) or (single and trusted):
             self.recent.pop(name, None)
             self.recent[name] = None
@@ -69,7 +109,11 @@ class SpeakerContext:
         wanted = PRONOUN_GENDER.get(pronoun, "")
         if pronoun not in ("he", "she"):
             return None
-        fitting = [name for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH) if self.gender(name) in ("", wanted)]
+        fitting = [
+            name
+            for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH)
+            if self.gender(name) in ("", wanted)
+        ]
         if not fitting:
             return None
         return fitting[0]
@@ -92,8 +136,11 @@ class SpeakerContext:
     def _holder_of(self, role: str, gender: str) -> str | None:
         """`the senator`: the person last written about whom the text gives that role (and whose gender fits),
         else the one person it gives that role; None when it gave the role to no one or to several."""
+
         def fits(name: str) -> bool:
-            return role in self.registry.roles.get(name, ()) and (not gender or self.gender(name) in ("", gender))
+            return role in self.registry.roles.get(name, ()) and (
+                not gender or self.gender(name) in ("", gender)
+            )
 
         for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH):
             if fits(name):
@@ -112,7 +159,11 @@ class SpeakerContext:
             if single and is_sentence_word(name):
                 return NOBODY
             organisation = organisation_name(subject.phrase or subject.text, subject.text)
-            return Source(None, _description_of(subject, organisation or name, room=1 if organisation else 6), organisation)
+            return Source(
+                None,
+                _description_of(subject, organisation or name, room=1 if organisation else 6),
+                organisation,
+            )
         self.note(name, gender=subject.gender, titled=subject.titled)
         return Source(name)
 
@@ -128,10 +179,16 @@ class SpeakerContext:
             name = self._recent_full_name(name) or name
         if len(name.split()) == 1:
             trusted = subject.titled or self.registry.knows_part(name) or gender_of_first_name(name)
-            return name, bool(self.registry.is_known(name) or (trusted and _may_name_a_person(name)))
-        return name, bool(self.registry.is_known(name) or (
-            (is_person_name(name) or (subject.titled and _titled_name(name))) and not _describes(name)
-        ))
+            return name, bool(
+                self.registry.is_known(name) or (trusted and _may_name_a_person(name))
+            )
+        return name, bool(
+            self.registry.is_known(name)
+            or (
+                (is_person_name(name) or (subject.titled and _titled_name(name)))
+                and not _describes(name)
+            )
+        )
 
     def _recent_full_name(self, word: str) -> str | None:
         """`Clinton` when both Clintons are named: the one written about most recently."""
@@ -148,13 +205,20 @@ def _description_of(subject: SubjectPhrase, name: str, *, room: int) -> str:
     """An organisation or group in the words it was named with (`the Counter-Terrorism Agency`, `the Republican`),
     when they add at most `room` words to its name."""
     phrase = describe(subject.phrase)
-    return phrase if name in phrase and len(phrase.split()) <= len(name.split()) + room else without_mask(name)
+    return (
+        phrase
+        if name in phrase and len(phrase.split()) <= len(name.split()) + room
+        else without_mask(name)
+    )
 
 
 def _may_name_a_person(word: str) -> bool:
     lowered = word.lower()
     return not (
-        lowered in ORGANISATION_WORDS or lowered in DESCRIPTOR_WORDS or lowered in TITLES or is_sentence_word(word)
+        lowered in ORGANISATION_WORDS
+        or lowered in DESCRIPTOR_WORDS
+        or lowered in TITLES
+        or is_sentence_word(word)
         or (word.isupper() and len(word) > 1)  # an acronym: `IMF`, `CNN`
     )
 
@@ -163,7 +227,11 @@ def _titled_name(name: str) -> bool:
     """`President Park Geun-hye`, `Judge Ana Court`: after a title, a surname may be an organisation word, as
     long as the name does not end in one (`Secretary State Department` is no one)."""
     words = name.split()
-    return 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and words[-1].lower() not in ORGANISATION_WORDS
+    return (
+        2 <= len(words) <= 3
+        and all(word[:1].isupper() for word in words)
+        and words[-1].lower() not in ORGANISATION_WORDS
+    )
 
 
 def _describes(name: str) -> bool:
@@ -186,14 +254,20 @@ def describe(phrase: str) -> str:
     return without_mask(" ".join(words))
 
 
-def describe_reported_group(subject: str, verb: str, object_text: str, *, speaker: str, earlier: str) -> str:
+def describe_reported_group(
+    subject: str, verb: str, object_text: str, *, speaker: str, earlier: str
+) -> str:
     """Unnamed people a quoted speaker reports, rewritten in the third person.
 
     `People are telling me` (speaker Backman) -> "people telling Backman";
     `I’ve talked to several teams, and every one of them has said` -> "teams Backman has talked to".
     """
     surname = speaker.split()[-1] if speaker else "the speaker"
-    if re.fullmatch(r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them", subject.strip(), re.I):
+    if re.fullmatch(
+        r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them",
+        subject.strip(),
+        re.I,
+    ):
         antecedent = re.search(
             r"\bI(?:['’]ve| have)\s+(\w+(?:\s+(?:to|with))?)\s+(?:several|some|many|a few|a lot of|dozens of|a number of)?\s*(\w+)",
             earlier,

@@ -1,5 +1,6 @@
 """Attribution subjects: what the words in a speech verb's subject slot are (a name, a pronoun or a
 description), and the name they hold (`the candidate Ray Dunne`, `Quill campaign manager Ron Vale`)."""
+
 from __future__ import annotations
 
 import re
@@ -9,7 +10,9 @@ from functools import lru_cache
 from importing.parsing.names import TITLES, Mention, find_mentions
 from importing.parsing.verbs import VERB_WORDS
 
-PREPOSITIONS = set("in on at with to for from about by of into over under against than like via during".split())
+PREPOSITIONS = set(
+    "in on at with to for from about by of into over under against than like via during".split()
+)
 PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": ""}
 _ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|
 people|person|analysts?|experts?|critics?|supporters?|voters?|residents?|lawmakers?|members?|friends?|insiders?|
@@ -21,8 +24,10 @@ secretary|director|chairman|chairwoman|authorities|police|prosecutors?|investiga
 neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
 moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
 newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment"""
-_PLURAL_HEAD = re.compile(r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
-                          r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)")
+_PLURAL_HEAD = re.compile(
+    r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
+    r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)"
+)
 _NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IGNORECASE)
 
 
@@ -40,7 +45,9 @@ class SubjectPhrase:
 @lru_cache(maxsize=8192)
 def clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"^[\s,;:—–\-]+|[\s,;:—–\-]+$", "", phrase)
-    return re.sub(r"^(?:and|but|so|as|while|when|then|or)\s+", "", phrase, flags=re.IGNORECASE).strip()
+    return re.sub(
+        r"^(?:and|but|so|as|while|when|then|or)\s+", "", phrase, flags=re.IGNORECASE
+    ).strip()
 
 
 @lru_cache(maxsize=8192)
@@ -61,9 +68,9 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
 def _modifies_a_noun(phrase: str, name: Mention) -> bool:
     """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective
     (`the Central Bank of Norland` is a name: a preposition follows, not a noun)."""
-    return bool(re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)) and bool(
-        re.match(r"\s+(?!(?:of|for|on|in|at|and|to)\b)[a-z]", phrase[name.end :])
-    )
+    return bool(
+        re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)
+    ) and bool(re.match(r"\s+(?!(?:of|for|on|in|at|and|to)\b)[a-z]", phrase[name.end :]))
 
 
 def _nominal(phrase: str, first: str) -> SubjectPhrase | None:
@@ -79,7 +86,21 @@ def _nominal(phrase: str, first: str) -> SubjectPhrase | None:
 
 
 _POSSESSIVE_NAME = re.compile(r"(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*['’]s\s")
-_DETERMINERS = {"the", "a", "an", "one", "another", "his", "her", "their", "its", "some", "several", "many", "most"}
+_DETERMINERS = {
+    "the",
+    "a",
+    "an",
+    "one",
+    "another",
+    "his",
+    "her",
+    "their",
+    "its",
+    "some",
+    "several",
+    "many",
+    "most",
+}
 
 
 def without_contraction(word: str) -> str:
@@ -95,17 +116,25 @@ def _leading_name(phrase: str) -> Mention | None:
             break
         before = phrase[: mention.start].split()
         after_office = _OFFICE.search(phrase[: mention.start])
-        if mention.possessive or (not after_office and any(w.lower().strip(",") in PREPOSITIONS for w in before[-2:])):
+        if mention.possessive or (
+            not after_office and any(w.lower().strip(",") in PREPOSITIONS for w in before[-2:])
+        ):
             continue
-        if before and not phrase[: mention.start].rstrip().endswith(",") and not _is_descriptor(before):
+        if (
+            before
+            and not phrase[: mention.start].rstrip().endswith(",")
+            and not _is_descriptor(before)
+        ):
             continue
         return role_holder(phrase, mention) or mention
     return None
 
 
 # `Secretary of State John Kerry`, `Minister of Defence Ana Pell`: an office's "of" is no preposition before a name.
-_OFFICE = re.compile(r"\b(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
-                     r"\s+of\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$")
+_OFFICE = re.compile(
+    r"\b(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
+    r"\s+of\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$"
+)
 
 
 def role_holder(phrase: str, mention: Mention) -> Mention | None:
@@ -116,11 +145,20 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         return None
     following = find_mentions(rest[gap.end() :])
     # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.
-    if not following or any(word.lower() not in TITLES for word in rest[gap.end() :][: following[0].start].split()):
+    if not following or any(
+        word.lower() not in TITLES for word in rest[gap.end() :][: following[0].start].split()
+    ):
         return None
     found = following[0]
     shift = mention.end + gap.end()
-    return Mention(found.start + shift, found.end + shift, found.name, found.title_gender, found.possessive, True)
+    return Mention(
+        found.start + shift,
+        found.end + shift,
+        found.name,
+        found.title_gender,
+        found.possessive,
+        True,
+    )
 
 
 def _is_descriptor(words: list[str]) -> bool:
@@ -130,4 +168,6 @@ def _is_descriptor(words: list[str]) -> bool:
     # `several environmental groups granted`: a plural noun is a subject of its own, not one person's descriptor.
     if any(w.endswith("s") and _PLURAL_HEAD.fullmatch(w) for w in words):
         return False
-    return not any(w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words)
+    return not any(
+        w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words
+    )

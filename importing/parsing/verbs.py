@@ -1,4 +1,5 @@
 """Attribution verbs: the words (said, told, according to ...) that credit quoted words to a source."""
+
 from __future__ import annotations
 
 import re
@@ -26,9 +27,31 @@ attacked scolded scolds accuse accusing decried decries lashed slammed hailed ha
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
-_PHRASAL = {"according": "to", "went": "on", "pointed": "out", "points": "out", "put": "it", "puts": "it"}
+_PHRASAL = {
+    "according": "to",
+    "went": "on",
+    "pointed": "out",
+    "points": "out",
+    "put": "it",
+    "puts": "it",
+}
 _WORD = re.compile(r"[A-Za-z]+")
-_NOUN_MARKERS = {"the", "a", "an", "his", "her", "their", "its", "our", "my", "your", "these", "those", "such", "s"}
+_NOUN_MARKERS = {
+    "the",
+    "a",
+    "an",
+    "his",
+    "her",
+    "their",
+    "its",
+    "our",
+    "my",
+    "your",
+    "these",
+    "those",
+    "such",
+    "s",
+}
 _CONTRACTED_IS = {"he", "she", "it", "that", "who", "there", "what"}
 
 
@@ -64,24 +87,45 @@ class VerbHit:
 def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
-    if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(w in text for w in ("ccording", "went on", "point", "put")):
+    if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
+        w in text for w in ("ccording", "went on", "point", "put")
+    ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))
     for number, word in enumerate(words):
         lowered = word.group().lower()
         # `the United States`, `his claims`: capitalised or determined words are nouns here.
-        if (word.group()[0].isupper() and number and lowered != "according") or _after_noun_marker(words, number):
+        if (word.group()[0].isupper() and number and lowered != "according") or _after_noun_marker(
+            words, number
+        ):
             continue
         if lowered in _PHRASAL:
             following = words[number + 1] if number + 1 < len(words) else None
             if following is not None and following.group().lower() == _PHRASAL[lowered]:
-                hits.append(VerbHit(word.start(), following.end(), text[word.start() : following.end()]))
+                hits.append(
+                    VerbHit(word.start(), following.end(), text[word.start() : following.end()])
+                )
         elif lowered in VERB_WORDS:
             hits.append(VerbHit(word.start(), word.end(), word.group()))
     return tuple(hits)
 
 
-PARTICIPLE_LEADS = {"is", "are", "was", "were", "been", "be", "while", "by", "after", "before", "when", "and", "also", "then"}
+PARTICIPLE_LEADS = {
+    "is",
+    "are",
+    "was",
+    "were",
+    "been",
+    "be",
+    "while",
+    "by",
+    "after",
+    "before",
+    "when",
+    "and",
+    "also",
+    "then",
+}
 
 
 def is_modifier(text: str, verb: VerbHit) -> bool:

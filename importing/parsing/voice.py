@@ -1,4 +1,5 @@
 """Quoted words in the writer's own voice: titles, nicknames and scare quotes are not quotations."""
+
 from __future__ import annotations
 
 import re
@@ -7,7 +8,22 @@ from importing.parsing.attribution import find_verbs
 from importing.parsing.quotes import QuoteSpan
 from importing.parsing.sentences import after_in_sentence, before_in_sentence
 
-_SMALL_WORDS = {"of", "the", "a", "an", "and", "or", "in", "on", "to", "for", "with", "at", "by", "is"}
+_SMALL_WORDS = {
+    "of",
+    "the",
+    "a",
+    "an",
+    "and",
+    "or",
+    "in",
+    "on",
+    "to",
+    "for",
+    "with",
+    "at",
+    "by",
+    "is",
+}
 # Words before a capitalised quotation that make it the name of a show, book or event.
 _TITLE_CONTEXT = re.compile(
     r"(?:['’]s|\b(?:the|on|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"

@@ -5,57 +5,195 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Organisation',
+            name="Organisation",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(help_text="The organisation's usual full name.", max_length=200)),
-                ('slug', models.SlugField(max_length=200, unique=True)),
-                ('kind', models.CharField(choices=[('team', 'Team'), ('league', 'League'), ('news_outlet', 'News outlet'), ('office', 'Office'), ('other', 'Other')], default='other', max_length=20)),
-                ('parent', models.ForeignKey(blank=True, help_text="The organisation this one belongs to: a farm team's major league club, a league office's league.", null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='children', to='people.organisation')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        help_text="The organisation's usual full name.", max_length=200
+                    ),
+                ),
+                ("slug", models.SlugField(max_length=200, unique=True)),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("team", "Team"),
+                            ("league", "League"),
+                            ("news_outlet", "News outlet"),
+                            ("office", "Office"),
+                            ("other", "Other"),
+                        ],
+                        default="other",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "parent",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="The organisation this one belongs to: a farm team's major league club, a league office's league.",
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="children",
+                        to="people.organisation",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['name'],
+                "ordering": ["name"],
             },
         ),
         migrations.CreateModel(
-            name='Person',
+            name="Person",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(help_text='Full name as the newsroom writes it on first reference.', max_length=200)),
-                ('slug', models.SlugField(help_text="Used in the person's web address. Do not change once published.", max_length=200, unique=True)),
-                ('aliases', models.TextField(blank=True, help_text='Other names the press uses for this person, one per line (for example “Sandy” for Sandy Alderson). The importer matches speakers against these.')),
-                ('bio', models.TextField(blank=True, help_text='One or two sentences for readers: who this person is in the story.')),
-                ('headshot', models.ImageField(blank=True, upload_to='people/headshots/')),
-                ('headshot_alt', models.CharField(blank=True, help_text='Describes the photo for readers who cannot see it. Required when there is a headshot.', max_length=300, verbose_name='headshot alt text')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        help_text="Full name as the newsroom writes it on first reference.",
+                        max_length=200,
+                    ),
+                ),
+                (
+                    "slug",
+                    models.SlugField(
+                        help_text="Used in the person's web address. Do not change once published.",
+                        max_length=200,
+                        unique=True,
+                    ),
+                ),
+                (
+                    "aliases",
+                    models.TextField(
+                        blank=True,
+                        help_text="Other names the press uses for this person, one per line (for example “Sandy” for Sandy Alderson). The importer matches speakers against these.",
+                    ),
+                ),
+                (
+                    "bio",
+                    models.TextField(
+                        blank=True,
+                        help_text="One or two sentences for readers: who this person is in the story.",
+                    ),
+                ),
+                ("headshot", models.ImageField(blank=True, upload_to="people/headshots/")),
+                (
+                    "headshot_alt",
+                    models.CharField(
+                        blank=True,
+                        help_text="Describes the photo for readers who cannot see it. Required when there is a headshot.",
+                        max_length=300,
+                        verbose_name="headshot alt text",
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'people',
-                'ordering': ['name'],
-                'constraints': [models.CheckConstraint(condition=models.Q(('headshot', ''), models.Q(('headshot_alt', ''), _negated=True), _connector='OR'), name='person_headshot_has_alt_text', violation_error_message='A headshot needs alt text.')],
+                "verbose_name_plural": "people",
+                "ordering": ["name"],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            ("headshot", ""),
+                            models.Q(("headshot_alt", ""), _negated=True),
+                            _connector="OR",
+                        ),
+                        name="person_headshot_has_alt_text",
+                        violation_error_message="A headshot needs alt text.",
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='Role',
+            name="Role",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('title', models.CharField(help_text='As the source puts it: “General manager”, “Manager”, “Reporter”.', max_length=200)),
-                ('started_on', models.DateField(blank=True, help_text='Leave empty when the source does not say.', null=True)),
-                ('started_precision', models.CharField(choices=[('day', 'Exact day'), ('month', 'Month only'), ('year', 'Year only')], default='year', max_length=5)),
-                ('ended_on', models.DateField(blank=True, help_text='Leave empty while the role is current or when unknown.', null=True)),
-                ('ended_precision', models.CharField(choices=[('day', 'Exact day'), ('month', 'Month only'), ('year', 'Year only')], default='year', max_length=5)),
-                ('organisation', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='roles', to='people.organisation')),
-                ('person', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='roles', to='people.person')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "title",
+                    models.CharField(
+                        help_text="As the source puts it: “General manager”, “Manager”, “Reporter”.",
+                        max_length=200,
+                    ),
+                ),
+                (
+                    "started_on",
+                    models.DateField(
+                        blank=True, help_text="Leave empty when the source does not say.", null=True
+                    ),
+                ),
+                (
+                    "started_precision",
+                    models.CharField(
+                        choices=[
+                            ("day", "Exact day"),
+                            ("month", "Month only"),
+                            ("year", "Year only"),
+                        ],
+                        default="year",
+                        max_length=5,
+                    ),
+                ),
+                (
+                    "ended_on",
+                    models.DateField(
+                        blank=True,
+                        help_text="Leave empty while the role is current or when unknown.",
+                        null=True,
+                    ),
+                ),
+                (
+                    "ended_precision",
+                    models.CharField(
+                        choices=[
+                            ("day", "Exact day"),
+                            ("month", "Month only"),
+                            ("year", "Year only"),
+                        ],
+                        default="year",
+                        max_length=5,
+                    ),
+                ),
+                (
+                    "organisation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="roles",
+                        to="people.organisation",
+                    ),
+                ),
+                (
+                    "person",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="roles",
+                        to="people.person",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['person', 'started_on', 'title'],
+                "ordering": ["person", "started_on", "title"],
             },
         ),
     ]

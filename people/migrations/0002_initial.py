@@ -5,30 +5,51 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('people', '0001_initial'),
-        ('stories', '0001_initial'),
+        ("people", "0001_initial"),
+        ("stories", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='role',
-            name='source',
-            field=models.ForeignKey(blank=True, help_text='The article that states this role.', null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='stated_roles', to='stories.article'),
+            model_name="role",
+            name="source",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="The article that states this role.",
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="stated_roles",
+                to="stories.article",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='organisation',
-            constraint=models.CheckConstraint(condition=models.Q(('parent', models.F('pk')), _negated=True), name='organisation_not_own_parent'),
+            model_name="organisation",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("parent", models.F("pk")), _negated=True),
+                name="organisation_not_own_parent",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='role',
-            constraint=models.UniqueConstraint(fields=('person', 'organisation', 'title'), name='role_unique_title_per_organisation'),
+            model_name="role",
+            constraint=models.UniqueConstraint(
+                fields=("person", "organisation", "title"),
+                name="role_unique_title_per_organisation",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='role',
-            constraint=models.CheckConstraint(condition=models.Q(('started_on__isnull', True), ('ended_on__isnull', True), ('ended_on__gte', models.F('started_on')), _connector='OR'), name='role_ends_after_it_starts', violation_error_message='A role cannot end before it starts.'),
+            model_name="role",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("started_on__isnull", True),
+                    ("ended_on__isnull", True),
+                    ("ended_on__gte", models.F("started_on")),
+                    _connector="OR",
+                ),
+                name="role_ends_after_it_starts",
+                violation_error_message="A role cannot end before it starts.",
+            ),
         ),
     ]

@@ -4,39 +4,65 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('people', '0002_initial'),
+        ("people", "0002_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='person',
-            name='headshot_caption',
-            field=models.CharField(blank=True, help_text='Shown under the photo.', max_length=500, verbose_name='headshot caption'),
+            model_name="person",
+            name="headshot_caption",
+            field=models.CharField(
+                blank=True,
+                help_text="Shown under the photo.",
+                max_length=500,
+                verbose_name="headshot caption",
+            ),
         ),
         migrations.AddField(
-            model_name='person',
-            name='headshot_credit',
-            field=models.CharField(blank=True, help_text='Photographer and agency, as the licence requires.', max_length=200, verbose_name='headshot credit'),
+            model_name="person",
+            name="headshot_credit",
+            field=models.CharField(
+                blank=True,
+                help_text="Photographer and agency, as the licence requires.",
+                max_length=200,
+                verbose_name="headshot credit",
+            ),
         ),
         migrations.AddField(
-            model_name='person',
-            name='headshot_height',
+            model_name="person",
+            name="headshot_height",
             field=models.PositiveIntegerField(blank=True, editable=False, null=True),
         ),
         migrations.AddField(
-            model_name='person',
-            name='headshot_width',
+            model_name="person",
+            name="headshot_width",
             field=models.PositiveIntegerField(blank=True, editable=False, null=True),
         ),
         migrations.AlterField(
-            model_name='person',
-            name='headshot',
-            field=models.ImageField(blank=True, height_field='headshot_height', help_text='JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.', upload_to='people/headshots/', width_field='headshot_width'),
+            model_name="person",
+            name="headshot",
+            field=models.ImageField(
+                blank=True,
+                height_field="headshot_height",
+                help_text="JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.",
+                upload_to="people/headshots/",
+                width_field="headshot_width",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='person',
-            constraint=models.CheckConstraint(condition=models.Q(('headshot', ''), models.Q(models.Q(('headshot_caption', ''), _negated=True), models.Q(('headshot_credit', ''), _negated=True)), _connector='OR'), name='person_headshot_has_caption_and_credit', violation_error_message='A headshot needs a caption and a credit.'),
+            model_name="person",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("headshot", ""),
+                    models.Q(
+                        models.Q(("headshot_caption", ""), _negated=True),
+                        models.Q(("headshot_credit", ""), _negated=True),
+                    ),
+                    _connector="OR",
+                ),
+                name="person_headshot_has_caption_and_credit",
+                violation_error_message="A headshot needs a caption and a credit.",
+            ),
         ),
     ]

@@ -30,7 +30,9 @@ class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     fields = ["title", "slug", "summary", ("status", "publish_at")]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(entry_total=Count("entries")).order_by("title")
+        return (
+            super().get_queryset(request).annotate(entry_total=Count("entries")).order_by("title")
+        )
 
     def publish_one(self, arc, *, by):
         publishing.publish_arc(arc=arc, by=by)
@@ -54,7 +56,14 @@ class EventAdmin(HistoryAdmin):
     search_fields = ["title", "description"]
     prepopulated_fields = {"slug": ["title"]}
     autocomplete_fields = ["persons", "sources"]
-    fields = ["title", "slug", ("happened_on", "happened_precision"), "description", "persons", "sources"]
+    fields = [
+        "title",
+        "slug",
+        ("happened_on", "happened_precision"),
+        "description",
+        "persons",
+        "sources",
+    ]
 
     @admin.display(description="Date", ordering="happened_on")
     def display_date(self, event):

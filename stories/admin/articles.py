@@ -28,23 +28,63 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
-    list_display = ["headline_column", "publication_state", "display_date", "arc_list", "quote_count"]
+    list_display = [
+        "headline_column",
+        "publication_state",
+        "display_date",
+        "arc_list",
+        "quote_count",
+    ]
     list_display_links = ["headline_column"]
-    list_filter = [PublicationStateFilter, ("arc_entries__arc", admin.RelatedOnlyFieldListFilter), "outlet", "published_precision"]
+    list_filter = [
+        PublicationStateFilter,
+        ("arc_entries__arc", admin.RelatedOnlyFieldListFilter),
+        "outlet",
+        "published_precision",
+    ]
     list_select_related = ["outlet"]
     date_hierarchy = "published_on"
     list_per_page = 50
     search_fields = ["headline", "dek", "paragraphs__text"]
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["outlet"]
-    formfield_overrides = {models.URLField: {"assume_scheme": "https"}, models.ImageField: IMAGE_UPLOAD_FIELD}
+    formfield_overrides = {
+        models.URLField: {"assume_scheme": "https"},
+        models.ImageField: IMAGE_UPLOAD_FIELD,
+    }
     inlines = [BylineInline, UpdateInline, EmbeddedPostInline, QuoteInline]
     fieldsets = [
-        (None, {"fields": ["headline", "slug", "dek", "body", "body_correction", "arcs", "outlet", "original_url"]}),
-        ("Publication", {"fields": [("published_on", "published_precision"), ("status", "publish_at")]}),
-        ("Lead image", {
-            "fields": ["lead_image", "lead_image_alt", "lead_image_caption", "lead_image_credit"], "classes": ["collapse"],
-        }),
+        (
+            None,
+            {
+                "fields": [
+                    "headline",
+                    "slug",
+                    "dek",
+                    "body",
+                    "body_correction",
+                    "arcs",
+                    "outlet",
+                    "original_url",
+                ]
+            },
+        ),
+        (
+            "Publication",
+            {"fields": [("published_on", "published_precision"), ("status", "publish_at")]},
+        ),
+        (
+            "Lead image",
+            {
+                "fields": [
+                    "lead_image",
+                    "lead_image_alt",
+                    "lead_image_caption",
+                    "lead_image_credit",
+                ],
+                "classes": ["collapse"],
+            },
+        ),
         ("Source notes", {"fields": ["source_notes"], "classes": ["collapse"]}),
     ]
 
@@ -54,7 +94,9 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
 
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
-        form.base_fields["arcs"].widget = AutocompleteSelectMultiple(ArcEntry._meta.get_field("arc"), self.admin_site)
+        form.base_fields["arcs"].widget = AutocompleteSelectMultiple(
+            ArcEntry._meta.get_field("arc"), self.admin_site
+        )
         return form
 
     readonly_fields = ["start_dispute"]
@@ -63,17 +105,29 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         fieldsets = super().get_fieldsets(request, obj)
         if obj is not None and request.user.has_perm("stories.add_dispute"):
             # Each paragraph can start a dispute (stories/admin/disputes.py); collapsed, it costs the form nothing.
-            fieldsets = [*fieldsets, ("Conflicting accounts", {"fields": ["start_dispute"], "classes": ["collapse"]})]
+            fieldsets = [
+                *fieldsets,
+                ("Conflicting accounts", {"fields": ["start_dispute"], "classes": ["collapse"]}),
+            ]
         if obj is not None and obj.is_published:
             return fieldsets
         # Only words readers have seen need a correction note.
-        return [(name, {**options, "fields": [f for f in options["fields"] if f != "body_correction"]}) for name, options in fieldsets]
+        return [
+            (name, {**options, "fields": [f for f in options["fields"] if f != "body_correction"]})
+            for name, options in fieldsets
+        ]
 
     def get_queryset(self, request):
-        arcs = Prefetch("arc_entries", queryset=ArcEntry.objects.select_related("arc").order_by("arc__title"))
-        return super().get_queryset(request).annotate(quote_total=Count("quotes", distinct=True)).prefetch_related(
-            arcs
-        ).order_by(*Article._meta.ordering)
+        arcs = Prefetch(
+            "arc_entries", queryset=ArcEntry.objects.select_related("arc").order_by("arc__title")
+        )
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(quote_total=Count("quotes", distinct=True))
+            .prefetch_related(arcs)
+            .order_by(*Article._meta.ordering)
+        )
 
     # Permissions: model permissions first, then the article rule (drafts and one's own articles).
 
@@ -118,19 +172,27 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         article = self.get_object(request, object_id)
         extra_context = dict(extra_context or {})
         if article is not None and article.publication_state != "published":
-            extra_context.update(preview_link=preview_url(article), preview_link_expires=preview_link_expiry())
+            extra_context.update(
+                preview_link=preview_url(article), preview_link_expires=preview_link_expiry()
+            )
         return super().change_view(request, object_id, form_url, extra_context)
 
     def view_on_site(self, article):
         # "View on site" of an article readers cannot see yet opens the staff preview instead of a 404.
-        return article.get_absolute_url() if article.is_published else f"{article.get_absolute_url()}?preview"
+        return (
+            article.get_absolute_url()
+            if article.is_published
+            else f"{article.get_absolute_url()}?preview"
+        )
 
     def get_formset_kwargs(self, request, obj, inline, prefix):
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
         if isinstance(inline, QuoteInline) and request.method == "POST":
             baseline = getattr(request, "revert_baseline", None)
             kwargs["form_kwargs"] = {
-                "submitted_texts": submitted_location_texts(request.POST), "article": obj, "baseline": baseline,
+                "submitted_texts": submitted_location_texts(request.POST),
+                "article": obj,
+                "baseline": baseline,
             }
         return kwargs
 
@@ -141,7 +203,11 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
             obj.created_by = request.user
             if not self.has_publish_permission(request):
                 obj.status, obj.publish_at = Status.DRAFT, None
-        previous = Article.objects.filter(pk=obj.pk).values_list("lead_image", flat=True).first() if change else ""
+        previous = (
+            Article.objects.filter(pk=obj.pk).values_list("lead_image", flat=True).first()
+            if change
+            else ""
+        )
         super().save_model(request, obj, form, change)
         ensure_renditions(obj.lead_image)
         discard_replaced(obj.lead_image, previous)
@@ -155,7 +221,9 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         formset.save(commit=False)
         for quote in formset.deleted_objects:
             quote.delete()
-        self._place_quotes(form.instance, [quote_form.instance for quote_form in formset.saved_forms])
+        self._place_quotes(
+            form.instance, [quote_form.instance for quote_form in formset.saved_forms]
+        )
         for quote_form in formset.saved_forms:
             quote_form.save_quote()
         formset.save_m2m()
@@ -168,12 +236,21 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         if not posts:
             return
         others = article.embedded_posts.exclude(pk__in=[post.pk for post in posts if post.pk])
-        place_posts(article, [*((post, post.position) for post in others),
-                              *((post, article.applied_body.new_place(post.position)) for post in posts)])
+        place_posts(
+            article,
+            [
+                *((post, post.position) for post in others),
+                *((post, article.applied_body.new_place(post.position)) for post in posts),
+            ],
+        )
 
     def _place_quotes(self, article, quotes):
         """Quotes in the body sit where the body's save put them; a new one goes where its words are, last in order."""
-        placed = dict(Quote.objects.filter(pk__in=[q.pk for q in quotes if q.pk]).values_list("pk", "paragraph_id"))
+        placed = dict(
+            Quote.objects.filter(pk__in=[q.pk for q in quotes if q.pk]).values_list(
+                "pk", "paragraph_id"
+            )
+        )
         last = article.quotes.aggregate(last=Max("position"))["last"] or 0
         for quote in quotes:
             if quote.pk:
@@ -182,7 +259,11 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
                 last += 1
                 quote.position = last
                 if not (quote.update_id or quote.embedded_post_id):
-                    quote.paragraph = next(p for p in article.applied_body.paragraphs if occurs_verbatim(quote.text, p.text))
+                    quote.paragraph = next(
+                        p
+                        for p in article.applied_body.paragraphs
+                        if occurs_verbatim(quote.text, p.text)
+                    )
 
     def save_related(self, request, form, formsets, change):
         article = form.instance
@@ -217,4 +298,3 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     @admin.display(description="Quotes", ordering="quote_total")
     def quote_count(self, article):
         return article.quote_total
-

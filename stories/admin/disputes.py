@@ -21,10 +21,17 @@ def start_dispute_links(article) -> str:
     if not article.pk:
         return ""
     add = reverse("admin:stories_dispute_add")
-    return format_html("<ol class=\"start-dispute\">{}</ol>", format_html_join(
-        "", '<li>¶{}: {} <a href="{}?paragraph={}">Start a dispute from this paragraph</a></li>',
-        ((p.position, Truncator(p.text).words(12), add, p.pk) for p in article.paragraphs.order_by("position")),
-    ))
+    return format_html(
+        '<ol class="start-dispute">{}</ol>',
+        format_html_join(
+            "",
+            '<li>¶{}: {} <a href="{}?paragraph={}">Start a dispute from this paragraph</a></li>',
+            (
+                (p.position, Truncator(p.text).words(12), add, p.pk)
+                for p in article.paragraphs.order_by("position")
+            ),
+        ),
+    )
 
 
 class AccountInline(DraggableInlineMixin, admin.StackedInline):
@@ -37,8 +44,28 @@ class AccountInline(DraggableInlineMixin, admin.StackedInline):
     # Raw ids keep the form fast however many paragraphs and quotes the site holds.
     raw_id_fields = ["paragraph", "update", "embedded_post", "quote"]
     fieldsets = [
-        (None, {"fields": ["claim", "article", ("paragraph", "update", "embedded_post", "quote"), "excerpt"]}),
-        ("Who gives it, and when", {"fields": [("voice", "person", "outlet"), "source_description", ("given_on", "given_precision"), "note"]}),
+        (
+            None,
+            {
+                "fields": [
+                    "claim",
+                    "article",
+                    ("paragraph", "update", "embedded_post", "quote"),
+                    "excerpt",
+                ]
+            },
+        ),
+        (
+            "Who gives it, and when",
+            {
+                "fields": [
+                    ("voice", "person", "outlet"),
+                    "source_description",
+                    ("given_on", "given_precision"),
+                    "note",
+                ]
+            },
+        ),
     ]
 
     def get_extra(self, request, obj=None, **kwargs):
@@ -48,7 +75,14 @@ class AccountInline(DraggableInlineMixin, admin.StackedInline):
 
 @admin.register(Dispute)
 class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
-    list_display = ["question", "arc", "finding", "publication_state", "account_count", "updated_at"]
+    list_display = [
+        "question",
+        "arc",
+        "finding",
+        "publication_state",
+        "account_count",
+        "updated_at",
+    ]
     list_filter = [PublicationStateFilter, "finding", "arc"]
     list_select_related = ["arc"]
     search_fields = ["question", "summary", "accounts__claim", "accounts__excerpt"]
@@ -58,12 +92,28 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     inlines = [AccountInline]
     fieldsets = [
         (None, {"fields": ["question", "slug", "arc", "event", "summary"]}),
-        ("The newsroom's finding", {"fields": ["finding", "supported_account", "finding_note", "finding_on", "correction"]}),
+        (
+            "The newsroom's finding",
+            {
+                "fields": [
+                    "finding",
+                    "supported_account",
+                    "finding_note",
+                    "finding_on",
+                    "correction",
+                ]
+            },
+        ),
         ("Publication", {"fields": [("status", "publish_at")]}),
     ]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(account_total=Count("accounts")).order_by("arc__title", "question")
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(account_total=Count("accounts"))
+            .order_by("arc__title", "question")
+        )
 
     def publish_one(self, dispute, *, by):
         publishing.publish_dispute(dispute=dispute, by=by)
@@ -81,23 +131,35 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == "supported_account":
-            kwargs["queryset"] = Account.objects.filter(dispute_id=getattr(request, "editing_dispute_id", None))
+            kwargs["queryset"] = Account.objects.filter(
+                dispute_id=getattr(request, "editing_dispute_id", None)
+            )
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def view_on_site(self, dispute):
-        return dispute.get_absolute_url() if dispute.is_published else f"{dispute.get_absolute_url()}?preview"
+        return (
+            dispute.get_absolute_url()
+            if dispute.is_published
+            else f"{dispute.get_absolute_url()}?preview"
+        )
 
     # Starting from a paragraph: the article page's paragraphs link to the add form with ?paragraph=<id>.
 
     def _starting_paragraph(self, request) -> Paragraph | None:
         pk = request.GET.get(START_FROM_PARAGRAPH, "")
-        return Paragraph.objects.select_related("article").filter(pk=pk).first() if pk.isdigit() else None
+        return (
+            Paragraph.objects.select_related("article").filter(pk=pk).first()
+            if pk.isdigit()
+            else None
+        )
 
     def get_changeform_initial_data(self, request):
         initial = super().get_changeform_initial_data(request)
         initial.pop(START_FROM_PARAGRAPH, None)
         if paragraph := self._starting_paragraph(request):
-            entry = ArcEntry.objects.filter(article=paragraph.article).order_by("arc__title").first()
+            entry = (
+                ArcEntry.objects.filter(article=paragraph.article).order_by("arc__title").first()
+            )
             if entry:
                 initial.setdefault("arc", entry.arc_id)
         return initial
@@ -108,7 +170,11 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
             if paragraph := self._starting_paragraph(request):
                 # The first account, citing the paragraph: the editor trims the excerpt to the words that give it.
                 kwargs["initial"] = [
-                    {"article": paragraph.article_id, "paragraph": paragraph.pk, "excerpt": paragraph.text}
+                    {
+                        "article": paragraph.article_id,
+                        "paragraph": paragraph.pk,
+                        "excerpt": paragraph.text,
+                    }
                 ]
         return kwargs
 

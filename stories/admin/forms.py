@@ -62,17 +62,25 @@ class QuoteForm(forms.ModelForm):
         widget=forms.Textarea(attrs={"rows": 2}),
         help_text=f"Required when you change the words of a quote readers have seen. {CORRECTION_HELP}",
     )
-    editor = None  # set by QuoteAdmin.get_form: the user saving, whose rights on the article are checked
+    editor = (
+        None  # set by QuoteAdmin.get_form: the user saving, whose rights on the article are checked
+    )
     baseline = None  # during a revert: the quotes as stored before it began (services.quotes.stored_quotes)
 
     def __init__(self, *args, submitted_texts=None, baseline=None, article=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.submitted_texts = submitted_texts or {}
-        self.article = article  # on the article's page: the article being saved, with its planned body
+        self.article = (
+            article  # on the article's page: the article being saved, with its planned body
+        )
         if baseline is not None:
             self.baseline = baseline
         # What the correction rule compares with; a revert has already changed self.instance.
-        self.before = self.baseline.get(self.instance.pk) if self.baseline is not None else quotes.stored_quote(self.instance)
+        self.before = (
+            self.baseline.get(self.instance.pk)
+            if self.baseline is not None
+            else quotes.stored_quote(self.instance)
+        )
 
     def clean(self):
         cleaned = super().clean()
@@ -83,28 +91,50 @@ class QuoteForm(forms.ModelForm):
                 location.text = self.submitted_texts[(field, str(location.pk))]
         self._check_against_planned_body(cleaned)
         article = cleaned.get("article") or getattr(self.instance, "article", None)
-        if self.editor is not None and article is not None and not may_edit_article(self.editor, article):
+        if (
+            self.editor is not None
+            and article is not None
+            and not may_edit_article(self.editor, article)
+        ):
             self.add_error("article", "You may not change this article's quotes.")
         text = cleaned.get("text", self.before.text if self.before else "")
-        error = quotes.correction_error(before=self.before, text=text, note=cleaned.get("correction") or "")
+        error = quotes.correction_error(
+            before=self.before, text=text, note=cleaned.get("correction") or ""
+        )
         if error:
             self.add_error("correction", error)
         return cleaned
 
     def save_quote(self) -> None:
         """Write the validated quote through the one quote-editing service."""
-        quotes.save_quote(quote=self.instance, before=self.before, note=self.cleaned_data.get("correction") or "")
+        quotes.save_quote(
+            quote=self.instance, before=self.before, note=self.cleaned_data.get("correction") or ""
+        )
 
     def _check_against_planned_body(self, cleaned) -> None:
         """On the article's page a quote in the body goes where its words are in the body being saved."""
         plan: BodyPlan | None = getattr(self.article, "planned_body", None)
-        if plan is None or cleaned.get("update") or cleaned.get("embedded_post") or cleaned.get("DELETE"):
+        if (
+            plan is None
+            or cleaned.get("update")
+            or cleaned.get("embedded_post")
+            or cleaned.get("DELETE")
+        ):
             return
-        if self.instance.pk and self.instance.pk in plan.quote_targets and self.instance.paragraph_id:
-            self.instance.paragraph.text = plan.paragraphs[plan.quote_targets[self.instance.pk]].text
+        if (
+            self.instance.pk
+            and self.instance.pk in plan.quote_targets
+            and self.instance.paragraph_id
+        ):
+            self.instance.paragraph.text = plan.paragraphs[
+                plan.quote_targets[self.instance.pk]
+            ].text
         elif not self.instance.pk and cleaned.get("text"):
             if not any(occurs_verbatim(cleaned["text"], p.text) for p in plan.paragraphs):
-                self.add_error("text", "These words are not in the body, nor in an update or post chosen below.")
+                self.add_error(
+                    "text",
+                    "These words are not in the body, nor in an update or post chosen below.",
+                )
 
 
 class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
@@ -137,24 +167,42 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
             self.fields["body"].initial = article_body(self.instance)
-            self.fields["arcs"].initial = list(StoryArc.objects.filter(entries__article=self.instance))
-        body = self.data.get(self.add_prefix("body")) if self.is_bound else self.fields["body"].initial
+            self.fields["arcs"].initial = list(
+                StoryArc.objects.filter(entries__article=self.instance)
+            )
+        body = (
+            self.data.get(self.add_prefix("body")) if self.is_bound else self.fields["body"].initial
+        )
         words = word_count(body or "")
-        self.fields["body"].help_text = f"{words:,} word{'s' if words != 1 else ''}. {self.fields['body'].help_text}"
+        self.fields[
+            "body"
+        ].help_text = f"{words:,} word{'s' if words != 1 else ''}. {self.fields['body'].help_text}"
 
     def clean(self):
         cleaned = super().clean()
         quote_texts, deleted = submitted_quote_edits(self.data)
         existing = self.instance if self.instance.pk else None
-        plan = plan_article_body(existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted)
+        plan = plan_article_body(
+            existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted
+        )
         self.instance.planned_body = plan
         if plan.orphans:
-            orphans = self.instance.quotes.filter(pk__in=[q.id for q in plan.orphans]).select_related("speaker")
+            orphans = self.instance.quotes.filter(
+                pk__in=[q.id for q in plan.orphans]
+            ).select_related("speaker")
             speakers = {quote.pk: quote.speaker_name for quote in orphans}
             named = "; ".join(quote_label(q.text, speakers.get(q.id, "")) for q in plan.orphans)
-            self.add_error("body", f"Nothing was saved: this takes out the words of a quote ({named}). Put its words "
-                           "back, or delete the quote below in the same save.")
-        if plan.words_changed and existing and self._readers_have_seen() and not (cleaned.get("body_correction") or "").strip():
+            self.add_error(
+                "body",
+                f"Nothing was saved: this takes out the words of a quote ({named}). Put its words "
+                "back, or delete the quote below in the same save.",
+            )
+        if (
+            plan.words_changed
+            and existing
+            and self._readers_have_seen()
+            and not (cleaned.get("body_correction") or "").strip()
+        ):
             self.add_error("body_correction", BODY_CORRECTION_REQUIRED)
         return cleaned
 

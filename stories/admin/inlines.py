@@ -57,11 +57,19 @@ class EmbeddedPostInline(ArticlePartInline):
         if db_field.name != "position":
             return super().formfield_for_dbfield(db_field, request, **kwargs)
         # A place in the body, chosen among its paragraphs; empty puts the post after the last one.
-        paragraphs = Paragraph.objects.filter(article_id=getattr(request, "editing_article_id", None)).order_by("position")
+        paragraphs = Paragraph.objects.filter(
+            article_id=getattr(request, "editing_article_id", None)
+        ).order_by("position")
         choices = [("", "After the last paragraph"), (0, "Before the first paragraph")]
-        choices += [(p.position, f"After paragraph {p.position}: {p.text[:50]}…") for p in paragraphs]
+        choices += [
+            (p.position, f"After paragraph {p.position}: {p.text[:50]}…") for p in paragraphs
+        ]
         return forms.TypedChoiceField(
-            label="Shown", choices=choices, coerce=int, required=False, empty_value=None,
+            label="Shown",
+            choices=choices,
+            coerce=int,
+            required=False,
+            empty_value=None,
             help_text="Where readers see the post in the body. It stays after that paragraph when paragraphs move.",
         )
 
@@ -89,7 +97,9 @@ class QuoteInline(ArticlePartInline):
     def where(self, quote):
         if quote.paragraph_id:
             text = quote.paragraph.text
-            return f"Paragraph {quote.paragraph.position}: {text[:80]}{'…' if len(text) > 80 else ''}"
+            return (
+                f"Paragraph {quote.paragraph.position}: {text[:80]}{'…' if len(text) > 80 else ''}"
+            )
         if quote.update_id or quote.embedded_post_id:
             return "No: in the update or post chosen here"
         return "Found by its words when you save (or choose an update or post)"

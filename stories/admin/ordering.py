@@ -24,7 +24,11 @@ class OrderedFormSet(CustomInlineFormSet):
         if not commit:
             return super().save(commit)
         deleted = set(map(id, self.deleted_forms))
-        kept = [(f, i) for i, f in enumerate(self.forms) if id(f) not in deleted and (f.instance.pk or f.has_changed())]
+        kept = [
+            (f, i)
+            for i, f in enumerate(self.forms)
+            if id(f) not in deleted and (f.instance.pk or f.has_changed())
+        ]
         ordered = [form for form, index in sorted(kept, key=lambda pair: self.order_key(*pair))]
         free_positions(self.model._default_manager.filter(**{self.fk.name: self.instance}))
         for position, form in enumerate(ordered, 1):
@@ -43,7 +47,10 @@ class DateOrderedFormSet(OrderedFormSet):
     date_field = "dated_on"
 
     def order_key(self, form, index: int):
-        return (form.cleaned_data.get(self.date_field) or form.instance.dated_on, *super().order_key(form, index))
+        return (
+            form.cleaned_data.get(self.date_field) or form.instance.dated_on,
+            *super().order_key(form, index),
+        )
 
 
 class DraggableInlineMixin(SortableInlineAdminMixin):

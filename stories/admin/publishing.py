@@ -53,7 +53,10 @@ class PublishingAdminMixin:
     def may_revert(self, request, current, version) -> bool:
         """Reverting may change the publication status; only those who may publish can do that."""
         fields = version.field_dict
-        same_state = fields.get("status") == current.status and fields.get("publish_at") == current.publish_at
+        same_state = (
+            fields.get("status") == current.status
+            and fields.get("publish_at") == current.publish_at
+        )
         return same_state or self.has_publish_permission(request)
 
     def get_readonly_fields(self, request, obj=None):
@@ -73,7 +76,11 @@ class PublishingAdminMixin:
         objects = list(queryset)
         for obj in objects:
             service(obj, by=request.user, **kwargs)
-        self.message_user(request, f"{verb} {len(objects)} {model_ngettext(self.model, len(objects))}.", messages.SUCCESS)
+        self.message_user(
+            request,
+            f"{verb} {len(objects)} {model_ngettext(self.model, len(objects))}.",
+            messages.SUCCESS,
+        )
 
     @admin.action(description="Publish now", permissions=["publish"])
     def publish_selected(self, request, queryset):
@@ -87,7 +94,13 @@ class PublishingAdminMixin:
     def schedule_selected(self, request, queryset):
         form = ScheduleForm(request.POST if "apply" in request.POST else None)
         if form.is_bound and form.is_valid():
-            self._run(request, queryset, self.schedule_one, "Scheduled", at=form.cleaned_data["publish_at"])
+            self._run(
+                request,
+                queryset,
+                self.schedule_one,
+                "Scheduled",
+                at=form.cleaned_data["publish_at"],
+            )
             return None
         context = {
             **self.admin_site.each_context(request),

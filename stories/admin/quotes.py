@@ -28,8 +28,14 @@ class QuoteAdmin(HistoryAdmin):
     raw_id_fields = ["paragraph", "update", "embedded_post", "parent"]
     fieldsets = [
         (None, {"fields": ["text", "correction", ("speaker", "speaker_description"), "about"]}),
-        ("Where it appears", {"fields": ["article", ("paragraph", "update", "embedded_post"), "parent"]}),
-        ("When and how it was said", {"fields": [("said_on", "said_precision"), "setting", ("is_partial", "continues")]}),
+        (
+            "Where it appears",
+            {"fields": ["article", ("paragraph", "update", "embedded_post"), "parent"]},
+        ),
+        (
+            "When and how it was said",
+            {"fields": [("said_on", "said_precision"), "setting", ("is_partial", "continues")]},
+        ),
     ]
 
     def get_form(self, request, obj=None, **kwargs):
@@ -50,10 +56,14 @@ class QuoteAdmin(HistoryAdmin):
 
     # A quote is only as editable as its article.
     def has_change_permission(self, request, obj=None):
-        return super().has_change_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
+        return super().has_change_permission(request, obj) and may_edit_article(
+            request.user, obj and obj.article
+        )
 
     def has_delete_permission(self, request, obj=None):
-        return super().has_delete_permission(request, obj) and may_edit_article(request.user, obj and obj.article)
+        return super().has_delete_permission(request, obj) and may_edit_article(
+            request.user, obj and obj.article
+        )
 
     def save_model(self, request, obj, form, change):
         if obj.position is None:  # a new quote comes last in its article

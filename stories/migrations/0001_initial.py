@@ -5,209 +5,701 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('people', '0001_initial'),
+        ("people", "0001_initial"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='StoryArc',
+            name="StoryArc",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('status', models.CharField(choices=[('draft', 'Draft'), ('published', 'Published')], db_index=True, default='draft', help_text='Only published items appear on the public site.', max_length=10)),
-                ('publish_at', models.DateTimeField(blank=True, db_index=True, help_text='Optional: a published item stays hidden until this time. Leave empty to publish at once.', null=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('title', models.CharField(help_text="The running story's name, as readers know it.", max_length=200)),
-                ('slug', models.SlugField(max_length=200, unique=True)),
-                ('summary', models.TextField(blank=True, help_text='A few paragraphs that bring a new reader up to date. Keep it current as the story moves.', verbose_name='the story so far')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("draft", "Draft"), ("published", "Published")],
+                        db_index=True,
+                        default="draft",
+                        help_text="Only published items appear on the public site.",
+                        max_length=10,
+                    ),
+                ),
+                (
+                    "publish_at",
+                    models.DateTimeField(
+                        blank=True,
+                        db_index=True,
+                        help_text="Optional: a published item stays hidden until this time. Leave empty to publish at once.",
+                        null=True,
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "title",
+                    models.CharField(
+                        help_text="The running story's name, as readers know it.", max_length=200
+                    ),
+                ),
+                ("slug", models.SlugField(max_length=200, unique=True)),
+                (
+                    "summary",
+                    models.TextField(
+                        blank=True,
+                        help_text="A few paragraphs that bring a new reader up to date. Keep it current as the story moves.",
+                        verbose_name="the story so far",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'story arc',
-                'ordering': ['title'],
+                "verbose_name": "story arc",
+                "ordering": ["title"],
             },
         ),
         migrations.CreateModel(
-            name='Article',
+            name="Article",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('status', models.CharField(choices=[('draft', 'Draft'), ('published', 'Published')], db_index=True, default='draft', help_text='Only published items appear on the public site.', max_length=10)),
-                ('publish_at', models.DateTimeField(blank=True, db_index=True, help_text='Optional: a published item stays hidden until this time. Leave empty to publish at once.', null=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('headline', models.CharField(max_length=300)),
-                ('slug', models.SlugField(help_text="Used in the article's web address. Do not change once published.", max_length=200, unique=True)),
-                ('dek', models.TextField(blank=True, help_text='The line under the headline that sums up the story.')),
-                ('original_url', models.URLField(blank=True, help_text='Where the article was first published, if online.', verbose_name='original URL')),
-                ('published_on', models.DateField(help_text='For a month or year only, enter its first day and set the precision.', verbose_name='original publication date')),
-                ('published_precision', models.CharField(choices=[('day', 'Exact day'), ('month', 'Month only'), ('year', 'Year only')], default='day', help_text='How much of the date the document supports. Readers see no more than this.', max_length=5, verbose_name='date precision')),
-                ('source_notes', models.TextField(blank=True, help_text='For editors: how the date, outlet or headline were established when the document does not state them.')),
-                ('outlet', models.ForeignKey(blank=True, help_text='The news outlet that published the article. Leave empty when the document does not say.', limit_choices_to={'kind': 'news_outlet'}, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='articles', to='people.organisation')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("draft", "Draft"), ("published", "Published")],
+                        db_index=True,
+                        default="draft",
+                        help_text="Only published items appear on the public site.",
+                        max_length=10,
+                    ),
+                ),
+                (
+                    "publish_at",
+                    models.DateTimeField(
+                        blank=True,
+                        db_index=True,
+                        help_text="Optional: a published item stays hidden until this time. Leave empty to publish at once.",
+                        null=True,
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                ("headline", models.CharField(max_length=300)),
+                (
+                    "slug",
+                    models.SlugField(
+                        help_text="Used in the article's web address. Do not change once published.",
+                        max_length=200,
+                        unique=True,
+                    ),
+                ),
+                (
+                    "dek",
+                    models.TextField(
+                        blank=True, help_text="The line under the headline that sums up the story."
+                    ),
+                ),
+                (
+                    "original_url",
+                    models.URLField(
+                        blank=True,
+                        help_text="Where the article was first published, if online.",
+                        verbose_name="original URL",
+                    ),
+                ),
+                (
+                    "published_on",
+                    models.DateField(
+                        help_text="For a month or year only, enter its first day and set the precision.",
+                        verbose_name="original publication date",
+                    ),
+                ),
+                (
+                    "published_precision",
+                    models.CharField(
+                        choices=[
+                            ("day", "Exact day"),
+                            ("month", "Month only"),
+                            ("year", "Year only"),
+                        ],
+                        default="day",
+                        help_text="How much of the date the document supports. Readers see no more than this.",
+                        max_length=5,
+                        verbose_name="date precision",
+                    ),
+                ),
+                (
+                    "source_notes",
+                    models.TextField(
+                        blank=True,
+                        help_text="For editors: how the date, outlet or headline were established when the document does not state them.",
+                    ),
+                ),
+                (
+                    "outlet",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="The news outlet that published the article. Leave empty when the document does not say.",
+                        limit_choices_to={"kind": "news_outlet"},
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="articles",
+                        to="people.organisation",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-published_on', 'headline'],
-                'get_latest_by': 'published_on',
+                "ordering": ["-published_on", "headline"],
+                "get_latest_by": "published_on",
             },
         ),
         migrations.CreateModel(
-            name='EmbeddedPost',
+            name="EmbeddedPost",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Shown after this paragraph number; 0 places it before the first paragraph.', verbose_name='after paragraph')),
-                ('author_name', models.CharField(help_text="The account's display name.", max_length=200)),
-                ('handle', models.CharField(help_text='With the @, as shown on the post.', max_length=100)),
-                ('posted_on', models.DateField()),
-                ('text', models.TextField(help_text="The post's text, verbatim, links included.")),
-                ('url', models.URLField(blank=True, help_text="The post's own address, when known.", verbose_name='link')),
-                ('article', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='embedded_posts', to='stories.article')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(
+                        help_text="Shown after this paragraph number; 0 places it before the first paragraph.",
+                        verbose_name="after paragraph",
+                    ),
+                ),
+                (
+                    "author_name",
+                    models.CharField(help_text="The account's display name.", max_length=200),
+                ),
+                (
+                    "handle",
+                    models.CharField(help_text="With the @, as shown on the post.", max_length=100),
+                ),
+                ("posted_on", models.DateField()),
+                ("text", models.TextField(help_text="The post's text, verbatim, links included.")),
+                (
+                    "url",
+                    models.URLField(
+                        blank=True,
+                        help_text="The post's own address, when known.",
+                        verbose_name="link",
+                    ),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="embedded_posts",
+                        to="stories.article",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['article', 'position'],
-                'abstract': False,
+                "ordering": ["article", "position"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Event',
+            name="Event",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('title', models.CharField(max_length=200)),
-                ('slug', models.SlugField(max_length=200, unique=True)),
-                ('description', models.TextField(blank=True, help_text="What happened, in the newsroom's words, citing its sources.")),
-                ('happened_on', models.DateField(help_text='For a month or year only, enter its first day and set the precision.', verbose_name='date')),
-                ('happened_precision', models.CharField(choices=[('day', 'Exact day'), ('month', 'Month only'), ('year', 'Year only')], default='day', max_length=5, verbose_name='date precision')),
-                ('persons', models.ManyToManyField(blank=True, related_name='events', to='people.person', verbose_name='people involved')),
-                ('sources', models.ManyToManyField(blank=True, help_text='Articles that report it.', related_name='events_reported', to='stories.article')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("title", models.CharField(max_length=200)),
+                ("slug", models.SlugField(max_length=200, unique=True)),
+                (
+                    "description",
+                    models.TextField(
+                        blank=True,
+                        help_text="What happened, in the newsroom's words, citing its sources.",
+                    ),
+                ),
+                (
+                    "happened_on",
+                    models.DateField(
+                        help_text="For a month or year only, enter its first day and set the precision.",
+                        verbose_name="date",
+                    ),
+                ),
+                (
+                    "happened_precision",
+                    models.CharField(
+                        choices=[
+                            ("day", "Exact day"),
+                            ("month", "Month only"),
+                            ("year", "Year only"),
+                        ],
+                        default="day",
+                        max_length=5,
+                        verbose_name="date precision",
+                    ),
+                ),
+                (
+                    "persons",
+                    models.ManyToManyField(
+                        blank=True,
+                        related_name="events",
+                        to="people.person",
+                        verbose_name="people involved",
+                    ),
+                ),
+                (
+                    "sources",
+                    models.ManyToManyField(
+                        blank=True,
+                        help_text="Articles that report it.",
+                        related_name="events_reported",
+                        to="stories.article",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['happened_on', 'title'],
+                "ordering": ["happened_on", "title"],
             },
         ),
         migrations.CreateModel(
-            name='Paragraph',
+            name="Paragraph",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Order within the article, from 1.')),
-                ('text', models.TextField(help_text='Plain text, exactly as published. Quotes recorded from it must still appear in it.')),
-                ('article', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='paragraphs', to='stories.article')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(help_text="Order within the article, from 1."),
+                ),
+                (
+                    "text",
+                    models.TextField(
+                        help_text="Plain text, exactly as published. Quotes recorded from it must still appear in it."
+                    ),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="paragraphs",
+                        to="stories.article",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['article', 'position'],
-                'abstract': False,
+                "ordering": ["article", "position"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='ArcEntry',
+            name="ArcEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Order in the arc, from 1: usually chronological.')),
-                ('article', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='arc_entries', to='stories.article')),
-                ('event', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='arc_entries', to='stories.event')),
-                ('arc', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='entries', to='stories.storyarc')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(
+                        help_text="Order in the arc, from 1: usually chronological."
+                    ),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="arc_entries",
+                        to="stories.article",
+                    ),
+                ),
+                (
+                    "event",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="arc_entries",
+                        to="stories.event",
+                    ),
+                ),
+                (
+                    "arc",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="entries",
+                        to="stories.storyarc",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'arc entry',
-                'verbose_name_plural': 'arc entries',
-                'ordering': ['arc', 'position'],
+                "verbose_name": "arc entry",
+                "verbose_name_plural": "arc entries",
+                "ordering": ["arc", "position"],
             },
         ),
         migrations.CreateModel(
-            name='Update',
+            name="Update",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Order within the article, from 1.')),
-                ('kind', models.CharField(choices=[('update', 'Update'), ('correction', 'Correction'), ('editors_note', "Editor's note")], default='update', max_length=20)),
-                ('dated_on', models.DateField(help_text='The date the newsroom gave the update.', verbose_name='date')),
-                ('text', models.TextField(help_text='As the newsroom wrote it, without the “[Update …]:” label.')),
-                ('article', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='updates', to='stories.article')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(help_text="Order within the article, from 1."),
+                ),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("update", "Update"),
+                            ("correction", "Correction"),
+                            ("editors_note", "Editor's note"),
+                        ],
+                        default="update",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "dated_on",
+                    models.DateField(
+                        help_text="The date the newsroom gave the update.", verbose_name="date"
+                    ),
+                ),
+                (
+                    "text",
+                    models.TextField(
+                        help_text="As the newsroom wrote it, without the “[Update …]:” label."
+                    ),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="updates",
+                        to="stories.article",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['article', 'position'],
-                'abstract': False,
+                "ordering": ["article", "position"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Quote',
+            name="Quote",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Order of the quote within the article, from 1.')),
-                ('text', models.TextField(help_text='Verbatim, without the outer quotation marks. It must appear word for word in the paragraph, update or post chosen below.')),
-                ('speaker_description', models.CharField(blank=True, help_text="For an unnamed source, the article's own words: “a non-Mets executive that has known Alderson”.", max_length=300)),
-                ('said_on', models.DateField(blank=True, help_text='Only when the document gives it.', null=True, verbose_name='date said')),
-                ('said_precision', models.CharField(choices=[('day', 'Exact day'), ('month', 'Month only'), ('year', 'Year only')], default='day', max_length=5)),
-                ('setting', models.CharField(blank=True, choices=[('interview', 'Interview'), ('podcast', 'Podcast'), ('press_conference', 'Press conference or media session'), ('email', 'E-mail'), ('statement', 'Written statement'), ('social_post', 'Social media post'), ('published_report', 'Published report'), ('other', 'Other')], help_text='Where it was said, if the document says.', max_length=20)),
-                ('is_partial', models.BooleanField(default=False, help_text="A fragment set inside the writer's own sentence, like “I’ve been betrayed” by the Wilpons.", verbose_name='partial quote')),
-                ('continues', models.BooleanField(default=False, help_text='The quotation runs on into the next paragraph (no closing mark).', verbose_name='continues in next paragraph')),
-                ('about', models.ManyToManyField(blank=True, help_text='People the quote is about, if any.', related_name='quotes_about', to='people.person')),
-                ('article', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='quotes', to='stories.article')),
-                ('embedded_post', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='quotes', to='stories.embeddedpost')),
-                ('paragraph', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='quotes', to='stories.paragraph')),
-                ('parent', models.ForeignKey(blank=True, help_text='For words the speaker reports someone else saying: the quote they appear in.', null=True, on_delete=django.db.models.deletion.CASCADE, related_name='nested_quotes', to='stories.quote')),
-                ('speaker', models.ForeignKey(blank=True, help_text='Leave empty for an unnamed source and describe them below. Never guess a name.', null=True, on_delete=django.db.models.deletion.PROTECT, related_name='quotes', to='people.person')),
-                ('update', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='quotes', to='stories.update')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(
+                        help_text="Order of the quote within the article, from 1."
+                    ),
+                ),
+                (
+                    "text",
+                    models.TextField(
+                        help_text="Verbatim, without the outer quotation marks. It must appear word for word in the paragraph, update or post chosen below."
+                    ),
+                ),
+                (
+                    "speaker_description",
+                    models.CharField(
+                        blank=True,
+                        help_text="For an unnamed source, the article's own words: “a non-Mets executive that has known Alderson”.",
+                        max_length=300,
+                    ),
+                ),
+                (
+                    "said_on",
+                    models.DateField(
+                        blank=True,
+                        help_text="Only when the document gives it.",
+                        null=True,
+                        verbose_name="date said",
+                    ),
+                ),
+                (
+                    "said_precision",
+                    models.CharField(
+                        choices=[
+                            ("day", "Exact day"),
+                            ("month", "Month only"),
+                            ("year", "Year only"),
+                        ],
+                        default="day",
+                        max_length=5,
+                    ),
+                ),
+                (
+                    "setting",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("interview", "Interview"),
+                            ("podcast", "Podcast"),
+                            ("press_conference", "Press conference or media session"),
+                            ("email", "E-mail"),
+                            ("statement", "Written statement"),
+                            ("social_post", "Social media post"),
+                            ("published_report", "Published report"),
+                            ("other", "Other"),
+                        ],
+                        help_text="Where it was said, if the document says.",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "is_partial",
+                    models.BooleanField(
+                        default=False,
+                        help_text="A fragment set inside the writer's own sentence, like “I’ve been betrayed” by the Wilpons.",
+                        verbose_name="partial quote",
+                    ),
+                ),
+                (
+                    "continues",
+                    models.BooleanField(
+                        default=False,
+                        help_text="The quotation runs on into the next paragraph (no closing mark).",
+                        verbose_name="continues in next paragraph",
+                    ),
+                ),
+                (
+                    "about",
+                    models.ManyToManyField(
+                        blank=True,
+                        help_text="People the quote is about, if any.",
+                        related_name="quotes_about",
+                        to="people.person",
+                    ),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="quotes",
+                        to="stories.article",
+                    ),
+                ),
+                (
+                    "embedded_post",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="quotes",
+                        to="stories.embeddedpost",
+                    ),
+                ),
+                (
+                    "paragraph",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="quotes",
+                        to="stories.paragraph",
+                    ),
+                ),
+                (
+                    "parent",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="For words the speaker reports someone else saying: the quote they appear in.",
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="nested_quotes",
+                        to="stories.quote",
+                    ),
+                ),
+                (
+                    "speaker",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="Leave empty for an unnamed source and describe them below. Never guess a name.",
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="quotes",
+                        to="people.person",
+                    ),
+                ),
+                (
+                    "update",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="quotes",
+                        to="stories.update",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['article', 'position'],
+                "ordering": ["article", "position"],
             },
         ),
         migrations.CreateModel(
-            name='Byline',
+            name="Byline",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField(help_text='Order within the article, from 1.')),
-                ('article', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='bylines', to='stories.article')),
-                ('person', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='bylines', to='people.person')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "position",
+                    models.PositiveIntegerField(help_text="Order within the article, from 1."),
+                ),
+                (
+                    "article",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="bylines",
+                        to="stories.article",
+                    ),
+                ),
+                (
+                    "person",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="bylines",
+                        to="people.person",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['article', 'position'],
-                'abstract': False,
-                'constraints': [models.UniqueConstraint(fields=('article', 'position'), name='byline_unique_position'), models.UniqueConstraint(fields=('article', 'person'), name='byline_unique_person')],
+                "ordering": ["article", "position"],
+                "abstract": False,
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("article", "position"), name="byline_unique_position"
+                    ),
+                    models.UniqueConstraint(
+                        fields=("article", "person"), name="byline_unique_person"
+                    ),
+                ],
             },
         ),
         migrations.AddConstraint(
-            model_name='embeddedpost',
-            constraint=models.UniqueConstraint(fields=('article', 'position'), name='embeddedpost_unique_position'),
+            model_name="embeddedpost",
+            constraint=models.UniqueConstraint(
+                fields=("article", "position"), name="embeddedpost_unique_position"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='paragraph',
-            constraint=models.UniqueConstraint(fields=('article', 'position'), name='paragraph_unique_position'),
+            model_name="paragraph",
+            constraint=models.UniqueConstraint(
+                fields=("article", "position"), name="paragraph_unique_position"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='arcentry',
-            constraint=models.UniqueConstraint(fields=('arc', 'position'), name='arcentry_unique_position'),
+            model_name="arcentry",
+            constraint=models.UniqueConstraint(
+                fields=("arc", "position"), name="arcentry_unique_position"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='arcentry',
-            constraint=models.UniqueConstraint(fields=('arc', 'article'), name='arcentry_article_once'),
+            model_name="arcentry",
+            constraint=models.UniqueConstraint(
+                fields=("arc", "article"), name="arcentry_article_once"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='arcentry',
-            constraint=models.UniqueConstraint(fields=('arc', 'event'), name='arcentry_event_once'),
+            model_name="arcentry",
+            constraint=models.UniqueConstraint(fields=("arc", "event"), name="arcentry_event_once"),
         ),
         migrations.AddConstraint(
-            model_name='arcentry',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('article__isnull', False), ('event__isnull', True)), models.Q(('article__isnull', True), ('event__isnull', False)), _connector='OR'), name='arcentry_article_xor_event', violation_error_message='An entry is either an article or an event.'),
+            model_name="arcentry",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("article__isnull", False), ("event__isnull", True)),
+                    models.Q(("article__isnull", True), ("event__isnull", False)),
+                    _connector="OR",
+                ),
+                name="arcentry_article_xor_event",
+                violation_error_message="An entry is either an article or an event.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='update',
-            constraint=models.UniqueConstraint(fields=('article', 'position'), name='update_unique_position'),
+            model_name="update",
+            constraint=models.UniqueConstraint(
+                fields=("article", "position"), name="update_unique_position"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='quote',
-            constraint=models.UniqueConstraint(fields=('article', 'position'), name='quote_unique_position'),
+            model_name="quote",
+            constraint=models.UniqueConstraint(
+                fields=("article", "position"), name="quote_unique_position"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='quote',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('embedded_post__isnull', True), ('paragraph__isnull', False), ('update__isnull', True)), models.Q(('embedded_post__isnull', True), ('paragraph__isnull', True), ('update__isnull', False)), models.Q(('embedded_post__isnull', False), ('paragraph__isnull', True), ('update__isnull', True)), _connector='OR'), name='quote_has_exactly_one_location', violation_error_message='Choose exactly one of paragraph, update or embedded post.'),
+            model_name="quote",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(
+                        ("embedded_post__isnull", True),
+                        ("paragraph__isnull", False),
+                        ("update__isnull", True),
+                    ),
+                    models.Q(
+                        ("embedded_post__isnull", True),
+                        ("paragraph__isnull", True),
+                        ("update__isnull", False),
+                    ),
+                    models.Q(
+                        ("embedded_post__isnull", False),
+                        ("paragraph__isnull", True),
+                        ("update__isnull", True),
+                    ),
+                    _connector="OR",
+                ),
+                name="quote_has_exactly_one_location",
+                violation_error_message="Choose exactly one of paragraph, update or embedded post.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='quote',
-            constraint=models.CheckConstraint(condition=models.Q(('speaker__isnull', False), models.Q(('speaker_description', ''), _negated=True), _connector='OR'), name='quote_has_speaker_or_description', violation_error_message='Choose a speaker or describe the unnamed source.'),
+            model_name="quote",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("speaker__isnull", False),
+                    models.Q(("speaker_description", ""), _negated=True),
+                    _connector="OR",
+                ),
+                name="quote_has_speaker_or_description",
+                violation_error_message="Choose a speaker or describe the unnamed source.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='quote',
-            constraint=models.CheckConstraint(condition=models.Q(('parent', models.F('pk')), _negated=True), name='quote_not_own_parent'),
+            model_name="quote",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("parent", models.F("pk")), _negated=True),
+                name="quote_not_own_parent",
+            ),
         ),
     ]

@@ -4,30 +4,44 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('people', '0002_initial'),
-        ('stories', '0002_editorial_groups'),
+        ("people", "0002_initial"),
+        ("stories", "0002_editorial_groups"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='article',
-            name='source_checksum',
-            field=models.CharField(blank=True, editable=False, help_text='SHA-256 of the imported text, so a re-import of the same document changes nothing.', max_length=64),
+            model_name="article",
+            name="source_checksum",
+            field=models.CharField(
+                blank=True,
+                editable=False,
+                help_text="SHA-256 of the imported text, so a re-import of the same document changes nothing.",
+                max_length=64,
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='source_name',
-            field=models.CharField(blank=True, help_text='The imported document this article came from (file name without extension).', max_length=200),
+            model_name="article",
+            name="source_name",
+            field=models.CharField(
+                blank=True,
+                help_text="The imported document this article came from (file name without extension).",
+                max_length=200,
+            ),
         ),
         migrations.AlterField(
-            model_name='embeddedpost',
-            name='posted_on',
-            field=models.DateField(blank=True, help_text='Leave empty when the post shows no date.', null=True),
+            model_name="embeddedpost",
+            name="posted_on",
+            field=models.DateField(
+                blank=True, help_text="Leave empty when the post shows no date.", null=True
+            ),
         ),
         migrations.AddConstraint(
-            model_name='article',
-            constraint=models.UniqueConstraint(condition=models.Q(('source_name', ''), _negated=True), fields=('source_name',), name='article_unique_source_document'),
+            model_name="article",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("source_name", ""), _negated=True),
+                fields=("source_name",),
+                name="article_unique_source_document",
+            ),
         ),
     ]

@@ -6,64 +6,122 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('people', '0003_workflow_headshot_credits'),
-        ('stories', '0003_import_source'),
+        ("people", "0003_workflow_headshot_credits"),
+        ("stories", "0003_import_source"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AlterModelOptions(
-            name='article',
-            options={'get_latest_by': 'published_on', 'ordering': ['-published_on', 'headline'], 'permissions': [('publish_article', 'Can publish, schedule and unpublish articles')]},
+            name="article",
+            options={
+                "get_latest_by": "published_on",
+                "ordering": ["-published_on", "headline"],
+                "permissions": [
+                    ("publish_article", "Can publish, schedule and unpublish articles")
+                ],
+            },
         ),
         migrations.AlterModelOptions(
-            name='storyarc',
-            options={'ordering': ['title'], 'permissions': [('publish_storyarc', 'Can publish, schedule and unpublish story arcs')], 'verbose_name': 'story arc'},
+            name="storyarc",
+            options={
+                "ordering": ["title"],
+                "permissions": [
+                    ("publish_storyarc", "Can publish, schedule and unpublish story arcs")
+                ],
+                "verbose_name": "story arc",
+            },
         ),
         migrations.AddField(
-            model_name='article',
-            name='created_by',
-            field=models.ForeignKey(blank=True, editable=False, help_text='The account that created the article. Reporters may keep editing their own articles once published.', null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='articles_created', to=settings.AUTH_USER_MODEL),
+            model_name="article",
+            name="created_by",
+            field=models.ForeignKey(
+                blank=True,
+                editable=False,
+                help_text="The account that created the article. Reporters may keep editing their own articles once published.",
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="articles_created",
+                to=settings.AUTH_USER_MODEL,
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image',
-            field=models.ImageField(blank=True, height_field='lead_image_height', help_text='JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.', upload_to='articles/lead/', width_field='lead_image_width'),
+            model_name="article",
+            name="lead_image",
+            field=models.ImageField(
+                blank=True,
+                height_field="lead_image_height",
+                help_text="JPEG, PNG, WebP or GIF. Stored re-encoded, without its camera and location metadata.",
+                upload_to="articles/lead/",
+                width_field="lead_image_width",
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image_alt',
-            field=models.CharField(blank=True, help_text='Describes the image for readers who cannot see it.', max_length=300, verbose_name='alt text'),
+            model_name="article",
+            name="lead_image_alt",
+            field=models.CharField(
+                blank=True,
+                help_text="Describes the image for readers who cannot see it.",
+                max_length=300,
+                verbose_name="alt text",
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image_caption',
-            field=models.CharField(blank=True, help_text='Shown under the image.', max_length=500, verbose_name='caption'),
+            model_name="article",
+            name="lead_image_caption",
+            field=models.CharField(
+                blank=True,
+                help_text="Shown under the image.",
+                max_length=500,
+                verbose_name="caption",
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image_credit',
-            field=models.CharField(blank=True, help_text='Photographer and agency, as the licence requires: “Jane Doe / AP”.', max_length=200, verbose_name='credit'),
+            model_name="article",
+            name="lead_image_credit",
+            field=models.CharField(
+                blank=True,
+                help_text="Photographer and agency, as the licence requires: “Jane Doe / AP”.",
+                max_length=200,
+                verbose_name="credit",
+            ),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image_height',
+            model_name="article",
+            name="lead_image_height",
             field=models.PositiveIntegerField(blank=True, editable=False, null=True),
         ),
         migrations.AddField(
-            model_name='article',
-            name='lead_image_width',
+            model_name="article",
+            name="lead_image_width",
             field=models.PositiveIntegerField(blank=True, editable=False, null=True),
         ),
         migrations.AddField(
-            model_name='quote',
-            name='card',
-            field=models.ImageField(blank=True, editable=False, help_text="Rendered from the quote when it is saved; used as the quote page's preview image.", upload_to='quotes/cards/', verbose_name='share card'),
+            model_name="quote",
+            name="card",
+            field=models.ImageField(
+                blank=True,
+                editable=False,
+                help_text="Rendered from the quote when it is saved; used as the quote page's preview image.",
+                upload_to="quotes/cards/",
+                verbose_name="share card",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='article',
-            constraint=models.CheckConstraint(condition=models.Q(('lead_image', ''), models.Q(models.Q(('lead_image_alt', ''), _negated=True), models.Q(('lead_image_caption', ''), _negated=True), models.Q(('lead_image_credit', ''), _negated=True)), _connector='OR'), name='article_lead_image_is_described', violation_error_message='A lead image needs alt text, a caption and a credit.'),
+            model_name="article",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("lead_image", ""),
+                    models.Q(
+                        models.Q(("lead_image_alt", ""), _negated=True),
+                        models.Q(("lead_image_caption", ""), _negated=True),
+                        models.Q(("lead_image_credit", ""), _negated=True),
+                    ),
+                    _connector="OR",
+                ),
+                name="article_lead_image_is_described",
+                violation_error_message="A lead image needs alt text, a caption and a credit.",
+            ),
         ),
     ]

@@ -5,16 +5,19 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('people', '0004_prod_search_index'),
-        ('stories', '0006_prod_search_indexes'),
+        ("people", "0004_prod_search_index"),
+        ("stories", "0006_prod_search_indexes"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='article',
-            index=models.Index(models.OrderBy(models.F('published_on'), descending=True), models.F('headline'), name='article_newest_first'),
+            model_name="article",
+            index=models.Index(
+                models.OrderBy(models.F("published_on"), descending=True),
+                models.F("headline"),
+                name="article_newest_first",
+            ),
         ),
     ]

@@ -40,9 +40,9 @@ def forward_sql(table: str, columns: tuple[str, ...]) -> list[str]:
 
 def backward_sql(table: str) -> list[str]:
     index = f"{table}_fts"
-    return [f"DROP TRIGGER IF EXISTS {index}_{event}" for event in ("insert", "delete", "update")] + [
-        f"DROP TABLE IF EXISTS {index}"
-    ]
+    return [
+        f"DROP TRIGGER IF EXISTS {index}_{event}" for event in ("insert", "delete", "update")
+    ] + [f"DROP TABLE IF EXISTS {index}"]
 
 
 def create(apps, schema_editor):

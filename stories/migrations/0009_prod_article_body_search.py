@@ -25,13 +25,18 @@ HEAD = (
 )
 DOCUMENT = HEAD + " || setweight(to_tsvector('english', coalesce(" + BODY + ", '')), 'D')"
 REFRESH = (
-    "UPDATE stories_article SET search_document = " + DOCUMENT.format(row="stories_article")
+    "UPDATE stories_article SET search_document = "
+    + DOCUMENT.format(row="stories_article")
     + " WHERE id IN (SELECT article_id FROM {changed})"
 )
 # (trigger event, transition tables, tables holding the changed paragraphs' article ids)
 PARAGRAPH_EVENTS = [
     ("insert", "NEW TABLE AS new_rows", "new_rows"),
-    ("update", "OLD TABLE AS old_rows NEW TABLE AS new_rows", "old_rows UNION SELECT article_id FROM new_rows"),
+    (
+        "update",
+        "OLD TABLE AS old_rows NEW TABLE AS new_rows",
+        "old_rows UNION SELECT article_id FROM new_rows",
+    ),
     ("delete", "OLD TABLE AS old_rows", "old_rows"),
 ]
 
@@ -80,7 +85,10 @@ def drop(apps, schema_editor):
     statements = []
     for event, _tables, _changed in PARAGRAPH_EVENTS:
         name = f"stories_paragraph_article_document_{event}"
-        statements += [f"DROP TRIGGER IF EXISTS {name} ON stories_paragraph", f"DROP FUNCTION IF EXISTS {name}()"]
+        statements += [
+            f"DROP TRIGGER IF EXISTS {name} ON stories_paragraph",
+            f"DROP FUNCTION IF EXISTS {name}()",
+        ]
     statements += [
         *article_trigger_sql(HEAD, events="INSERT OR UPDATE"),
         f"UPDATE stories_article SET search_document = {HEAD.format(row='stories_article')}",

@@ -35,7 +35,14 @@ FORWARD = [
     f"CREATE TRIGGER {INDEX}_paragraph_delete AFTER DELETE ON stories_paragraph BEGIN {refresh('old.article_id')} END",
     f"INSERT INTO {INDEX}(rowid, headline, dek, body) SELECT id, headline, dek, {BODY.format(id='stories_article.id')} FROM stories_article",
 ]
-TRIGGERS = ["article_insert", "article_update", "article_delete", "paragraph_insert", "paragraph_update", "paragraph_delete"]
+TRIGGERS = [
+    "article_insert",
+    "article_update",
+    "article_delete",
+    "paragraph_insert",
+    "paragraph_update",
+    "paragraph_delete",
+]
 
 
 def create(apps, schema_editor):
@@ -46,7 +53,9 @@ def create(apps, schema_editor):
 
 def drop(apps, schema_editor):
     if schema_editor.connection.vendor == "sqlite":
-        for statement in [f"DROP TRIGGER IF EXISTS {INDEX}_{name}" for name in TRIGGERS] + [f"DROP TABLE IF EXISTS {INDEX}"]:
+        for statement in [f"DROP TRIGGER IF EXISTS {INDEX}_{name}" for name in TRIGGERS] + [
+            f"DROP TABLE IF EXISTS {INDEX}"
+        ]:
             schema_editor.execute(statement)
 
 

@@ -4,14 +4,18 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('stories', '0011_sqlite_drop_superseded_search_indexes'),
+        ("stories", "0011_sqlite_drop_superseded_search_indexes"),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='update',
-            index=models.Index(models.OrderBy(models.F('dated_on'), descending=True), models.OrderBy(models.F('id'), descending=True), condition=models.Q(('kind', 'correction')), name='update_corrections_newest'),
+            model_name="update",
+            index=models.Index(
+                models.OrderBy(models.F("dated_on"), descending=True),
+                models.OrderBy(models.F("id"), descending=True),
+                condition=models.Q(("kind", "correction")),
+                name="update_corrections_newest",
+            ),
         ),
     ]

@@ -4,18 +4,21 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('stories', '0012_update_corrections_newest_index'),
+        ("stories", "0012_update_corrections_newest_index"),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='article',
-            index=models.Index(condition=models.Q(('status', 'published')), fields=['id', 'publish_at'], name='article_published'),
+            model_name="article",
+            index=models.Index(
+                condition=models.Q(("status", "published")),
+                fields=["id", "publish_at"],
+                name="article_published",
+            ),
         ),
         migrations.AddIndex(
-            model_name='quote',
-            index=models.Index(fields=['article', 'speaker', 'update'], name='quote_involvement'),
+            model_name="quote",
+            index=models.Index(fields=["article", "speaker", "update"], name="quote_involvement"),
         ),
     ]

@@ -4,14 +4,17 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('stories', '0013_published_and_involvement_indexes'),
+        ("stories", "0013_published_and_involvement_indexes"),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='article',
-            index=models.Index(condition=models.Q(('status', 'published')), fields=['updated_at', 'publish_at'], name='article_published_updated'),
+            model_name="article",
+            index=models.Index(
+                condition=models.Q(("status", "published")),
+                fields=["updated_at", "publish_at"],
+                name="article_published_updated",
+            ),
         ),
     ]

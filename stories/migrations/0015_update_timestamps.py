@@ -13,7 +13,6 @@ def as_of_their_article(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("stories", "0014_article_published_updated_index"),
     ]

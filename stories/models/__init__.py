@@ -6,6 +6,17 @@ from .publishing import PublicationState, Status
 from .quote import Quote
 
 __all__ = [
-    "Account", "ArcEntry", "Article", "Byline", "Dispute", "EmbeddedPost", "Event", "Paragraph", "PublicationState", "Quote",
-    "Status", "StoryArc", "Update",
+    "Account",
+    "ArcEntry",
+    "Article",
+    "Byline",
+    "Dispute",
+    "EmbeddedPost",
+    "Event",
+    "Paragraph",
+    "PublicationState",
+    "Quote",
+    "Status",
+    "StoryArc",
+    "Update",
 ]

@@ -5,7 +5,12 @@ from django.db import models
 from django.db.models import Q
 
 from people.models import Organisation, Person
-from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date, validate_partial_dates
+from people.partial_dates import (
+    DatePrecision,
+    format_partial_date,
+    iso_partial_date,
+    validate_partial_dates,
+)
 
 from ..text import occurs_verbatim
 from .article import Article, EmbeddedPost, Paragraph, Update
@@ -22,8 +27,17 @@ class AccountQuerySet(models.QuerySet):
     def for_display(self):
         """With everything an account shows: its dispute, who gives it, and the passage it cites."""
         return self.select_related(
-            "dispute__supported_account", "article__outlet", "person", "outlet", "paragraph", "update", "embedded_post",
-            "quote__speaker", "quote__paragraph", "quote__update", "quote__embedded_post",
+            "dispute__supported_account",
+            "article__outlet",
+            "person",
+            "outlet",
+            "paragraph",
+            "update",
+            "embedded_post",
+            "quote__speaker",
+            "quote__paragraph",
+            "quote__update",
+            "quote__embedded_post",
         )
 
 
@@ -42,26 +56,52 @@ class Account(models.Model):
         UNNAMED = "unnamed", "An unnamed source"
 
     dispute = models.ForeignKey(Dispute, on_delete=models.CASCADE, related_name="accounts")
-    position = models.PositiveIntegerField(help_text="Order among the dispute's accounts, from 1: usually the order they were given.")
-    claim = models.CharField(
-        max_length=300, help_text="The answer it gives, in a few plain words that stand on their own: “Backman stepped down.”"
+    position = models.PositiveIntegerField(
+        help_text="Order among the dispute's accounts, from 1: usually the order they were given."
     )
-    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="accounts", help_text="The article it appears in.")
-    paragraph = models.ForeignKey(Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts")
-    update = models.ForeignKey(Update, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts")
-    embedded_post = models.ForeignKey(EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts")
+    claim = models.CharField(
+        max_length=300,
+        help_text="The answer it gives, in a few plain words that stand on their own: “Backman stepped down.”",
+    )
+    article = models.ForeignKey(
+        Article,
+        on_delete=models.CASCADE,
+        related_name="accounts",
+        help_text="The article it appears in.",
+    )
+    paragraph = models.ForeignKey(
+        Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+    )
+    update = models.ForeignKey(
+        Update, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+    )
+    embedded_post = models.ForeignKey(
+        EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+    )
     quote = models.ForeignKey(
-        Quote, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts",
+        Quote,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="accounts",
         help_text="When a recorded quote gives the account: cite the quote instead of its paragraph.",
     )
     excerpt = models.TextField(
         help_text="The words that give this account, exactly as they appear in the cited paragraph, update, post or quote."
     )
     voice = models.CharField(
-        "given by", max_length=10, choices=Voice.choices, help_text="Who gives the account. Never guess a name."
+        "given by",
+        max_length=10,
+        choices=Voice.choices,
+        help_text="Who gives the account. Never guess a name.",
     )
     person = models.ForeignKey(
-        Person, null=True, blank=True, on_delete=models.PROTECT, related_name="accounts", help_text="When a person gives it."
+        Person,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="accounts",
+        help_text="When a person gives it.",
     )
     outlet = models.ForeignKey(
         Organisation,
@@ -73,13 +113,23 @@ class Account(models.Model):
         help_text="When the article cites another outlet's report.",
     )
     source_description = models.CharField(
-        max_length=300, blank=True, help_text="For an unnamed source, the article's own words: “a non-Mets executive”."
+        max_length=300,
+        blank=True,
+        help_text="For an unnamed source, the article's own words: “a non-Mets executive”.",
     )
     given_on = models.DateField(
-        "date given", null=True, blank=True, help_text="Leave empty for the date of the article it appears in."
+        "date given",
+        null=True,
+        blank=True,
+        help_text="Leave empty for the date of the article it appears in.",
     )
-    given_precision = models.CharField("date precision", max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY)
-    note = models.TextField(blank=True, help_text="Optional, for readers: how the account is made (“reported, not quoted”).")
+    given_precision = models.CharField(
+        "date precision", max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY
+    )
+    note = models.TextField(
+        blank=True,
+        help_text="Optional, for readers: how the account is made (“reported, not quoted”).",
+    )
 
     objects = AccountManager()
 
@@ -90,10 +140,30 @@ class Account(models.Model):
             models.CheckConstraint(
                 name="account_has_exactly_one_location",
                 condition=(
-                    Q(paragraph__isnull=False, update__isnull=True, embedded_post__isnull=True, quote__isnull=True)
-                    | Q(paragraph__isnull=True, update__isnull=False, embedded_post__isnull=True, quote__isnull=True)
-                    | Q(paragraph__isnull=True, update__isnull=True, embedded_post__isnull=False, quote__isnull=True)
-                    | Q(paragraph__isnull=True, update__isnull=True, embedded_post__isnull=True, quote__isnull=False)
+                    Q(
+                        paragraph__isnull=False,
+                        update__isnull=True,
+                        embedded_post__isnull=True,
+                        quote__isnull=True,
+                    )
+                    | Q(
+                        paragraph__isnull=True,
+                        update__isnull=False,
+                        embedded_post__isnull=True,
+                        quote__isnull=True,
+                    )
+                    | Q(
+                        paragraph__isnull=True,
+                        update__isnull=True,
+                        embedded_post__isnull=False,
+                        quote__isnull=True,
+                    )
+                    | Q(
+                        paragraph__isnull=True,
+                        update__isnull=True,
+                        embedded_post__isnull=True,
+                        quote__isnull=False,
+                    )
                 ),
                 violation_error_message="Choose exactly one of paragraph, update, embedded post or quote.",
             ),
@@ -103,7 +173,10 @@ class Account(models.Model):
                     Q(voice="person", person__isnull=False, outlet__isnull=True)
                     | Q(voice="outlet", person__isnull=True, outlet__isnull=False)
                     | Q(voice="article", person__isnull=True, outlet__isnull=True)
-                    | (Q(voice="unnamed", person__isnull=True, outlet__isnull=True) & ~Q(source_description=""))
+                    | (
+                        Q(voice="unnamed", person__isnull=True, outlet__isnull=True)
+                        & ~Q(source_description="")
+                    )
                 ),
                 violation_error_message="Name the person or outlet, or describe the unnamed source, as the voice requires.",
             ),
@@ -118,7 +191,14 @@ class Account(models.Model):
     def natural_key(self):
         return (*self.dispute.natural_key(), self.position)
 
-    natural_key.dependencies = ["stories.dispute", "stories.article", "stories.paragraph", "stories.update", "stories.embeddedpost", "stories.quote"]
+    natural_key.dependencies = [
+        "stories.dispute",
+        "stories.article",
+        "stories.paragraph",
+        "stories.update",
+        "stories.embeddedpost",
+        "stories.quote",
+    ]
 
     @property
     def anchor(self) -> str:
@@ -161,7 +241,11 @@ class Account(models.Model):
             return self.outlet.name
         if self.voice == self.Voice.UNNAMED:
             return f"An unnamed source ({self.source_description})"
-        return f"The article itself ({self.article.outlet.name})" if self.article.outlet_id else "The article itself"
+        return (
+            f"The article itself ({self.article.outlet.name})"
+            if self.article.outlet_id
+            else "The article itself"
+        )
 
     @property
     def is_supported(self) -> bool:
@@ -192,17 +276,29 @@ class Account(models.Model):
         location = self.location
         if location is None:
             return  # the check constraint reports it
-        field = next(name for name in ("paragraph", "update", "embedded_post", "quote") if getattr(self, f"{name}_id"))
+        field = next(
+            name
+            for name in ("paragraph", "update", "embedded_post", "quote")
+            if getattr(self, f"{name}_id")
+        )
         errors = {}
         if self.article_id and location.article_id != self.article_id:
             errors[field] = "This belongs to another article."
         elif self.excerpt and not occurs_verbatim(self.excerpt, location.text):
-            errors["excerpt"] = f"The excerpt does not appear word for word in the chosen {location._meta.verbose_name}."
+            errors["excerpt"] = (
+                f"The excerpt does not appear word for word in the chosen {location._meta.verbose_name}."
+            )
         if errors:
             raise ValidationError(errors)
 
 
 def passage_anchor(part: Paragraph | Update | EmbeddedPost) -> str:
     """The id the article page gives a paragraph, update or embedded post."""
-    kind = "paragraph" if isinstance(part, Paragraph) else "update" if isinstance(part, Update) else "post"
+    kind = (
+        "paragraph"
+        if isinstance(part, Paragraph)
+        else "update"
+        if isinstance(part, Update)
+        else "post"
+    )
     return f"{kind}-{part.position}"

@@ -10,7 +10,9 @@ from .publishing import Publishable, PublishableQuerySet
 
 
 class StoryArc(Publishable):
-    title = models.CharField(max_length=200, help_text="The running story's name, as readers know it.")
+    title = models.CharField(
+        max_length=200, help_text="The running story's name, as readers know it."
+    )
     slug = models.SlugField(max_length=200, unique=True)
     summary = models.TextField(
         "the story so far",
@@ -40,11 +42,21 @@ class Event(models.Model):
 
     title = models.CharField(max_length=200)
     slug = models.SlugField(max_length=200, unique=True)
-    description = models.TextField(blank=True, help_text="What happened, in the newsroom's words, citing its sources.")
-    happened_on = models.DateField("date", help_text="For a month or year only, enter its first day and set the precision.")
-    happened_precision = models.CharField("date precision", max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY)
-    persons = models.ManyToManyField(Person, blank=True, related_name="events", verbose_name="people involved")
-    sources = models.ManyToManyField(Article, blank=True, related_name="events_reported", help_text="Articles that report it.")
+    description = models.TextField(
+        blank=True, help_text="What happened, in the newsroom's words, citing its sources."
+    )
+    happened_on = models.DateField(
+        "date", help_text="For a month or year only, enter its first day and set the precision."
+    )
+    happened_precision = models.CharField(
+        "date precision", max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY
+    )
+    persons = models.ManyToManyField(
+        Person, blank=True, related_name="events", verbose_name="people involved"
+    )
+    sources = models.ManyToManyField(
+        Article, blank=True, related_name="events_reported", help_text="Articles that report it."
+    )
 
     objects = SlugNaturalKeyManager()
 
@@ -74,9 +86,15 @@ class ArcEntry(models.Model):
     """One step of an arc's timeline: an article or an event."""
 
     arc = models.ForeignKey(StoryArc, on_delete=models.CASCADE, related_name="entries")
-    position = models.PositiveIntegerField(help_text="Order in the arc, from 1: usually chronological.")
-    article = models.ForeignKey(Article, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries")
-    event = models.ForeignKey(Event, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries")
+    position = models.PositiveIntegerField(
+        help_text="Order in the arc, from 1: usually chronological."
+    )
+    article = models.ForeignKey(
+        Article, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries"
+    )
+    event = models.ForeignKey(
+        Event, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries"
+    )
 
     objects = ArcEntryManager()
 
@@ -90,7 +108,8 @@ class ArcEntry(models.Model):
             models.UniqueConstraint(fields=["arc", "event"], name="arcentry_event_once"),
             models.CheckConstraint(
                 name="arcentry_article_xor_event",
-                condition=Q(article__isnull=False, event__isnull=True) | Q(article__isnull=True, event__isnull=False),
+                condition=Q(article__isnull=False, event__isnull=True)
+                | Q(article__isnull=True, event__isnull=False),
                 violation_error_message="An entry is either an article or an event.",
             ),
         ]

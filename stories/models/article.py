@@ -19,8 +19,14 @@ class ArticleQuerySet(PublishableQuerySet):
 
 class Article(Publishable):
     headline = models.CharField(max_length=300)
-    slug = models.SlugField(max_length=200, unique=True, help_text="Used in the article's web address. Do not change once published.")
-    dek = models.TextField(blank=True, help_text="The line under the headline that sums up the story.")
+    slug = models.SlugField(
+        max_length=200,
+        unique=True,
+        help_text="Used in the article's web address. Do not change once published.",
+    )
+    dek = models.TextField(
+        blank=True, help_text="The line under the headline that sums up the story."
+    )
     outlet = models.ForeignKey(
         Organisation,
         null=True,
@@ -30,7 +36,9 @@ class Article(Publishable):
         limit_choices_to={"kind": Organisation.Kind.NEWS_OUTLET},
         help_text="The news outlet that published the article. Leave empty when the document does not say.",
     )
-    original_url = models.URLField("original URL", blank=True, help_text="Where the article was first published, if online.")
+    original_url = models.URLField(
+        "original URL", blank=True, help_text="Where the article was first published, if online."
+    )
     published_on = models.DateField(
         "original publication date",
         help_text="For a month or year only, enter its first day and set the precision.",
@@ -66,11 +74,19 @@ class Article(Publishable):
     lead_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
     lead_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
     lead_image_alt = models.CharField(
-        "alt text", max_length=300, blank=True, help_text="Describes the image for readers who cannot see it."
+        "alt text",
+        max_length=300,
+        blank=True,
+        help_text="Describes the image for readers who cannot see it.",
     )
-    lead_image_caption = models.CharField("caption", max_length=500, blank=True, help_text="Shown under the image.")
+    lead_image_caption = models.CharField(
+        "caption", max_length=500, blank=True, help_text="Shown under the image."
+    )
     lead_image_credit = models.CharField(
-        "credit", max_length=200, blank=True, help_text="Photographer and agency, as the licence requires: “Jane Doe / AP”."
+        "credit",
+        max_length=200,
+        blank=True,
+        help_text="Photographer and agency, as the licence requires: “Jane Doe / AP”.",
     )
     source_name = models.CharField(
         max_length=200,
@@ -94,19 +110,30 @@ class Article(Publishable):
             models.Index(F("published_on").desc(), "headline", name="article_newest_first"),
             # Queries that only ask which articles are public (counting corrections, the article list's
             # count and filters) read this small index instead of the articles' rows.
-            models.Index(fields=["id", "publish_at"], condition=Q(status=Status.PUBLISHED), name="article_published"),
+            models.Index(
+                fields=["id", "publish_at"],
+                condition=Q(status=Status.PUBLISHED),
+                name="article_published",
+            ),
             # The sitemap index's "last modified" (MAX(updated_at) of the public articles) reads one entry
             # from the end of this, instead of every article (80 ms at 100,000 articles).
-            models.Index(fields=["updated_at", "publish_at"], condition=Q(status=Status.PUBLISHED), name="article_published_updated"),
+            models.Index(
+                fields=["updated_at", "publish_at"],
+                condition=Q(status=Status.PUBLISHED),
+                name="article_published_updated",
+            ),
         ]
         permissions = [("publish_article", "Can publish, schedule and unpublish articles")]
         constraints = [
             models.UniqueConstraint(
-                fields=["source_name"], condition=~models.Q(source_name=""), name="article_unique_source_document"
+                fields=["source_name"],
+                condition=~models.Q(source_name=""),
+                name="article_unique_source_document",
             ),
             models.CheckConstraint(
                 name="article_lead_image_is_described",
-                condition=Q(lead_image="") | (~Q(lead_image_alt="") & ~Q(lead_image_caption="") & ~Q(lead_image_credit="")),
+                condition=Q(lead_image="")
+                | (~Q(lead_image_alt="") & ~Q(lead_image_caption="") & ~Q(lead_image_credit="")),
                 violation_error_message="A lead image needs alt text, a caption and a credit.",
             ),
         ]
@@ -130,7 +157,10 @@ class Article(Publishable):
     @property
     def lead_image_responsive(self) -> ResponsiveImage | None:
         return responsive_image(
-            self.lead_image, alt=self.lead_image_alt, caption=self.lead_image_caption, credit=self.lead_image_credit
+            self.lead_image,
+            alt=self.lead_image_alt,
+            caption=self.lead_image_caption,
+            credit=self.lead_image_credit,
         )
 
 
@@ -158,11 +188,15 @@ class ArticlePart(models.Model):
 
 class Paragraph(ArticlePart):
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="paragraphs")
-    text = models.TextField(help_text="Plain text, exactly as published. Quotes recorded from it must still appear in it.")
+    text = models.TextField(
+        help_text="Plain text, exactly as published. Quotes recorded from it must still appear in it."
+    )
 
     class Meta(ArticlePart.Meta):
         constraints = [
-            models.UniqueConstraint(fields=["article", "position"], name="paragraph_unique_position"),
+            models.UniqueConstraint(
+                fields=["article", "position"], name="paragraph_unique_position"
+            ),
         ]
 
     def __str__(self):
@@ -203,7 +237,12 @@ class Update(ArticlePart):
         ]
         # The corrections page, newest first: read in order and stop after a page, not sort every correction.
         indexes = [
-            models.Index(F("dated_on").desc(), F("id").desc(), name="update_corrections_newest", condition=Q(kind="correction")),
+            models.Index(
+                F("dated_on").desc(),
+                F("id").desc(),
+                name="update_corrections_newest",
+                condition=Q(kind="correction"),
+            ),
         ]
 
     def __str__(self):
@@ -214,7 +253,9 @@ def _article_words(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
         if uses_trigrams(term):
-            condition &= trigram_match("stories_article_text_fts", term)  # headline, dek and body: migration 0010
+            condition &= trigram_match(
+                "stories_article_text_fts", term
+            )  # headline, dek and body: migration 0010
         else:
             in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
             condition &= all_terms(("headline", "dek"), [term]) | in_body
@@ -231,13 +272,17 @@ class EmbeddedPost(ArticlePart):
     )
     author_name = models.CharField(max_length=200, help_text="The account's display name.")
     handle = models.CharField(max_length=100, help_text="With the @, as shown on the post.")
-    posted_on = models.DateField(null=True, blank=True, help_text="Leave empty when the post shows no date.")
+    posted_on = models.DateField(
+        null=True, blank=True, help_text="Leave empty when the post shows no date."
+    )
     text = models.TextField(help_text="The post's text, verbatim, links included.")
     url = models.URLField("link", blank=True, help_text="The post's own address, when known.")
 
     class Meta(ArticlePart.Meta):
         constraints = [
-            models.UniqueConstraint(fields=["article", "position"], name="embeddedpost_unique_position"),
+            models.UniqueConstraint(
+                fields=["article", "position"], name="embeddedpost_unique_position"
+            ),
         ]
 
     def __str__(self):

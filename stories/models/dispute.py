@@ -25,8 +25,12 @@ def dispute_public(prefix: str = "") -> Q:
 class DisputeQuerySet(PublishableQuerySet):
     def published(self):
         """Published, in a published arc, with at least one account readers can see."""
-        accounts = self.model._meta.get_field("accounts").related_model  # Account, whose module imports this one
-        public_account = accounts.objects.filter(published_condition("article__"), dispute=OuterRef("pk"))
+        accounts = self.model._meta.get_field(
+            "accounts"
+        ).related_model  # Account, whose module imports this one
+        public_account = accounts.objects.filter(
+            published_condition("article__"), dispute=OuterRef("pk")
+        )
         return self.filter(dispute_public(), Exists(public_account))
 
 
@@ -39,16 +43,23 @@ class Dispute(Publishable):
         CORRECTED = "corrected", "Corrected: the record was corrected"
 
     arc = models.ForeignKey(
-        StoryArc, on_delete=models.PROTECT, related_name="disputes", help_text="The running story whose record disagrees."
+        StoryArc,
+        on_delete=models.PROTECT,
+        related_name="disputes",
+        help_text="The running story whose record disagrees.",
     )
     question = models.CharField(
-        max_length=300, help_text="The question the accounts answer differently, as readers would ask it."
+        max_length=300,
+        help_text="The question the accounts answer differently, as readers would ask it.",
     )
     slug = models.SlugField(
-        max_length=200, unique=True, help_text="Used in the dispute's web address. Do not change once published."
+        max_length=200,
+        unique=True,
+        help_text="Used in the dispute's web address. Do not change once published.",
     )
     summary = models.TextField(
-        blank=True, help_text="For readers: what is in question and why it matters, in a sentence or two."
+        blank=True,
+        help_text="For readers: what is in question and why it matters, in a sentence or two.",
     )
     event = models.ForeignKey(
         Event,
@@ -83,9 +94,15 @@ class Dispute(Publishable):
         help_text="For a corrected record: the published correction.",
     )
     finding_note = models.TextField(
-        blank=True, help_text="Required with a finding: how the newsroom established it, citing its sources."
+        blank=True,
+        help_text="Required with a finding: how the newsroom established it, citing its sources.",
     )
-    finding_on = models.DateField("finding date", null=True, blank=True, help_text="Required with a finding: when it was made.")
+    finding_on = models.DateField(
+        "finding date",
+        null=True,
+        blank=True,
+        help_text="Required with a finding: when it was made.",
+    )
 
     objects = SlugNaturalKeyManager.from_queryset(DisputeQuerySet)()
 
@@ -122,7 +139,9 @@ class Dispute(Publishable):
 
     def clean(self):
         if self.supported_account_id and self.pk and self.supported_account.dispute_id != self.pk:
-            raise ValidationError({"supported_account": "Choose one of this dispute's own accounts."})
+            raise ValidationError(
+                {"supported_account": "Choose one of this dispute's own accounts."}
+            )
 
     @property
     def is_settled(self) -> bool:
@@ -132,5 +151,7 @@ class Dispute(Publishable):
         """Whether the finding supports `account`: the supported account, and any other giving the same answer."""
         if self.supported_account_id is None:
             return False
-        same_answer = account.claim.strip().casefold() == self.supported_account.claim.strip().casefold()
+        same_answer = (
+            account.claim.strip().casefold() == self.supported_account.claim.strip().casefold()
+        )
         return account.pk == self.supported_account_id or same_answer

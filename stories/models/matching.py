@@ -55,7 +55,9 @@ def words_query(words: str) -> SearchQuery:
     return SearchQuery(words, search_type="websearch", config=CONFIG)
 
 
-def matching(queryset: QuerySet, words: str, *, substring_condition: Callable[[list[str]], Q]) -> QuerySet:
+def matching(
+    queryset: QuerySet, words: str, *, substring_condition: Callable[[list[str]], Q]
+) -> QuerySet:
     """The rows of `queryset` holding every word of `words`: on PostgreSQL by their stored document,
     elsewhere by `substring_condition(terms)`. Unfiltered when `words` has none."""
     terms = terms_of(words)

@@ -53,8 +53,9 @@ def named_in_published_articles(people: QuerySet) -> QuerySet:
     """
     candidates = people.order_by().values("pk")
     parts = [
-        model.objects.filter(published_condition(f"{article}__"), **{f"{person}__in": candidates}).order_by().values(person)
+        model.objects.filter(published_condition(f"{article}__"), **{f"{person}__in": candidates})
+        .order_by()
+        .values(person)
         for model, article, person in NAMINGS
     ]
     return people.filter(pk__in=parts[0].union(*parts[1:]))
-

@@ -25,7 +25,8 @@ def published_condition(prefix: str = "") -> Q:
     where `article__in=Article.objects.published()` would make it scan every article.
     """
     return Q(**{f"{prefix}status": Status.PUBLISHED}) & (
-        Q(**{f"{prefix}publish_at__isnull": True}) | Q(**{f"{prefix}publish_at__lte": timezone.now()})
+        Q(**{f"{prefix}publish_at__isnull": True})
+        | Q(**{f"{prefix}publish_at__lte": timezone.now()})
     )
 
 
@@ -64,7 +65,9 @@ class Publishable(models.Model):
 
     @property
     def is_published(self) -> bool:
-        return self.status == Status.PUBLISHED and (self.publish_at is None or self.publish_at <= timezone.now())
+        return self.status == Status.PUBLISHED and (
+            self.publish_at is None or self.publish_at <= timezone.now()
+        )
 
     @property
     def publication_state(self) -> str:

@@ -30,7 +30,11 @@ class QuoteQuerySet(models.QuerySet):
 def _quote_words(terms: list[str]) -> Q:
     condition = Q()
     for term in terms:
-        condition &= trigram_match("stories_quote_fts", term) if uses_trigrams(term) else all_terms(("text",), [term])  # migration 0008
+        condition &= (
+            trigram_match("stories_quote_fts", term)
+            if uses_trigrams(term)
+            else all_terms(("text",), [term])
+        )  # migration 0008
     return condition
 
 
@@ -50,14 +54,22 @@ class Quote(models.Model):
         OTHER = "other", "Other"
 
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="quotes")
-    position = models.PositiveIntegerField(help_text="Order of the quote within the article, from 1.")
+    position = models.PositiveIntegerField(
+        help_text="Order of the quote within the article, from 1."
+    )
     text = models.TextField(
         help_text="Verbatim, without the outer quotation marks. It must appear word for word in the "
         "paragraph, update or post chosen below."
     )
-    paragraph = models.ForeignKey(Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
-    update = models.ForeignKey(Update, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
-    embedded_post = models.ForeignKey(EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes")
+    paragraph = models.ForeignKey(
+        Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes"
+    )
+    update = models.ForeignKey(
+        Update, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes"
+    )
+    embedded_post = models.ForeignKey(
+        EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="quotes"
+    )
     speaker = models.ForeignKey(
         Person,
         null=True,
@@ -72,16 +84,32 @@ class Quote(models.Model):
         help_text="For an unnamed source, the article's own words: “a non-Mets executive that has known Alderson”.",
     )
     about = models.ManyToManyField(
-        Person, blank=True, related_name="quotes_about", help_text="People the quote is about, if any."
+        Person,
+        blank=True,
+        related_name="quotes_about",
+        help_text="People the quote is about, if any.",
     )
-    said_on = models.DateField("date said", null=True, blank=True, help_text="Only when the document gives it.")
-    said_precision = models.CharField(max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY)
-    setting = models.CharField(max_length=20, choices=Setting.choices, blank=True, help_text="Where it was said, if the document says.")
+    said_on = models.DateField(
+        "date said", null=True, blank=True, help_text="Only when the document gives it."
+    )
+    said_precision = models.CharField(
+        max_length=5, choices=DatePrecision.choices, default=DatePrecision.DAY
+    )
+    setting = models.CharField(
+        max_length=20,
+        choices=Setting.choices,
+        blank=True,
+        help_text="Where it was said, if the document says.",
+    )
     is_partial = models.BooleanField(
-        "partial quote", default=False, help_text="A fragment set inside the writer's own sentence, like “I’ve been betrayed” by the Wilpons."
+        "partial quote",
+        default=False,
+        help_text="A fragment set inside the writer's own sentence, like “I’ve been betrayed” by the Wilpons.",
     )
     continues = models.BooleanField(
-        "continues in next paragraph", default=False, help_text="The quotation runs on into the next paragraph (no closing mark)."
+        "continues in next paragraph",
+        default=False,
+        help_text="The quotation runs on into the next paragraph (no closing mark).",
     )
     parent = models.ForeignKey(
         "self",
@@ -139,7 +167,12 @@ class Quote(models.Model):
     def natural_key(self):
         return (*self.article.natural_key(), self.position)
 
-    natural_key.dependencies = ["stories.article", "stories.paragraph", "stories.update", "stories.embeddedpost"]
+    natural_key.dependencies = [
+        "stories.article",
+        "stories.paragraph",
+        "stories.update",
+        "stories.embeddedpost",
+    ]
 
     @property
     def location(self) -> Paragraph | Update | EmbeddedPost | None:
@@ -170,13 +203,16 @@ class Quote(models.Model):
         if location is None:
             return  # the check constraint reports it
         errors = {}
-        field = "paragraph" if self.paragraph_id else "update" if self.update_id else "embedded_post"
+        field = (
+            "paragraph" if self.paragraph_id else "update" if self.update_id else "embedded_post"
+        )
         if self.article_id and location.article_id != self.article_id:
             errors[field] = "This belongs to another article."
         elif not occurs_verbatim(self.text, location.text):
-            errors["text"] = f"The quote does not appear word for word in the chosen {location._meta.verbose_name}."
+            errors["text"] = (
+                f"The quote does not appear word for word in the chosen {location._meta.verbose_name}."
+            )
         if self.parent_id and self.parent.article_id != self.article_id:
             errors["parent"] = "A nested quote must sit inside a quote of the same article."
         if errors:
             raise ValidationError(errors)
-

@@ -12,19 +12,33 @@ from .positions import free_positions
 def stored_paragraphs(article: Article | None) -> list[StoredParagraph]:
     if article is None or article.pk is None:
         return []
-    return [StoredParagraph(pk, text) for pk, text in article.paragraphs.order_by("position").values_list("pk", "text")]
+    return [
+        StoredParagraph(pk, text)
+        for pk, text in article.paragraphs.order_by("position").values_list("pk", "text")
+    ]
 
 
 def plan_article_body(
-    article: Article | None, body: str, *, quote_texts: dict[int, str] | None = None, removed_quotes=frozenset()
+    article: Article | None,
+    body: str,
+    *,
+    quote_texts: dict[int, str] | None = None,
+    removed_quotes=frozenset(),
 ) -> BodyPlan:
     """The plan for saving `body` on `article`. `quote_texts` are quotes' words as edited in the same save."""
     quote_texts = quote_texts or {}
     quotes = []
     if article is not None and article.pk is not None:
-        for pk, paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list("pk", "paragraph_id", "text"):
+        for pk, paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list(
+            "pk", "paragraph_id", "text"
+        ):
             quotes.append(AnchoredQuote(pk, paragraph_id, quote_texts.get(pk, text)))
-    return plan_body(stored_paragraphs(article), split_body(body), quotes, removed_quotes=frozenset(removed_quotes))
+    return plan_body(
+        stored_paragraphs(article),
+        split_body(body),
+        quotes,
+        removed_quotes=frozenset(removed_quotes),
+    )
 
 
 @dataclass(frozen=True)
@@ -50,9 +64,15 @@ def apply_body_plan(*, article: Article, plan: BodyPlan) -> AppliedBody:
     """
     rows = {p.pk: p for p in Paragraph.objects.select_for_update().filter(article=article)}
     old_positions = {pk: row.position for pk, row in rows.items()}
-    placed = [(position, planned, rows.get(planned.keeps)) for position, planned in enumerate(plan.paragraphs, 1)]
+    placed = [
+        (position, planned, rows.get(planned.keeps))
+        for position, planned in enumerate(plan.paragraphs, 1)
+    ]
     occupied = set(old_positions.values())
-    reordered = any(position in occupied if row is None else row.position != position for position, _, row in placed)
+    reordered = any(
+        position in occupied if row is None else row.position != position
+        for position, _, row in placed
+    )
     if reordered:
         free_positions(Paragraph.objects.filter(article=article))
     ordered, inserted = [], []
@@ -69,9 +89,13 @@ def apply_body_plan(*, article: Article, plan: BodyPlan) -> AppliedBody:
         if quote.paragraph_id != target.pk:
             quote.paragraph = target
             quote.save(update_fields=["paragraph"])
-    renumbered = {old_positions[row.pk]: n for n, row in enumerate(ordered, 1) if row.pk in old_positions}
+    renumbered = {
+        old_positions[row.pk]: n for n, row in enumerate(ordered, 1) if row.pk in old_positions
+    }
     posts = list(EmbeddedPost.objects.filter(article=article).order_by("position"))
-    applied = AppliedBody(ordered, inserted, [pk for pk in plan.rewritten if pk in rows], renumbered)
+    applied = AppliedBody(
+        ordered, inserted, [pk for pk in plan.rewritten if pk in rows], renumbered
+    )
     if any(post.position != applied.new_place(post.position) for post in posts):
         place_posts(article, [(post, applied.new_place(post.position)) for post in posts])
     Paragraph.objects.filter(pk__in=plan.removed).delete()

@@ -30,9 +30,19 @@ def corrections_kept(*, article_id: int) -> Iterator[None]:
     one that held it with other words would rewrite it. It is stored again afterwards, after the last
     update if the revert gave its place to another.
     """
-    kept = list(Update.objects.filter(article_id=article_id, kind=Update.Kind.CORRECTION, article__in=Article.objects.published()))
+    kept = list(
+        Update.objects.filter(
+            article_id=article_id,
+            kind=Update.Kind.CORRECTION,
+            article__in=Article.objects.published(),
+        )
+    )
     yield
-    taken = set(Update.objects.filter(article_id=article_id).exclude(pk__in=[u.pk for u in kept]).values_list("position", flat=True))
+    taken = set(
+        Update.objects.filter(article_id=article_id)
+        .exclude(pk__in=[u.pk for u in kept])
+        .values_list("position", flat=True)
+    )
     for update in kept:
         if update.position in taken:
             update.position = max(taken | {u.position for u in kept}) + 1

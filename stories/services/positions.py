@@ -12,7 +12,12 @@ def free_positions(queryset: models.QuerySet, field: str = "position") -> None:
     queryset.update(**{field: F(field) + top + 1})
 
 
-def renumber(queryset: models.QuerySet, rows: Sequence[models.Model], positions: Sequence[int], field: str = "position") -> None:
+def renumber(
+    queryset: models.QuerySet,
+    rows: Sequence[models.Model],
+    positions: Sequence[int],
+    field: str = "position",
+) -> None:
     """Give `rows` (all of `queryset`'s rows) these positions. Each row is saved, not updated in bulk, so
     the revision being recorded and the page cache (a row's place shows on other pages) see every move."""
     free_positions(queryset, field)

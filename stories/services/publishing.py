@@ -16,10 +16,13 @@ from ..models.publishing import Publishable
 from ..permissions import can_publish
 from ..quote_cards import ensure_quote_card
 
+
 def _set_publication(item: Publishable, *, by, status: str, publish_at, comment: str) -> None:
     # `by` is None only for trusted callers such as management commands run by an operator.
     if by is not None and not can_publish(by, type(item)):
-        raise PermissionDenied(f"{by} may not publish or unpublish {item._meta.verbose_name_plural}.")
+        raise PermissionDenied(
+            f"{by} may not publish or unpublish {item._meta.verbose_name_plural}."
+        )
     with transaction.atomic(), reversion.create_revision():
         item.status, item.publish_at = status, publish_at
         item.save(update_fields=["status", "publish_at", "updated_at"])

@@ -17,10 +17,10 @@ from ..models import Article, Quote, Update
 from ..quote_cards import ensure_quote_card
 from .corrections import record_correction
 
-CORRECTION_REQUIRED = (
-    "Readers have already seen this quote: changing its words needs a correction note saying what was wrong."
+CORRECTION_REQUIRED = "Readers have already seen this quote: changing its words needs a correction note saying what was wrong."
+NOTE_ON_NEW_QUOTE = (
+    "A new quote corrects nothing: leave the correction note empty (no correction is published)."
 )
-NOTE_ON_NEW_QUOTE = "A new quote corrects nothing: leave the correction note empty (no correction is published)."
 
 
 @dataclass
@@ -47,8 +47,12 @@ def stored_quote(quote: Quote) -> StoredQuote | None:
 def stored_quotes(quotes: Iterable[Quote]) -> dict[int, StoredQuote]:
     """Several stored quotes at once, keyed by id (a revert takes these before it changes anything)."""
     quotes = [quote for quote in quotes if quote.pk]
-    public = set(Quote.objects.published().filter(pk__in=[q.pk for q in quotes]).values_list("pk", flat=True))
-    return {quote.pk: StoredQuote(quote.text, quote.article_id, quote.pk in public) for quote in quotes}
+    public = set(
+        Quote.objects.published().filter(pk__in=[q.pk for q in quotes]).values_list("pk", flat=True)
+    )
+    return {
+        quote.pk: StoredQuote(quote.text, quote.article_id, quote.pk in public) for quote in quotes
+    }
 
 
 def correction_error(*, before: StoredQuote | None, text: str, note: str) -> str | None:

@@ -50,7 +50,9 @@ def json_ld(data) -> str:
     """A schema.org block, without a CSP nonce: browsers never run a data block, so script-src does not
     govern it (tests/browser/test_serving.py checks this in Chromium)."""
     # Safe inside <script> once <, > and & are escaped; HTML-escaping it would corrupt the JSON.
-    payload = mark_safe(json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_SCRIPT_SAFE))
+    payload = mark_safe(
+        json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_SCRIPT_SAFE)
+    )
     return format_html('<script type="application/ld+json">{}</script>', payload)
 
 

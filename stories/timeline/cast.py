@@ -30,7 +30,9 @@ class Cast:
     members: list[CastMember]  # the most involved first, `CAST_SHOWN` of them
     size: int  # everyone involved
     selected: Person | None = None  # the person the timeline is filtered by, shown or not
-    selected_entries: frozenset[str] | None = None  # the keys of the timeline entries involving them
+    selected_entries: frozenset[str] | None = (
+        None  # the keys of the timeline entries involving them
+    )
 
     @property
     def others(self) -> int:
@@ -46,7 +48,13 @@ class Cast:
         return leaders
 
 
-def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None = CAST_SHOWN, selected_slug: str = "") -> Cast:
+def cast_of(
+    arc: StoryArc,
+    visible_through: VisibleThrough,
+    *,
+    shown: int | None = CAST_SHOWN,
+    selected_slug: str = "",
+) -> Cast:
     """The arc's `shown` most involved people (None: everyone) with the roles its documents give them,
     and how many there are in all.
 
@@ -54,12 +62,18 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     then name); `selected_slug` is fetched too, wherever they rank, with the keys of their entries
     for the person filter. Two queries: the ranking, the roles.
     """
-    arc_articles = ArcEntry.objects.filter(arc=arc, article__isnull=False).filter(visible_through("article")).values("article_id")
+    arc_articles = (
+        ArcEntry.objects.filter(arc=arc, article__isnull=False)
+        .filter(visible_through("article"))
+        .values("article_id")
+    )
     people = ranked_people(arc_articles, arc.pk, shown=shown, selected_slug=selected_slug)
     roles_of = defaultdict(list)
     if people:
         roles = (
-            Role.objects.filter(visible_in_arc("source__", arc, visible_through), person__in=[p.pk for p in people])
+            Role.objects.filter(
+                visible_in_arc("source__", arc, visible_through), person__in=[p.pk for p in people]
+            )
             .select_related("organisation", "source")
             .chronological()
         )
@@ -68,6 +82,8 @@ def cast_of(arc: StoryArc, visible_through: VisibleThrough, *, shown: int | None
     members = [CastMember(p, roles_of[p.pk], p.appearances) for p in people if p.listed]
     selected = next((p for p in people if p.slug == selected_slug), None) if selected_slug else None
     return Cast(
-        members=members, size=people[0].cast_size if people else 0, selected=selected,
+        members=members,
+        size=people[0].cast_size if people else 0,
+        selected=selected,
         selected_entries=entry_keys(selected.entries) if selected else None,
     )

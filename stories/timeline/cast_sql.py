@@ -39,7 +39,9 @@ def involvement_sql(connection) -> str:
             connection.ops.quote_name(model._meta.db_table)
             for model in (Quote, Quote.about.through, Event.persons.through, ArcEntry, Role)
         )
-        article, update, event = (PAIR_KINDS[kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT))
+        article, update, event = (
+            PAIR_KINDS[kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)
+        )
         in_arc = "quote.article_id IN (SELECT article_id FROM arc_articles)"
         # UNION, not UNION ALL: a person quoted twice in one article counts once.
         _INVOLVEMENT_SQL[connection.vendor] = f"""
@@ -58,7 +60,9 @@ def involvement_sql(connection) -> str:
     return _INVOLVEMENT_SQL[connection.vendor]
 
 
-def ranked_people(arc_articles: QuerySet, arc_id: int, *, shown: int | None, selected_slug: str) -> list[Person]:
+def ranked_people(
+    arc_articles: QuerySet, arc_id: int, *, shown: int | None, selected_slug: str
+) -> list[Person]:
     """The cast's people, most involved first: the top `shown` (None: everyone) and `selected_slug`
     wherever they rank. Each carries `appearances`, `cast_size` (everyone involved), `listed` (in the
     top `shown`) and `entries` (the selected person's pairs, joined as text; see `entry_keys`).
@@ -76,9 +80,12 @@ def ranked_people(arc_articles: QuerySet, arc_id: int, *, shown: int | None, sel
         # The keys of the selected person's entries, for the person filter. Only their row reads their
         # pairs: a CASE evaluates the branch it takes.
         pair_key = "CAST(pairs.t_kind AS TEXT) || '-' || CAST(pairs.t_pk AS TEXT)"
-        entries, entries_params = f"""CASE WHEN person.slug = %s THEN (
+        entries, entries_params = (
+            f"""CASE WHEN person.slug = %s THEN (
             SELECT {_JOIN_TEXT[connection.vendor].format(pair_key)} FROM pairs
-            WHERE pairs.t_person = person.id AND pairs.t_pk IS NOT NULL) END""", (selected_slug,)
+            WHERE pairs.t_person = person.id AND pairs.t_pk IS NOT NULL) END""",
+            (selected_slug,),
+        )
     else:
         # Read once, PostgreSQL runs `pairs` inline; a second read would make it store the pairs first (2 ms).
         entries, entries_params = "NULL", ()

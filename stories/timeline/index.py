@@ -51,7 +51,9 @@ class IndexEntry(NamedTuple):
     position: int  # the article's or event's place in the arc
     subposition: int  # an update's place among its article's updates; 0 for the rest
     stamp: float | None  # seconds since 1970 when readers could first see it (articles, updates)
-    placed_on: datetime.date | None = None  # where it sits: an update under its article; else its own date
+    placed_on: datetime.date | None = (
+        None  # where it sits: an update under its article; else its own date
+    )
     changed: float | None = None  # an update's last edit
     label: str = ""  # an update's kind: update, correction, editor's note
 
@@ -105,7 +107,12 @@ class EpochSeconds(Func):
 
     def as_sqlite(self, compiler, connection, **extra_context):
         # SQLite keeps datetimes as UTC text; julianday() reads it, to the millisecond.
-        return self.as_sql(compiler, connection, template="(julianday(%(expressions)s) - 2440587.5) * 86400.0", **extra_context)
+        return self.as_sql(
+            compiler,
+            connection,
+            template="(julianday(%(expressions)s) - 2440587.5) * 86400.0",
+            **extra_context,
+        )
 
 
 def visible_in_arc(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
@@ -152,38 +159,100 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
             stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
             t_update=F("article__updates__id"),
             # Only an update needs its own times; every value read costs a parse.
-            update_created=Case(When(t_update__isnull=False, then=EpochSeconds("article__updates__created_at"))),
-            update_changed=Case(When(t_update__isnull=False, then=EpochSeconds("article__updates__updated_at"))),
+            update_created=Case(
+                When(t_update__isnull=False, then=EpochSeconds("article__updates__created_at"))
+            ),
+            update_changed=Case(
+                When(t_update__isnull=False, then=EpochSeconds("article__updates__updated_at"))
+            ),
         )
         .order_by()
         .values_list(
-            "position", "article_id", "article__published_on", "article__published_precision", "stamp",
-            "t_update", "article__updates__dated_on", "article__updates__position", "article__updates__kind",
-            "update_created", "update_changed",
-            "event_id", "event__happened_on", "event__happened_precision",
-            "article__headline", "article__slug", "article__dek", "article__outlet_id", "article__outlet__name",
-            "article__updates__text", "event__title", "event__description",
+            "position",
+            "article_id",
+            "article__published_on",
+            "article__published_precision",
+            "stamp",
+            "t_update",
+            "article__updates__dated_on",
+            "article__updates__position",
+            "article__updates__kind",
+            "update_created",
+            "update_changed",
+            "event_id",
+            "event__happened_on",
+            "event__happened_precision",
+            "article__headline",
+            "article__slug",
+            "article__dek",
+            "article__outlet_id",
+            "article__outlet__name",
+            "article__updates__text",
+            "event__title",
+            "event__description",
         )
     )
     entries, shown = [], {}
-    for (position, article, published_on, published_precision, stamp, update, dated_on, update_position, update_kind,
-         update_created, update_changed, event, happened_on, happened_precision,
-         headline, slug, dek, outlet_id, outlet_name, update_text, title, description) in rows:
+    for (
+        position,
+        article,
+        published_on,
+        published_precision,
+        stamp,
+        update,
+        dated_on,
+        update_position,
+        update_kind,
+        update_created,
+        update_changed,
+        event,
+        happened_on,
+        happened_precision,
+        headline,
+        slug,
+        dek,
+        outlet_id,
+        outlet_name,
+        update_text,
+        title,
+        description,
+    ) in rows:
         if event:
-            entries.append(IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None))
+            entries.append(
+                IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None)
+            )
             shown[entries[-1].key] = Shown(title, text=description)
             continue
         if entry_key(Kind.ARTICLE, article) not in shown:
-            entries.append(IndexEntry(Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp))
+            entries.append(
+                IndexEntry(
+                    Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp
+                )
+            )
             shown[entries[-1].key] = Shown(headline, slug, dek, outlet_id, outlet_name)
         if update:
             # Under its article, dated as the newsroom dated it: a correction made today is no event of 2017.
-            entries.append(IndexEntry(
-                Kind.UPDATE, update, dated_on, DatePrecision.DAY.value, position, update_position, update_created,
-                placed_on=published_on, changed=update_changed, label=update_kind,
-            ))
+            entries.append(
+                IndexEntry(
+                    Kind.UPDATE,
+                    update,
+                    dated_on,
+                    DatePrecision.DAY.value,
+                    position,
+                    update_position,
+                    update_created,
+                    placed_on=published_on,
+                    changed=update_changed,
+                    label=update_kind,
+                )
+            )
             shown[entries[-1].key] = Shown(
-                headline, slug, article_id=article, update_kind=update_kind, update_position=update_position, text=update_text
+                headline,
+                slug,
+                article_id=article,
+                update_kind=update_kind,
+                update_position=update_position,
+                text=update_text,
             )
     entries.sort(key=lambda entry: entry.sort_key)
     return Index(entries, shown)

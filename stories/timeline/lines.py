@@ -31,15 +31,27 @@ class Line(NamedTuple):
     elsewhere: str = ""  # the line when that update is on another page
 
 
-def timeline_lines(arc: StoryArc, entries: list[IndexEntry], changes: dict[str, str], *, keep: Keep,
-                   build_items: Callable[[], list], shown: dict) -> list[str]:
+def timeline_lines(
+    arc: StoryArc,
+    entries: list[IndexEntry],
+    changes: dict[str, str],
+    *,
+    keep: Keep,
+    build_items: Callable[[], list],
+    shown: dict,
+) -> list[str]:
     """The HTML of each of `entries`' lines, in order. `build_items()` builds the page's TimelineItems."""
     under = under_article(entries, shown)
-    keys = {entry.key: f"arc:{arc.pk}:line:{entry.key}:{changes.get(entry.key, '')}:{int(under[entry.key])}" for entry in entries}
+    keys = {
+        entry.key: f"arc:{arc.pk}:line:{entry.key}:{changes.get(entry.key, '')}:{int(under[entry.key])}"
+        for entry in entries
+    }
 
     @cache
     def items() -> dict[str, Any]:
-        with collecting(page_name()):  # each line tells its own tags (`shown_by`), whichever line asked first
+        with collecting(
+            page_name()
+        ):  # each line tells its own tags (`shown_by`), whichever line asked first
             return {item.key: item for item in build_items()}
 
     lines = keep({keys[entry.key]: (lambda key=entry.key: line(items()[key])) for entry in entries})
@@ -54,8 +66,18 @@ def under_article(entries: list[IndexEntry], shown: dict) -> dict[str, bool]:
     """Whether each entry is an update right under its own article (or under another of its updates) on this page."""
     under, previous_article = {}, None
     for entry in entries:
-        article = entry.pk if entry.kind == Kind.ARTICLE else shown[entry.key].article_id if entry.kind == Kind.UPDATE else None
-        under[entry.key] = entry.kind == Kind.UPDATE and previous_article is not None and previous_article == article
+        article = (
+            entry.pk
+            if entry.kind == Kind.ARTICLE
+            else shown[entry.key].article_id
+            if entry.kind == Kind.UPDATE
+            else None
+        )
+        under[entry.key] = (
+            entry.kind == Kind.UPDATE
+            and previous_article is not None
+            and previous_article == article
+        )
         previous_article = article
     return under
 
@@ -65,7 +87,9 @@ def line(item) -> Line:
     html = render_to_string("stories/timeline_line.html", {"item": item, "restated_here": True})
     if item.restates is None:
         return Line(html)
-    elsewhere = render_to_string("stories/timeline_line.html", {"item": item, "restated_here": False})
+    elsewhere = render_to_string(
+        "stories/timeline_line.html", {"item": item, "restated_here": False}
+    )
     return Line(html, item.restates.key, elsewhere)
 
 

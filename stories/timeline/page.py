@@ -18,7 +18,17 @@ from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator
 from ..rows import loaded
 
-from .index import Change, Index, IndexEntry, Kind, Shown, VisibleThrough, changes_since, entry_key, timeline_index
+from .index import (
+    Change,
+    Index,
+    IndexEntry,
+    Kind,
+    Shown,
+    VisibleThrough,
+    changes_since,
+    entry_key,
+    timeline_index,
+)
 from .lines import Keep, build_all, timeline_lines
 
 KEY_QUOTES_PER_ARTICLE = 2
@@ -75,7 +85,12 @@ class Restated:
         return entry_key(Kind.UPDATE, self.update_pk)
 
 
-def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown: dict[str, Shown], changes: dict[str, str]) -> list[TimelineItem]:
+def page_items(
+    visible_through: VisibleThrough,
+    entries: list[IndexEntry],
+    shown: dict[str, Shown],
+    changes: dict[str, str],
+) -> list[TimelineItem]:
     """The entries of one page with what the page shows of them: their rows built from what the index read
     (`Shown`), then two queries, however long the page: each article's key quotes, and the updates its events restate."""
     quotes_of = key_quotes(visible_through, [e.pk for e in entries if e.kind == Kind.ARTICLE])
@@ -83,15 +98,28 @@ def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown
     db = router.db_for_read(ArcEntry)
     items = []
     for entry in entries:
-        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key))
+        item = TimelineItem(
+            entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key)
+        )
         of = shown[entry.key]
         if entry.kind == Kind.UPDATE:
             item.article = article_of_line(db, of.article_id, of)
-            item.update = loaded(Update, db, id=entry.pk, article_id=of.article_id, kind=of.update_kind,
-                                 position=of.update_position, text=of.text)
+            item.update = loaded(
+                Update,
+                db,
+                id=entry.pk,
+                article_id=of.article_id,
+                kind=of.update_kind,
+                position=of.update_position,
+                text=of.text,
+            )
             item.update.article = item.article
             previous = items[-1] if items else None
-            item.under_article = previous is not None and previous.article is not None and previous.article.pk == item.article.pk
+            item.under_article = (
+                previous is not None
+                and previous.article is not None
+                and previous.article.pk == item.article.pk
+            )
         elif entry.kind == Kind.ARTICLE:
             item.article = article_of_line(db, entry.pk, of)
             item.key_quotes = quotes_of.get(entry.pk, [])
@@ -106,7 +134,9 @@ def page_items(visible_through: VisibleThrough, entries: list[IndexEntry], shown
 
 def article_of_line(db: str, pk: int, of: Shown) -> Article:
     """The article as a timeline line shows it."""
-    article = loaded(Article, db, id=pk, headline=of.headline, slug=of.slug, dek=of.dek, outlet_id=of.outlet_id)
+    article = loaded(
+        Article, db, id=pk, headline=of.headline, slug=of.slug, dek=of.dek, outlet_id=of.outlet_id
+    )
     if of.outlet_id is not None:
         article.outlet = loaded(Organisation, db, id=of.outlet_id, name=of.outlet_name)
     return article
@@ -119,11 +149,22 @@ def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[
         return {}
     quotes = (
         Quote.objects.filter(visible_through("article"))
-        .filter(article_id__in=article_ids, parent__isnull=True, is_partial=False, update__isnull=True)
-        .annotate(rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc()))
+        .filter(
+            article_id__in=article_ids, parent__isnull=True, is_partial=False, update__isnull=True
+        )
+        .annotate(
+            rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc())
+        )
         .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
         .select_related("speaker")
-        .only("article_id", "position", "text", "speaker_description", "speaker__name", "speaker__slug")
+        .only(
+            "article_id",
+            "position",
+            "text",
+            "speaker_description",
+            "speaker__name",
+            "speaker__slug",
+        )
         .order_by("article_id", "position")
     )
     grouped: dict[int, list[Quote]] = {}
@@ -139,9 +180,20 @@ def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> d
         return {}
     rows = (
         Event.sources.through.objects.filter(visible_through("article"))
-        .filter(event_id__in=event_ids, event__happened_precision=DatePrecision.DAY, article__updates__dated_on=F("event__happened_on"))
+        .filter(
+            event_id__in=event_ids,
+            event__happened_precision=DatePrecision.DAY,
+            article__updates__dated_on=F("event__happened_on"),
+        )
         .order_by("event_id", "article__published_on", "article__updates__position")
-        .values_list("event_id", "article__updates__id", "article__updates__position", "article_id", "article__headline", "article__slug")
+        .values_list(
+            "event_id",
+            "article__updates__id",
+            "article__updates__position",
+            "article_id",
+            "article__headline",
+            "article__slug",
+        )
     )
     restated: dict[int, Restated] = {}
     for event_id, update_pk, position, article_pk, headline, slug in rows:
@@ -171,8 +223,10 @@ def date_span(entries: list[IndexEntry]) -> str:
 # The order a visit note lists what changed in, and each kind's name in the singular and plural.
 CHANGE_ORDER = ["article", "update", "correction", "editors_note"]
 CHANGE_NAMES = {
-    "article": ("article", "articles"), "update": ("update", "updates"),
-    "correction": ("correction", "corrections"), "editors_note": ("editor’s note", "editor’s notes"),
+    "article": ("article", "articles"),
+    "update": ("update", "updates"),
+    "correction": ("correction", "corrections"),
+    "editors_note": ("editor’s note", "editor’s notes"),
 }
 
 
@@ -224,7 +278,7 @@ class TimelinePage:
 
     def span_of(self, number: int) -> str:
         start = (number - 1) * self.paginator.per_page
-        return date_span(self.paginator.object_list[start:start + self.paginator.per_page])
+        return date_span(self.paginator.object_list[start : start + self.paginator.per_page])
 
     @property
     def next_span(self) -> str:
@@ -233,10 +287,18 @@ class TimelinePage:
     @cached_property
     def links(self) -> list[PageLink]:
         """The pages around this one and at both ends, each with the dates it covers."""
-        return [
-            PageLink(None) if number == Paginator.ELLIPSIS else PageLink(number, self.span_of(number))
-            for number in self.paginator.get_elided_page_range(self.page.number, on_each_side=2, on_ends=1)
-        ] if self.is_paged else []
+        return (
+            [
+                PageLink(None)
+                if number == Paginator.ELLIPSIS
+                else PageLink(number, self.span_of(number))
+                for number in self.paginator.get_elided_page_range(
+                    self.page.number, on_each_side=2, on_ends=1
+                )
+            ]
+            if self.is_paged
+            else []
+        )
 
     @cached_property
     def new_count(self) -> int:
@@ -260,37 +322,58 @@ class TimelinePage:
             if change is None:
                 continue
             what = entry.label or entry.kind
-            group = groups.setdefault((what, change), ChangeGroup(what, change, 0, n // self.paginator.per_page + 1, entry.key))
+            group = groups.setdefault(
+                (what, change),
+                ChangeGroup(what, change, 0, n // self.paginator.per_page + 1, entry.key),
+            )
             group.count += 1
-        return sorted(groups.values(), key=lambda group: (group.change != Change.NEW, CHANGE_ORDER.index(group.what)))
+        return sorted(
+            groups.values(),
+            key=lambda group: (group.change != Change.NEW, CHANGE_ORDER.index(group.what)),
+        )
 
     @property
     def listed_articles(self) -> list[tuple[int, Article]]:
         """The page's articles with their place among all the arc's articles, in the arc's order."""
-        articles = sorted((entry for entry in self.index if entry.kind == Kind.ARTICLE), key=lambda entry: entry.position)
+        articles = sorted(
+            (entry for entry in self.index if entry.kind == Kind.ARTICLE),
+            key=lambda entry: entry.position,
+        )
         ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
         db = router.db_for_read(Article)
         return sorted(
             (ordinal[entry.pk], article_of_line(db, entry.pk, self.shown[entry.key]))
-            for entry in self.page.object_list if entry.kind == Kind.ARTICLE
+            for entry in self.page.object_list
+            if entry.kind == Kind.ARTICLE
         )
 
 
 def timeline_page(
-    arc: StoryArc, visible_through: VisibleThrough, *, number, involving: frozenset[str] | None,
-    since: datetime.datetime | None, keep: Keep = build_all,
+    arc: StoryArc,
+    visible_through: VisibleThrough,
+    *,
+    number,
+    involving: frozenset[str] | None,
+    since: datetime.datetime | None,
+    keep: Keep = build_all,
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
     (a person filter: `Cast.selected_entries`). The index and each line are parts kept by `keep`
     (`pagecache.fragments.fragments`); built, they take three queries: the index, then the page's key
     quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
-    index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[f"arc:{arc.pk}:index"]
+    index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[
+        f"arc:{arc.pk}:index"
+    ]
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     changes = changes_since(since, index)
     lines = timeline_lines(
-        arc, page.object_list, changes, keep=keep,
-        build_items=lambda: page_items(visible_through, page.object_list, shown, changes), shown=shown,
+        arc,
+        page.object_list,
+        changes,
+        keep=keep,
+        build_items=lambda: page_items(visible_through, page.object_list, shown, changes),
+        shown=shown,
     )
     return TimelinePage(index=index, shown=shown, page=page, lines=lines, changes=changes)
 

@@ -20,7 +20,9 @@ class ArcPosition:
     next: Article | None
 
 
-def arc_positions(article: Article, *, arcs: QuerySet, articles_through: Callable[[str], Q]) -> list[ArcPosition]:
+def arc_positions(
+    article: Article, *, arcs: QuerySet, articles_through: Callable[[str], Q]
+) -> list[ArcPosition]:
     """Where the article sits in each visible arc that holds it: one query, however long the arcs are.
 
     The database numbers each arc's visible articles and names their neighbours (window functions
@@ -32,7 +34,8 @@ def arc_positions(article: Article, *, arcs: QuerySet, articles_through: Callabl
     rows = (
         ArcEntry.objects.filter(articles_through("article"), arc__in=holding, article__isnull=False)
         .annotate(
-            number=Window(RowNumber(), **in_order), total=Window(Count("pk"), partition_by=F("arc_id")),
+            number=Window(RowNumber(), **in_order),
+            total=Window(Count("pk"), partition_by=F("arc_id")),
             previous_slug=Window(Lag("article__slug"), **in_order),
             previous_headline=Window(Lag("article__headline"), **in_order),
             next_slug=Window(Lead("article__slug"), **in_order),
@@ -45,14 +48,25 @@ def arc_positions(article: Article, *, arcs: QuerySet, articles_through: Callabl
         .filter(entry_article=article.pk)
         .order_by("arc__title", "arc_id")
         .values_list(
-            "arc_id", "arc__title", "arc__slug", "number", "total",
-            "previous_slug", "previous_headline", "next_slug", "next_headline",
+            "arc_id",
+            "arc__title",
+            "arc__slug",
+            "number",
+            "total",
+            "previous_slug",
+            "previous_headline",
+            "next_slug",
+            "next_headline",
         )
     )
     return [
         ArcPosition(
-            arc=StoryArc(pk=arc_id, title=title, slug=slug), number=number, total=total,
-            previous=Article(slug=previous_slug, headline=previous_headline) if previous_slug else None,
+            arc=StoryArc(pk=arc_id, title=title, slug=slug),
+            number=number,
+            total=total,
+            previous=Article(slug=previous_slug, headline=previous_headline)
+            if previous_slug
+            else None,
             next=Article(slug=next_slug, headline=next_headline) if next_slug else None,
         )
         for arc_id, title, slug, number, total, previous_slug, previous_headline, next_slug, next_headline in rows

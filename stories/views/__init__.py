@@ -9,6 +9,15 @@ from .person import PersonDetailView
 from .quote import QuoteDetailView
 
 __all__ = [
-    "ArcIndexView", "ArticleDetailView", "ArticleListView", "CorrectionListView", "DisputeDetailView", "HomeView", "PersonDetailView", "QuoteDetailView", "QuoteListView",
-    "RobotsView", "StoryArcDetailView",
+    "ArcIndexView",
+    "ArticleDetailView",
+    "ArticleListView",
+    "CorrectionListView",
+    "DisputeDetailView",
+    "HomeView",
+    "PersonDetailView",
+    "QuoteDetailView",
+    "QuoteListView",
+    "RobotsView",
+    "StoryArcDetailView",
 ]

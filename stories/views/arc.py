@@ -83,12 +83,25 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
         # Who is involved changes when anything moves in or out of the arc, which stales its tag.
         cast, cast_html = self.part(
-            f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}", tags=(f"arc-{arc.pk}",),
-            build=lambda: _with_html(cast_of(arc, self.visible_through, shown=None if whole_cast else CAST_SHOWN, selected_slug=slug), slug),
+            f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}",
+            tags=(f"arc-{arc.pk}",),
+            build=lambda: _with_html(
+                cast_of(
+                    arc,
+                    self.visible_through,
+                    shown=None if whole_cast else CAST_SHOWN,
+                    selected_slug=slug,
+                ),
+                slug,
+            ),
         )
         try:
             timeline = timeline_page(
-                arc, self.visible_through, number=query.get("page", 1), involving=cast.selected_entries, since=since,
+                arc,
+                self.visible_through,
+                number=query.get("page", 1),
+                involving=cast.selected_entries,
+                since=since,
                 keep=self.parts,
             )
         except InvalidPage:
@@ -103,8 +116,12 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
             previous_visit=since,
             disputes=self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",)),
             # Page 2 is a page of its own; a person's view of the arc is not.
-            canonical_query=f"?page={timeline.page.number}" if timeline.page.number > 1 and not slug else "",
-            structured_data=arc_structured_data(self.request, arc, timeline.listed_articles, timeline.article_count),
+            canonical_query=f"?page={timeline.page.number}"
+            if timeline.page.number > 1 and not slug
+            else "",
+            structured_data=arc_structured_data(
+                self.request, arc, timeline.listed_articles, timeline.article_count
+            ),
         )
         return context
 
@@ -112,7 +129,10 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         response = super().render_to_response(context, **kwargs)
         timeline, since = context["timeline"], context["previous_visit"]
         # The page cache keeps one copy per variant and tells a reader's variant from this index.
-        response.reader_variant = (reader_variant(since, timeline.changes), (self.object.pk, tuple(timeline.index)))
+        response.reader_variant = (
+            reader_variant(since, timeline.changes),
+            (self.object.pk, tuple(timeline.index)),
+        )
         return response
 
     @classmethod
@@ -122,10 +142,18 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
         return reader_variant(since, changes_since(since, entries))
 
     @classmethod
-    def personalise(cls, request: HttpRequest, response: HttpResponse, index: tuple[int, tuple]) -> None:
+    def personalise(
+        cls, request: HttpRequest, response: HttpResponse, index: tuple[int, tuple]
+    ) -> None:
         """Remember this visit, on every answer: rendered or from the page cache."""
         _, stored = _visit(request, index[0])
-        response.set_cookie(last_visit_cookie(index[0]), stored, max_age=LAST_VISIT_MAX_AGE, httponly=True, samesite="Lax")
+        response.set_cookie(
+            last_visit_cookie(index[0]),
+            stored,
+            max_age=LAST_VISIT_MAX_AGE,
+            httponly=True,
+            samesite="Lax",
+        )
 
 
 def _with_html(cast: Cast, selected_slug: str) -> tuple[Cast, str]:
@@ -138,5 +166,7 @@ def _with_html(cast: Cast, selected_slug: str) -> tuple[Cast, str]:
 def _visit(request: HttpRequest, arc_pk: int) -> tuple[datetime.datetime | None, str]:
     """`visits()` for this request's cookie, worked out once per request."""
     if not hasattr(request, "arc_visit"):
-        request.arc_visit = visits(request.COOKIES.get(last_visit_cookie(arc_pk), ""), timezone.now())
+        request.arc_visit = visits(
+            request.COOKIES.get(last_visit_cookie(arc_pk), ""), timezone.now()
+        )
     return request.arc_visit

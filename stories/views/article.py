@@ -32,43 +32,80 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         article = self.object
         bylines = bylines_of(article)
         body = self.part(f"article:{article.pk}:body", lambda: self.body(article))
-        positions = lambda: arc_positions(article, arcs=self.visible(StoryArc), articles_through=self.visible_through)  # noqa: E731
+        positions = lambda: arc_positions(
+            article, arcs=self.visible(StoryArc), articles_through=self.visible_through
+        )  # noqa: E731
         context.update(
             bylines=bylines,
             body_html=body["html"],
             last_updated=max((update.dated_on for update in body["updates"]), default=None),
             arc_positions=self.part(f"article:{article.pk}:positions", positions),
-            structured_data=article_structured_data(self.request, article, bylines=bylines, updates=body["updates"]),
+            structured_data=article_structured_data(
+                self.request, article, bylines=bylines, updates=body["updates"]
+            ),
         )
         return context
 
     def body(self, article: Article) -> dict:
         """The updates and the body, with their quotes, embedded posts and accounts, rendered; and the updates."""
         quotes = Quote.objects.select_related("speaker").order_by("position")
-        prefetch_related_objects([article], "paragraphs", "updates", "embedded_posts", Prefetch("quotes", queryset=quotes))
+        prefetch_related_objects(
+            [article],
+            "paragraphs",
+            "updates",
+            "embedded_posts",
+            Prefetch("quotes", queryset=quotes),
+        )
         quotes_in = defaultdict(list)
         for quote in article.quotes.all():
-            quotes_in[("paragraph", quote.paragraph_id) if quote.paragraph_id else
-                      ("update", quote.update_id) if quote.update_id else ("post", quote.embedded_post_id)].append(quote)
+            quotes_in[
+                ("paragraph", quote.paragraph_id)
+                if quote.paragraph_id
+                else ("update", quote.update_id)
+                if quote.update_id
+                else ("post", quote.embedded_post_id)
+            ].append(quote)
         accounts_in = self.accounts_in(article)
         posts_after = defaultdict(list)
         for post in article.embedded_posts.all():
-            posts_after[post.position].append((post, quotes_in["post", post.pk], accounts_in["post", post.pk]))
+            posts_after[post.position].append(
+                (post, quotes_in["post", post.pk], accounts_in["post", post.pk])
+            )
         context = {
-            "updates": [(update, quotes_in["update", update.pk], accounts_in["update", update.pk]) for update in article.updates.all()],
+            "updates": [
+                (update, quotes_in["update", update.pk], accounts_in["update", update.pk])
+                for update in article.updates.all()
+            ],
             "body": [
-                (p, quotes_in["paragraph", p.pk], posts_after[p.position], accounts_in["paragraph", p.pk])
+                (
+                    p,
+                    quotes_in["paragraph", p.pk],
+                    posts_after[p.position],
+                    accounts_in["paragraph", p.pk],
+                )
                 for p in article.paragraphs.all()
             ],
             "leading_posts": posts_after[0],
         }
-        return {"html": render_to_string("stories/article_body.html", context), "updates": list(article.updates.all())}
+        return {
+            "html": render_to_string("stories/article_body.html", context),
+            "updates": list(article.updates.all()),
+        }
 
     def accounts_in(self, article: Article) -> defaultdict:
         """The visible accounts this article gives, by the passage they sit in: one query."""
         accounts_in = defaultdict(list)
-        for account in self.visible(Account).filter(article=article).select_related("dispute", "quote").order_by("dispute_id", "position"):
+        for account in (
+            self.visible(Account)
+            .filter(article=article)
+            .select_related("dispute", "quote")
+            .order_by("dispute_id", "position")
+        ):
             passage = account.quote or account
-            kind = "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
-            accounts_in[kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id].append(account)
+            kind = (
+                "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
+            )
+            accounts_in[
+                kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id
+            ].append(account)
         return accounts_in

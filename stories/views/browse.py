@@ -18,8 +18,10 @@ class QuoteListView(PublishedQuerysetMixin, FilterView):
     cache_tags = ("quotes",)
 
     def get_queryset(self):
-        return self.visible(Quote).select_related("speaker", "article__outlet").order_by(
-            "-article__published_on", "article_id", "position"
+        return (
+            self.visible(Quote)
+            .select_related("speaker", "article__outlet")
+            .order_by("-article__published_on", "article_id", "position")
         )
 
 

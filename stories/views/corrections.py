@@ -21,5 +21,6 @@ class CorrectionListView(ListView):
     paginator_class = IdsFirstPaginator
 
     def get_queryset(self):
-        return published_corrections().select_related("article__outlet").order_by("-dated_on", "-pk")
-
+        return (
+            published_corrections().select_related("article__outlet").order_by("-dated_on", "-pk")
+        )

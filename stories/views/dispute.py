@@ -14,7 +14,9 @@ class DisputeDetailView(PublishedQuerysetMixin, DetailView):
     model = Dispute
 
     def get_queryset(self):
-        return self.visible(Dispute).select_related("arc", "event", "supported_account", "correction__article")
+        return self.visible(Dispute).select_related(
+            "arc", "event", "supported_account", "correction__article"
+        )
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

@@ -27,7 +27,9 @@ class HomeView(PublishedQuerysetMixin, TemplateView):
     def active_arcs(self) -> list:
         """Up to FEATURED_ARCS visible arcs, most recently active first, each with its latest visible article."""
         recent = (
-            ArcEntry.objects.filter(self.visible_through("article"), self.visible_through("arc"), article__isnull=False)
+            ArcEntry.objects.filter(
+                self.visible_through("article"), self.visible_through("arc"), article__isnull=False
+            )
             .order_by("-article__published_on", "article__headline")
             .values_list("pk", "arc_id")[:RECENT_ARC_ARTICLES]
         )
@@ -36,7 +38,9 @@ class HomeView(PublishedQuerysetMixin, TemplateView):
             latest_entry.setdefault(arc_id, entry_id)
             if len(latest_entry) == FEATURED_ARCS:
                 break
-        entries = ArcEntry.objects.filter(pk__in=latest_entry.values()).select_related("arc", "article")
+        entries = ArcEntry.objects.filter(pk__in=latest_entry.values()).select_related(
+            "arc", "article"
+        )
         arcs = []
         for entry in entries:
             entry.arc.latest_article = entry.article

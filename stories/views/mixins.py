@@ -25,7 +25,9 @@ class PublishedQuerysetMixin:
 
     def is_preview(self) -> bool:
         if not hasattr(self, "_is_preview"):
-            self._is_preview = self.preview_parameter in self.request.GET and can_preview(self.request.user)
+            self._is_preview = self.preview_parameter in self.request.GET and can_preview(
+                self.request.user
+            )
         return self._is_preview
 
     def visible(self, model: type[models.Model]) -> models.QuerySet:
@@ -42,7 +44,11 @@ class PublishedQuerysetMixin:
 
     def parts(self, builds: dict[str, Callable[[], Any]]) -> dict[str, Any]:
         """`pagecache.fragments.fragments()` for readers, as `part()`."""
-        return {key: build() for key, build in builds.items()} if self.is_preview() else fragments(builds)
+        return (
+            {key: build() for key, build in builds.items()}
+            if self.is_preview()
+            else fragments(builds)
+        )
 
     def visible_through(self, relation: str) -> Q:
         """The same rule as `visible()`, as a condition on a related publishable ("article")."""

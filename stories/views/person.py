@@ -43,7 +43,11 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         # Whatever moves onto or off their page (a quote, an article naming them, a role) stales their tag.
         owner = (f"person-{person.pk}",)
         profile = self.part(f"person:{person.pk}:profile", lambda: self.profile(person), tags=owner)
-        said = self.part(f"person:{person.pk}:said:{self.request.get_full_path()}", lambda: self.said(person, profile["roles"]), tags=owner)
+        said = self.part(
+            f"person:{person.pk}:said:{self.request.get_full_path()}",
+            lambda: self.said(person, profile["roles"]),
+            tags=owner,
+        )
         context.update(
             said_html=said["html"],
             page_number=said["number"],
@@ -59,17 +63,35 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         """Everything on the page but what they said: their roles, quotes about them, accounts, arcs and articles."""
         articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
         arcs = list(self.arcs_involving(person))
-        accounts = list(self.visible(Account).filter(person=person).for_display().order_by("dispute_id", "position"))
-        roles = list(Role.objects.filter(person=person).select_related("organisation", "source").chronological())
+        accounts = list(
+            self.visible(Account)
+            .filter(person=person)
+            .for_display()
+            .order_by("dispute_id", "position")
+        )
+        roles = list(
+            Role.objects.filter(person=person)
+            .select_related("organisation", "source")
+            .chronological()
+        )
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
         context = {
-            "request": self.request, "person": person, "roles": roles, "arcs": arcs, "accounts": accounts,
-            "articles": articles, "articles_total": articles_total,
-            "quotes_about": quotes_about, "quotes_about_total": quotes_about_total,
-            "visible_sources": {role.source_id for role in roles if role.source_id and self.shows(role.source)},
+            "request": self.request,
+            "person": person,
+            "roles": roles,
+            "arcs": arcs,
+            "accounts": accounts,
+            "articles": articles,
+            "articles_total": articles_total,
+            "quotes_about": quotes_about,
+            "quotes_about_total": quotes_about_total,
+            "visible_sources": {
+                role.source_id for role in roles if role.source_id and self.shows(role.source)
+            },
         }
         return {
-            "roles": roles, "articles_total": articles_total,
+            "roles": roles,
+            "articles_total": articles_total,
             "said_about_html": render_to_string("people/person_said_about.html", context),
             "side_html": render_to_string("people/person_side.html", context),
         }
@@ -78,33 +100,66 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         """The page of what they said this request asks for, rendered."""
         page = self.said_page(person)
         quotes = [(quote, quote.role_when_said(roles)) for quote in page]
-        context = {"request": self.request, "person": person, "page_obj": page, "quotes": quotes, "quotes_total": page.paginator.count}
-        return {"html": render_to_string("people/person_said.html", context), "number": page.number, "total": page.paginator.count}
+        context = {
+            "request": self.request,
+            "person": person,
+            "page_obj": page,
+            "quotes": quotes,
+            "quotes_total": page.paginator.count,
+        }
+        return {
+            "html": render_to_string("people/person_said.html", context),
+            "number": page.number,
+            "total": page.paginator.count,
+        }
 
     def said_page(self, person: Person):
         """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
         quotes = (
-            self.visible(Quote).filter(speaker=person).select_related("article__outlet", "parent__speaker")
-            .order_by(Coalesce("said_on", "article__published_on"), "article__published_on", "article_id", "position")
+            self.visible(Quote)
+            .filter(speaker=person)
+            .select_related("article__outlet", "parent__speaker")
+            .order_by(
+                Coalesce("said_on", "article__published_on"),
+                "article__published_on",
+                "article_id",
+                "position",
+            )
         )
         try:
-            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(self.request.GET.get("page") or 1)
+            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(
+                self.request.GET.get("page") or 1
+            )
         except InvalidPage as error:
             raise Http404(str(error)) from None
 
     def said_about(self, person: Person):
         """Newest first, like the quote list they lead to."""
         return (
-            self.visible(Quote).filter(about=person).select_related("speaker", "article", "parent__speaker")
+            self.visible(Quote)
+            .filter(about=person)
+            .select_related("speaker", "article", "parent__speaker")
             .order_by("-article__published_on", "article_id", "position")
         )
 
     def articles_naming(self, person: Person):
         """Newest first, like the article list they lead to."""
-        return self.visible(Article).filter(pk__in=ids_of_articles_naming([person])).select_related("outlet").order_by("-published_on", "headline")
+        return (
+            self.visible(Article)
+            .filter(pk__in=ids_of_articles_naming([person]))
+            .select_related("outlet")
+            .order_by("-published_on", "headline")
+        )
 
     def arcs_involving(self, person: Person):
         """Arcs with a visible article naming them or an event involving them."""
-        named = ArcEntry.objects.filter(article__in=self.visible(Article).filter(pk__in=ids_of_articles_naming([person]))).values("arc_id")
+        named = ArcEntry.objects.filter(
+            article__in=self.visible(Article).filter(pk__in=ids_of_articles_naming([person]))
+        ).values("arc_id")
         involved = ArcEntry.objects.filter(event__persons=person).values("arc_id")
-        return self.visible(StoryArc).filter(Q(pk__in=named) | Q(pk__in=involved)).only("title", "slug").order_by("title")
+        return (
+            self.visible(StoryArc)
+            .filter(Q(pk__in=named) | Q(pk__in=involved))
+            .only("title", "slug")
+            .order_by("title")
+        )

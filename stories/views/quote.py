@@ -14,12 +14,24 @@ class QuoteDetailView(PublishedQuerysetMixin, DetailView):
     model = Quote
 
     def get_queryset(self):
-        return self.visible(Quote).select_related(
-            "article__outlet", "speaker", "paragraph", "update", "embedded_post", "parent__speaker"
-        ).prefetch_related(
-            "about",
-            Prefetch("speaker__roles", queryset=Role.objects.select_related("organisation")),
-            Prefetch("nested_quotes", queryset=Quote.objects.select_related("speaker").order_by("position")),
+        return (
+            self.visible(Quote)
+            .select_related(
+                "article__outlet",
+                "speaker",
+                "paragraph",
+                "update",
+                "embedded_post",
+                "parent__speaker",
+            )
+            .prefetch_related(
+                "about",
+                Prefetch("speaker__roles", queryset=Role.objects.select_related("organisation")),
+                Prefetch(
+                    "nested_quotes",
+                    queryset=Quote.objects.select_related("speaker").order_by("position"),
+                ),
+            )
         )
 
     def get_context_data(self, **kwargs):

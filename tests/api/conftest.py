@@ -5,8 +5,17 @@ from django.utils import timezone
 
 from stories.models import Status
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, BylineFactory, EventFactory, OrganisationFactory, ParagraphFactory, PersonFactory,
-    QuoteFactory, RoleFactory, StoryArcFactory, UpdateFactory,
+    ArcEntryFactory,
+    ArticleFactory,
+    BylineFactory,
+    EventFactory,
+    OrganisationFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    RoleFactory,
+    StoryArcFactory,
+    UpdateFactory,
 )
 
 CANARY = "canary-7f3a"
@@ -22,16 +31,32 @@ def drafts(seeded):
     arc = StoryArc.objects.get(slug="wally-backman-sandy-alderson-feud")
     outlet = OrganisationFactory(name=f"Outlet {CANARY}", slug=f"outlet-{CANARY}")
     speaker = PersonFactory(name=f"Speaker {CANARY}", slug=f"speaker-{CANARY}")
-    RoleFactory(person=speaker, organisation=OrganisationFactory(name=f"Club {CANARY}", slug=f"club-{CANARY}"))
+    RoleFactory(
+        person=speaker,
+        organisation=OrganisationFactory(name=f"Club {CANARY}", slug=f"club-{CANARY}"),
+    )
     for status, publish_at, label in (
         (Status.DRAFT, None, "draft"),
         (Status.PUBLISHED, timezone.now() + datetime.timedelta(days=3), "scheduled"),
     ):
-        article = ArticleFactory(headline=f"A {label} {CANARY}", slug=f"{label}-{CANARY}", status=status, publish_at=publish_at, outlet=outlet)
-        paragraph = ParagraphFactory(article=article, text=f"“Secret words {CANARY},” said the speaker.")
-        QuoteFactory(article=article, paragraph=paragraph, text=f"Secret words {CANARY}", speaker=speaker)
+        article = ArticleFactory(
+            headline=f"A {label} {CANARY}",
+            slug=f"{label}-{CANARY}",
+            status=status,
+            publish_at=publish_at,
+            outlet=outlet,
+        )
+        paragraph = ParagraphFactory(
+            article=article, text=f"“Secret words {CANARY},” said the speaker."
+        )
+        QuoteFactory(
+            article=article, paragraph=paragraph, text=f"Secret words {CANARY}", speaker=speaker
+        )
         UpdateFactory(article=article, kind="correction", text=f"A correction {CANARY}.")
-        BylineFactory(article=article, person=PersonFactory(name=f"Writer {label} {CANARY}", slug=f"writer-{label}-{CANARY}"))
+        BylineFactory(
+            article=article,
+            person=PersonFactory(name=f"Writer {label} {CANARY}", slug=f"writer-{label}-{CANARY}"),
+        )
         ArcEntryFactory(arc=arc, article=article, position=100 + len(label))
     hidden_arc = StoryArcFactory(title=f"Arc {CANARY}", slug=f"arc-{CANARY}", status=Status.DRAFT)
     event = EventFactory(title=f"Event {CANARY}", slug=f"event-{CANARY}")

@@ -26,7 +26,9 @@ def crawl(client) -> dict[str, bytes]:
     seen, queue, pages = {ROOT}, deque([ROOT]), {}
     while queue:
         url = queue.popleft()
-        response = client.get(url.removeprefix("http://testserver"), {"page_size": 2} if "?" not in url else {})
+        response = client.get(
+            url.removeprefix("http://testserver"), {"page_size": 2} if "?" not in url else {}
+        )
         assert response.status_code == 200, (url, response.content[:200])
         pages[url] = response.content
         for link in _links(json.loads(response.content)) - seen - NOT_CONTENT:
@@ -43,15 +45,27 @@ def test_the_whole_api_crawled_shows_no_draft(client, drafts):
     for kind in ("articles", "quotes", "people", "organisations"):
         assert any(url.startswith(f"{ROOT}{kind}/?") and "cursor=" in url for url in pages), kind
     for kind in ("arcs", "articles", "quotes", "people", "organisations"):
-        assert any(url.startswith(f"{ROOT}{kind}/") and url != f"{ROOT}{kind}/" and "?" not in url for url in pages), kind
+        assert any(
+            url.startswith(f"{ROOT}{kind}/") and url != f"{ROOT}{kind}/" and "?" not in url
+            for url in pages
+        ), kind
     assert f"{ROOT}corrections/" in pages
     assert len(pages) > 60
 
 
-@pytest.mark.parametrize("path", [
-    f"arcs/arc-{CANARY}/", f"articles/draft-{CANARY}/", f"articles/scheduled-{CANARY}/", f"people/speaker-{CANARY}/",
-    f"people/writer-draft-{CANARY}/", f"people/witness-{CANARY}/", f"organisations/outlet-{CANARY}/", f"organisations/club-{CANARY}/",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        f"arcs/arc-{CANARY}/",
+        f"articles/draft-{CANARY}/",
+        f"articles/scheduled-{CANARY}/",
+        f"people/speaker-{CANARY}/",
+        f"people/writer-draft-{CANARY}/",
+        f"people/witness-{CANARY}/",
+        f"organisations/outlet-{CANARY}/",
+        f"organisations/club-{CANARY}/",
+    ],
+)
 def test_a_draft_asked_for_by_address_is_not_found(client, drafts, path):
     response = client.get(f"/api/v1/{path}")
     assert response.status_code == 404

@@ -23,29 +23,48 @@ def test_the_arc_lists_its_timeline_in_order_with_articles_and_events(client, se
 
 def test_an_article_gives_its_body_with_the_place_of_every_quote(client, seeded):
     article = client.get(f"/api/v1/articles/{BETRAYED}/").json()
-    assert article["published"] == {"date": "2017-01", "precision": "month", "display": "January 2017"}
+    assert article["published"] == {
+        "date": "2017-01",
+        "precision": "month",
+        "display": "January 2017",
+    }
     record = Article.objects.get(slug=BETRAYED)
-    assert [p["text"] for p in article["paragraphs"]] == list(record.paragraphs.values_list("text", flat=True))
+    assert [p["text"] for p in article["paragraphs"]] == list(
+        record.paragraphs.values_list("text", flat=True)
+    )
     spans = [(p["text"], q) for p in article["paragraphs"] for q in p["quotes"]]
     assert len(spans) == Quote.objects.filter(article=record, paragraph__isnull=False).count()
     for text, span in spans:
         quote = Quote.objects.get(pk=span["id"])
-        assert text[span["start"]:span["end"]].replace("’", "'") == quote.text.replace("’", "'")
-    assert [q["id"] for q in article["quotes"]] == list(record.quotes.order_by("position").values_list("pk", flat=True))
-    assert article["arcs"] == [{
-        "slug": ARC, "title": StoryArc.objects.get(slug=ARC).title, "url": f"http://testserver/api/v1/arcs/{ARC}/",
-        "part": 1, "of": 3, "previous": None,
-        "next": {"slug": COME_HOME, "headline": Article.objects.get(slug=COME_HOME).headline,
-                 "url": f"http://testserver/api/v1/articles/{COME_HOME}/"},
-    }]
+        assert text[span["start"] : span["end"]].replace("’", "'") == quote.text.replace("’", "'")
+    assert [q["id"] for q in article["quotes"]] == list(
+        record.quotes.order_by("position").values_list("pk", flat=True)
+    )
+    assert article["arcs"] == [
+        {
+            "slug": ARC,
+            "title": StoryArc.objects.get(slug=ARC).title,
+            "url": f"http://testserver/api/v1/arcs/{ARC}/",
+            "part": 1,
+            "of": 3,
+            "previous": None,
+            "next": {
+                "slug": COME_HOME,
+                "headline": Article.objects.get(slug=COME_HOME).headline,
+                "url": f"http://testserver/api/v1/articles/{COME_HOME}/",
+            },
+        }
+    ]
 
 
 def test_an_article_gives_its_updates_corrections_and_embedded_posts(client, seeded):
     record = Article.objects.get(slug=BETRAYED)  # its update
     article = client.get(f"/api/v1/articles/{record.slug}/").json()
-    assert [(u["kind"], u["dated"], u["text"]) for u in article["updates"]] == [
-        (u.kind, u.dated_on.isoformat(), u.text) for u in record.updates.order_by("position")
-    ] != []
+    assert (
+        [(u["kind"], u["dated"], u["text"]) for u in article["updates"]]
+        == [(u.kind, u.dated_on.isoformat(), u.text) for u in record.updates.order_by("position")]
+        != []
+    )
     record = Article.objects.get(slug=COME_HOME)  # its two embedded posts
     article = client.get(f"/api/v1/articles/{record.slug}/").json()
     assert len(article["embedded_posts"]) == 2
@@ -55,7 +74,11 @@ def test_an_article_gives_its_updates_corrections_and_embedded_posts(client, see
 
 
 def test_a_quote_names_its_speaker_its_date_setting_and_source_passage(client, seeded):
-    quote = Quote.objects.published().filter(speaker__slug="wally-backman", text__startswith="I’ve been betrayed").get()
+    quote = (
+        Quote.objects.published()
+        .filter(speaker__slug="wally-backman", text__startswith="I’ve been betrayed")
+        .get()
+    )
     data = client.get(f"/api/v1/quotes/{quote.pk}/").json()
     assert data["text"] == "I’ve been betrayed"
     assert data["speaker"]["name"] == "Wally Backman"
@@ -65,7 +88,7 @@ def test_a_quote_names_its_speaker_its_date_setting_and_source_passage(client, s
     assert data["article"]["slug"] == BETRAYED
     source = data["source"]
     assert source["kind"] == "paragraph" and source["position"] == quote.paragraph.position
-    assert source["text"][source["start"]:source["end"]] == "I’ve been betrayed"
+    assert source["text"][source["start"] : source["end"]] == "I’ve been betrayed"
 
 
 def test_an_unnamed_source_is_described_not_named(client, seeded):
@@ -86,13 +109,17 @@ def test_a_person_gives_their_roles_over_time_and_what_they_said(client, seeded)
 
 
 def test_lists_filter_as_the_browse_pages_do(client, seeded):
-    said = client.get("/api/v1/quotes/", {"speaker": "sandy-alderson", "page_size": 100}).json()["results"]
+    said = client.get("/api/v1/quotes/", {"speaker": "sandy-alderson", "page_size": 100}).json()[
+        "results"
+    ]
     assert len(said) == Quote.objects.published().filter(speaker__slug="sandy-alderson").count() > 0
     in_2021 = client.get("/api/v1/articles/", {"since": "2021-01-01"}).json()["results"]
     assert [a["slug"] for a in in_2021] == [FEUD]
     teams = client.get("/api/v1/organisations/", {"kind": "team"}).json()["results"]
     assert teams and {o["kind"] for o in teams} == {"team"}
-    assert [p["slug"] for p in client.get("/api/v1/people/", {"q": "Alderson"}).json()["results"]] == ["sandy-alderson"]
+    assert [
+        p["slug"] for p in client.get("/api/v1/people/", {"q": "Alderson"}).json()["results"]
+    ] == ["sandy-alderson"]
 
 
 def test_cursor_pages_walk_every_item_once(client, seeded):
@@ -106,16 +133,31 @@ def test_cursor_pages_walk_every_item_once(client, seeded):
 
 def test_corrections_list_every_correction_of_a_published_article(client, seeded):
     article = Article.objects.get(slug=FEUD)
-    correction = Update.objects.create(article=article, position=99, kind="correction", dated_on="2021-02-01", text="An earlier version misspelled a name.")
+    correction = Update.objects.create(
+        article=article,
+        position=99,
+        kind="correction",
+        dated_on="2021-02-01",
+        text="An earlier version misspelled a name.",
+    )
     data = client.get("/api/v1/corrections/").json()["results"]
-    assert [(c["id"], c["text"], c["article"]["slug"]) for c in data] == [(correction.pk, correction.text, FEUD)]
+    assert [(c["id"], c["text"], c["article"]["slug"]) for c in data] == [
+        (correction.pk, correction.text, FEUD)
+    ]
     assert data[0]["html_url"] == f"http://testserver/articles/{FEUD}/#update-99"
 
 
-@pytest.mark.parametrize(("path", "status"), [
-    ("/api/v1/articles/no-such-article/", 404), ("/api/v1/quotes/0/", 404), ("/api/v1/nothing-here/", 404),
-    ("/api/v1/articles/?outlet=no-such-outlet", 400), ("/api/v1/quotes/?until=soon", 400), ("/api/v1/people/?page_size=1000", 400),
-])
+@pytest.mark.parametrize(
+    ("path", "status"),
+    [
+        ("/api/v1/articles/no-such-article/", 404),
+        ("/api/v1/quotes/0/", 404),
+        ("/api/v1/nothing-here/", 404),
+        ("/api/v1/articles/?outlet=no-such-outlet", 400),
+        ("/api/v1/quotes/?until=soon", 400),
+        ("/api/v1/people/?page_size=1000", 400),
+    ],
+)
 def test_errors_are_json_with_a_clear_message(client, seeded, path, status):
     response = client.get(path)
     assert response.status_code == status
@@ -128,12 +170,21 @@ def test_a_quote_has_the_same_span_on_its_own_endpoint_as_in_its_article(client,
     from tests.factories import ArticleFactory, ParagraphFactory, QuoteFactory
 
     article = ArticleFactory(slug="twice")
-    paragraph = ParagraphFactory(article=article, position=1, text="“No comment,” he said. Later: “No comment.”")
+    paragraph = ParagraphFactory(
+        article=article, position=1, text="“No comment,” he said. Later: “No comment.”"
+    )
     first = QuoteFactory(article=article, paragraph=paragraph, position=1, text="No comment")
     second = QuoteFactory(article=article, paragraph=paragraph, position=2, text="No comment")
-    in_article = {q["id"]: (q["start"], q["end"]) for q in client.get("/api/v1/articles/twice/").json()["paragraphs"][0]["quotes"]}
+    in_article = {
+        q["id"]: (q["start"], q["end"])
+        for q in client.get("/api/v1/articles/twice/").json()["paragraphs"][0]["quotes"]
+    }
     assert in_article[first.pk] != in_article[second.pk]
     for quote in [first, second, *Quote.objects.published().filter(paragraph__isnull=False)]:
         source = client.get(f"/api/v1/quotes/{quote.pk}/").json()["source"]
-        article_spans = {q["id"]: (q["start"], q["end"]) for p in client.get(f"/api/v1/articles/{quote.article.slug}/").json()["paragraphs"] for q in p["quotes"]}
+        article_spans = {
+            q["id"]: (q["start"], q["end"])
+            for p in client.get(f"/api/v1/articles/{quote.article.slug}/").json()["paragraphs"]
+            for q in p["quotes"]
+        }
         assert (source["start"], source["end"]) == article_spans[quote.pk]

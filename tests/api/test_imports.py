@@ -12,7 +12,9 @@ from rest_framework.authtoken.models import Token
 from stories.models import Article, Quote
 
 pytestmark = pytest.mark.django_db
-SEEDS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"  # the seed documents the project ships
+SEEDS = (
+    Path(__file__).resolve().parents[2] / "fixtures" / "documents"
+)  # the seed documents the project ships
 ARTICLE = (
     "Mayor promises a new bridge\n\n"
     "The city will build a second bridge over the river, Mayor Ana Pell said on Tuesday.\n\n"
@@ -22,7 +24,9 @@ ARTICLE = (
 
 def post(client, token, body):
     headers = {"HTTP_AUTHORIZATION": f"Token {token.key}"} if token else {}
-    return client.post("/api/v1/imports/", json.dumps(body), content_type="application/json", **headers)
+    return client.post(
+        "/api/v1/imports/", json.dumps(body), content_type="application/json", **headers
+    )
 
 
 @pytest.fixture
@@ -35,7 +39,9 @@ def reporter_token(reporter):
     return Token.objects.create(user=reporter)
 
 
-def test_a_dry_run_answers_what_the_command_line_proposes_and_writes_nothing(client, editor_token, tmp_path):
+def test_a_dry_run_answers_what_the_command_line_proposes_and_writes_nothing(
+    client, editor_token, tmp_path
+):
     source = tmp_path / "bridge.txt"
     source.write_text(ARTICLE, encoding="utf-8")
     response = post(client, editor_token, {"name": "bridge", "text": ARTICLE})
@@ -67,7 +73,9 @@ def test_commit_writes_drafts_for_the_tokens_account(client, editor_token, edito
     assert again.json()["outcomes"]["bridge"]["status"] == "unchanged"
 
 
-def test_the_seed_documents_import_through_the_api_as_through_the_command_line(client, editor_token):
+def test_the_seed_documents_import_through_the_api_as_through_the_command_line(
+    client, editor_token
+):
     paths = sorted(SEEDS.glob("*.txt"))
     assert len(paths) == 3
     documents = [{"name": path.stem, "text": path.read_text(encoding="utf-8")} for path in paths]
@@ -80,9 +88,14 @@ def test_the_seed_documents_import_through_the_api_as_through_the_command_line(c
 
 def test_a_reporter_may_not_add_people_through_the_api_either(client, reporter_token):
     for commit in (False, True):
-        response = post(client, reporter_token, {"name": "bridge", "text": ARTICLE, "commit": commit})
+        response = post(
+            client, reporter_token, {"name": "bridge", "text": ARTICLE, "commit": commit}
+        )
         assert response.status_code == 403
-        assert "may not add people" in response.json()["error"] and "Ana Pell" in response.json()["error"]
+        assert (
+            "may not add people" in response.json()["error"]
+            and "Ana Pell" in response.json()["error"]
+        )
     assert not Article.objects.exists()
 
 
@@ -102,12 +115,18 @@ def test_an_account_without_import_permissions_is_refused(client, db):
     assert response.status_code == 403 and "may not import" in response.json()["error"]
 
 
-@pytest.mark.parametrize(("body", "message"), [
-    ({}, "Give either `text` or `documents`"),
-    ({"text": ARTICLE, "documents": [{"name": "a", "text": "b"}]}, "Give either"),
-    ({"name": "bin", "text": "a\x00b"}, "Null characters are not allowed"),
-    ({"documents": [{"name": "same", "text": ARTICLE}, {"name": "same", "text": ARTICLE}]}, "two files named"),
-])
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({}, "Give either `text` or `documents`"),
+        ({"text": ARTICLE, "documents": [{"name": "a", "text": "b"}]}, "Give either"),
+        ({"name": "bin", "text": "a\x00b"}, "Null characters are not allowed"),
+        (
+            {"documents": [{"name": "same", "text": ARTICLE}, {"name": "same", "text": ARTICLE}]},
+            "two files named",
+        ),
+    ],
+)
 def test_refused_texts_are_a_400_naming_the_problem(client, editor_token, body, message):
     response = post(client, editor_token, body)
     assert response.status_code == 400

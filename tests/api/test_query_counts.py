@@ -24,9 +24,17 @@ def long_story(db):
     return arc
 
 
-@pytest.mark.parametrize("path", [
-    "/api/v1/arcs/", "/api/v1/articles/", "/api/v1/quotes/", "/api/v1/people/", "/api/v1/organisations/", "/api/v1/corrections/",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/v1/arcs/",
+        "/api/v1/articles/",
+        "/api/v1/quotes/",
+        "/api/v1/people/",
+        "/api/v1/organisations/",
+        "/api/v1/corrections/",
+    ],
+)
 def test_a_list_costs_the_same_whatever_its_page_size(client, long_story, path):
     assert queries(client, path, page_size=2) == queries(client, path, page_size=50)
 

@@ -40,17 +40,33 @@ def test_a_correction_is_never_served_stale_in_a_cached_article(client, seeded, 
     article = Article.objects.get(slug=BETRAYED)
     assert client.get(f"/api/v1/articles/{BETRAYED}/").json()["updates"][-1]["kind"] != "correction"
     client.get("/api/v1/corrections/")
-    Update.objects.create(article=article, position=50, kind="correction", dated_on="2017-01-20", text="An earlier version misquoted Backman.")
-    assert client.get(f"/api/v1/articles/{BETRAYED}/").json()["updates"][-1]["text"] == "An earlier version misquoted Backman."
-    assert client.get("/api/v1/corrections/").json()["results"][0]["text"] == "An earlier version misquoted Backman."
+    Update.objects.create(
+        article=article,
+        position=50,
+        kind="correction",
+        dated_on="2017-01-20",
+        text="An earlier version misquoted Backman.",
+    )
+    assert (
+        client.get(f"/api/v1/articles/{BETRAYED}/").json()["updates"][-1]["text"]
+        == "An earlier version misquoted Backman."
+    )
+    assert (
+        client.get("/api/v1/corrections/").json()["results"][0]["text"]
+        == "An earlier version misquoted Backman."
+    )
 
 
 def test_a_newly_published_article_reaches_the_cached_lists(client, seeded, page_cache):
     client.get("/api/v1/articles/")
     client.get("/api/v1/people/")
     article = ArticleFactory(headline="A new report", slug="a-new-report", status="draft")
-    QuoteFactory(article=article, paragraph=ParagraphFactory(article=article, text="“New words,” said a newcomer."),
-                 text="New words", speaker=PersonFactory(name="A Newcomer", slug="a-newcomer"))
+    QuoteFactory(
+        article=article,
+        paragraph=ParagraphFactory(article=article, text="“New words,” said a newcomer."),
+        text="New words",
+        speaker=PersonFactory(name="A Newcomer", slug="a-newcomer"),
+    )
     assert "a-new-report" not in client.get("/api/v1/articles/").content.decode()
     article.status = "published"
     article.save()
@@ -72,13 +88,24 @@ def test_etag_and_304_and_headers_for_cdns(client, seeded, page_cache):
 def test_cors_allows_any_site_to_read_but_not_to_write(client, seeded):
     response = client.get("/api/v1/arcs/", HTTP_ORIGIN="https://partner.example")
     assert response["Access-Control-Allow-Origin"] == "*"
-    preflight = client.options("/api/v1/imports/", HTTP_ORIGIN="https://partner.example", HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST")
+    preflight = client.options(
+        "/api/v1/imports/",
+        HTTP_ORIGIN="https://partner.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+    )
     assert "POST" not in preflight.get("Access-Control-Allow-Methods", "")
-    assert "Access-Control-Allow-Origin" not in client.get(f"/articles/{BETRAYED}/", HTTP_ORIGIN="https://partner.example")
+    assert "Access-Control-Allow-Origin" not in client.get(
+        f"/articles/{BETRAYED}/", HTTP_ORIGIN="https://partner.example"
+    )
 
 
-def test_the_rate_limit_per_address_answers_429_in_json_cached_answers_included(client, seeded, page_cache, settings):
-    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"api": "3/minute", "imports": "3/hour"}}
+def test_the_rate_limit_per_address_answers_429_in_json_cached_answers_included(
+    client, seeded, page_cache, settings
+):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"api": "3/minute", "imports": "3/hour"},
+    }
     cache.clear()
     for _ in range(3):
         assert client.get("/api/v1/arcs/").status_code == 200
@@ -92,16 +119,41 @@ def test_the_rate_limit_per_address_answers_429_in_json_cached_answers_included(
 
 
 def test_a_client_cannot_escape_the_limit_by_forging_x_forwarded_for(client, seeded, settings):
-    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"api": "2/minute", "imports": "3/hour"}}
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"api": "2/minute", "imports": "3/hour"},
+    }
     cache.clear()
-    statuses = [client.get("/api/v1/", HTTP_X_FORWARDED_FOR=f"198.51.100.{n}").status_code for n in range(4)]
+    statuses = [
+        client.get("/api/v1/", HTTP_X_FORWARDED_FOR=f"198.51.100.{n}").status_code for n in range(4)
+    ]
     assert statuses == [200, 200, 429, 429]
 
 
 API_PARAMETERS = {
     "/api/v1/arcs/": ["cursor", "page_size"],
-    "/api/v1/articles/": ["q", "person", "speaker", "outlet", "arc", "since", "until", "cursor", "page_size"],
-    "/api/v1/quotes/": ["q", "speaker", "about", "outlet", "arc", "since", "until", "cursor", "page_size"],
+    "/api/v1/articles/": [
+        "q",
+        "person",
+        "speaker",
+        "outlet",
+        "arc",
+        "since",
+        "until",
+        "cursor",
+        "page_size",
+    ],
+    "/api/v1/quotes/": [
+        "q",
+        "speaker",
+        "about",
+        "outlet",
+        "arc",
+        "since",
+        "until",
+        "cursor",
+        "page_size",
+    ],
     "/api/v1/people/": ["q", "cursor", "page_size"],
     "/api/v1/organisations/": ["kind", "cursor", "page_size"],
     "/api/v1/corrections/": ["article", "since", "until", "cursor", "page_size"],
@@ -115,6 +167,9 @@ def test_no_hostile_value_of_any_parameter_gives_a_server_error(client, seeded, 
     for parameter in API_PARAMETERS[path]:
         for label, raw in HOSTILE.items():
             response = client.get(f"{path}?{parameter}={raw}")
-            if response.status_code not in (200, 400, 404) or response["Content-Type"] != "application/json":
+            if (
+                response.status_code not in (200, 400, 404)
+                or response["Content-Type"] != "application/json"
+            ):
                 failures[f"{parameter}={label}"] = response.status_code
     assert not failures

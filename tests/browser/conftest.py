@@ -13,8 +13,12 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 
 
@@ -22,12 +26,18 @@ CHROMIUM_ARGS = [
 def chromium():
     if not CHROMIUM.exists():
         if os.environ.get("REQUIRE_BROWSER"):
-            pytest.fail(f"REQUIRE_BROWSER is set but {CHROMIUM} is missing: install Debian's chromium package.")
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium); browser tests skipped.")
+            pytest.fail(
+                f"REQUIRE_BROWSER is set but {CHROMIUM} is missing: install Debian's chromium package."
+            )
+        pytest.skip(
+            f"{CHROMIUM} is not installed (apt-get install chromium); browser tests skipped."
+        )
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
         yield browser
         browser.close()
 

@@ -8,7 +8,9 @@ from .test_serving import RECORD_VIOLATIONS
 pytestmark = pytest.mark.browser
 
 
-def test_the_api_docs_work_under_the_sites_security_policy(chromium, live_server, seed, screenshot_dir):
+def test_the_api_docs_work_under_the_sites_security_policy(
+    chromium, live_server, seed, screenshot_dir
+):
     context = chromium.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()

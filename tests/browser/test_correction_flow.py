@@ -17,7 +17,9 @@ def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromiu
     call_command("loaddata", *FIXTURES, verbosity=0)
     staff_user("Editors", "editor")
     article = Article.objects.get(slug=BETRAYED)
-    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I’ve been betrayed")
+    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index(
+        "I’ve been betrayed"
+    )
     page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
 
     page.goto(f"{live_server.url}/admin/login/")
@@ -44,7 +46,9 @@ def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromiu
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
-def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correction(live_server, chromium, screenshot_dir):
+def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correction(
+    live_server, chromium, screenshot_dir
+):
     call_command("loaddata", *FIXTURES, verbosity=0)
     staff_user("Editors", "editor")
     quote = Quote.objects.get(article__slug=BETRAYED, text="I’ve been betrayed")
@@ -62,7 +66,9 @@ def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correct
     page.click("input[name=_save]")
 
     page.goto(f"{change.removesuffix('change/')}history/")
-    page.locator("#change-history tbody tr").last.locator("a").click()  # the oldest revision: latest first
+    page.locator("#change-history tbody tr").last.locator(
+        "a"
+    ).click()  # the oldest revision: latest first
     page.click("input[name=_save]")
     assert "Readers have already seen this quote" in page.locator(".errorlist").first.inner_text()
     page.fill("textarea[name=correction]", "We restored the quote as Backman said it.")
@@ -70,7 +76,9 @@ def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correct
     assert "was changed successfully" in page.locator(".messagelist").inner_text()
 
     page.goto(f"{live_server.url}{quote.article.get_absolute_url()}")
-    page.screenshot(path=str(screenshot_dir / "workflow-revert-keeps-corrections.png"), full_page=True)
+    page.screenshot(
+        path=str(screenshot_dir / "workflow-revert-keeps-corrections.png"), full_page=True
+    )
     corrections = page.locator(".update--correction").all_inner_texts()
     page.context.close()
     assert [NOTE in text for text in corrections] == [True, False]

@@ -16,15 +16,26 @@ DISPUTE = "/disputes/did-backman-step-down-or-was-he-fired/"
 
 
 def claim_reviews(page) -> list[dict]:
-    blocks = [json.loads(text) for text in page.locator('script[type="application/ld+json"]').all_text_contents()]
-    return [review for block in blocks if isinstance(block, list) for review in block if review["@type"] == "ClaimReview"]
+    blocks = [
+        json.loads(text)
+        for text in page.locator('script[type="application/ld+json"]').all_text_contents()
+    ]
+    return [
+        review
+        for block in blocks
+        if isinstance(block, list)
+        for review in block
+        if review["@type"] == "ClaimReview"
+    ]
 
 
 @pytest.mark.parametrize("width_name", WIDTHS)
 def test_a_reader_follows_the_conflicting_accounts_from_the_arc_to_the_paragraphs(
     chromium, live_server, seed, screenshot_dir, width_name
 ):
-    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
+    context = chromium.new_context(
+        viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True
+    )
     page = context.new_page()
     results, blocking = {}, {}
 
@@ -36,15 +47,23 @@ def test_a_reader_follows_the_conflicting_accounts_from_the_arc_to_the_paragraph
         page.get_by_role("link", name="Conflicting accounts").click()
         page.wait_for_url("**#conflicting-accounts")
     section = page.locator("#conflicting-accounts").locator("xpath=..")
-    assert section.get_by_role("heading", name="Did Backman step down or was he fired?").is_visible()
+    assert section.get_by_role(
+        "heading", name="Did Backman step down or was he fired?"
+    ).is_visible()
     accounts = section.locator(".account")
     assert accounts.count() == 3
     assert [accounts.nth(n).locator(".account__claim").inner_text() for n in range(3)] == [
-        "Backman stepped down.", "Backman was fired.", "Backman was fired.",
+        "Backman stepped down.",
+        "Backman was fired.",
+        "Backman was fired.",
     ]
     links = [accounts.nth(n).locator(".account__where a").get_attribute("href") for n in range(3)]
     assert links == [f"{BETRAYED}#paragraph-2", f"{BETRAYED}#paragraph-8", f"{FEUD}#paragraph-5"]
-    assert [accounts.nth(n).locator("time").inner_text() for n in range(3)] == ["January 2017", "January 2017", "2021"]
+    assert [accounts.nth(n).locator("time").inner_text() for n in range(3)] == [
+        "January 2017",
+        "January 2017",
+        "2021",
+    ]
     tops = [accounts.nth(n).bounding_box()["y"] for n in range(3)]
     if width_name == "desktop":
         assert len(set(tops)) == 1, tops  # side by side
@@ -56,39 +75,57 @@ def test_a_reader_follows_the_conflicting_accounts_from_the_arc_to_the_paragraph
     accounts.nth(0).locator(".account__where a").click()
     page.wait_for_url(f"**{BETRAYED}#paragraph-2")
     target = page.locator("#paragraph-2")
-    assert "Backman stepped down from his job as the manager of the Las Vegas 51s" in target.inner_text()
+    assert (
+        "Backman stepped down from his job as the manager of the Las Vegas 51s"
+        in target.inner_text()
+    )
     assert page.locator(".account-marker").count() == 2
     marker = target.locator(".account-marker")
     assert marker.inner_text() == "Conflicting accounts: Did Backman step down or was he fired?"
     assert "why he was even fired" in page.locator("#paragraph-8").inner_text()
-    assert page.locator("#paragraph-8 .account-marker").get_attribute("href") == f"{DISPUTE}#account-2"
+    assert (
+        page.locator("#paragraph-8 .account-marker").get_attribute("href") == f"{DISPUTE}#account-2"
+    )
     target.screenshot(path=str(screenshot_dir / f"disputes-2-article-marker-{width_name}.png"))
     visit("disputes-2-article")
 
     marker.click()
     page.wait_for_url(f"**{DISPUTE}#account-1")
-    assert page.get_by_role("heading", level=1).inner_text() == "Did Backman step down or was he fired?"
+    assert (
+        page.get_by_role("heading", level=1).inner_text()
+        == "Did Backman step down or was he fired?"
+    )
     assert "Open." in page.locator(".dispute-finding").inner_text()
     assert claim_reviews(page) == []
     visit("disputes-3-dispute-open")
 
     dispute = Dispute.objects.get()
-    dispute.finding, dispute.supported_account = Dispute.Finding.SUPPORTED, dispute.accounts.get(position=3)
-    dispute.finding_note = "A test finding: the newsroom's check of the club's records (not part of the seed)."
+    dispute.finding, dispute.supported_account = (
+        Dispute.Finding.SUPPORTED,
+        dispute.accounts.get(position=3),
+    )
+    dispute.finding_note = (
+        "A test finding: the newsroom's check of the club's records (not part of the seed)."
+    )
     dispute.finding_on = datetime.date(2026, 12, 1)
     dispute.save()
     page.reload()
     reviews = claim_reviews(page)
     assert [(r["claimReviewed"], r["reviewRating"]["alternateName"]) for r in reviews] == [
         ("Backman stepped down.", "Not supported by the record"),
-        ("Backman was fired.", "Supported by the record"),  # the same answer as the supported account
+        (
+            "Backman was fired.",
+            "Supported by the record",
+        ),  # the same answer as the supported account
         ("Backman was fired.", "Supported by the record"),
     ]
     assert reviews[2]["itemReviewed"]["appearance"]["url"] == f"{live_server.url}{FEUD}#paragraph-5"
     assert page.locator("#account-3 .badge--supported").is_visible()
     visit("disputes-4-dispute-finding")
 
-    (screenshot_dir / f"axe-disputes-{width_name}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False))
+    (screenshot_dir / f"axe-disputes-{width_name}.json").write_text(
+        json.dumps(results, indent=2, ensure_ascii=False)
+    )
     context.close()
     assert not any(blocking.values()), json.dumps(blocking, indent=2, ensure_ascii=False)
     assert BLOCKING  # the same blocking impacts as the reader walk

@@ -31,14 +31,21 @@ def sign_in(page, base):
 
 
 def quote_homes():
-    return {q.text: (q.paragraph_id, q.paragraph.text) for q in Quote.objects.filter(article__slug=SLUG).select_related("paragraph")}
+    return {
+        q.text: (q.paragraph_id, q.paragraph.text)
+        for q in Quote.objects.filter(article__slug=SLUG).select_related("paragraph")
+    }
 
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
-def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(live_server, chromium, screenshot_dir):
+def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(
+    live_server, chromium, screenshot_dir
+):
     call_command("loaddata", *FIXTURES, verbosity=0)
-    call_command("sync_groups", verbosity=0)  # an earlier transactional test may have flushed the groups
+    call_command(
+        "sync_groups", verbosity=0
+    )  # an earlier transactional test may have flushed the groups
     staff_user("Editors", "editor")
     page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(page, live_server.url)
@@ -49,7 +56,9 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
     page.press("#id_headline", "Tab")
     assert page.input_value("#id_slug") == SLUG  # filled in from the headline
     page.fill("#id_body", f"{FIRST}\n\n{SECOND}\n\n{THIRD}")
-    assert page.locator("#id_body_helptext").inner_text().startswith("53 words.")  # counted as you type
+    assert (
+        page.locator("#id_body_helptext").inner_text().startswith("53 words.")
+    )  # counted as you type
     page.fill("#id_published_on", "2021-02-01")
     page.select_option("#id_status", "published")
     page.click(".field-arcs .select2-selection")
@@ -71,11 +80,17 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
     page.screenshot(path=str(screenshot_dir / "desk-change-form-review-1280.png"), full_page=True)
 
     # Save 2, the confirmation: the description the finder cut short is completed.
-    panel.locator("input[name='found-quote2-description']").fill("a person close to the team who asked not to be named")
+    panel.locator("input[name='found-quote2-description']").fill(
+        "a person close to the team who asked not to be named"
+    )
     panel.locator("input[value='Save with the ticked quotes']").click()
     assert "Saved 3 quotes found in the body" in page.locator(".messagelist").inner_text()
     homes = quote_homes()
-    assert {text for text in homes} == {"I never blackballed anybody, ever", "He shut the door on me", "We will see how the talks go"}
+    assert {text for text in homes} == {
+        "I never blackballed anybody, ever",
+        "He shut the door on me",
+        "We will see how the talks go",
+    }
     unnamed = Quote.objects.get(article__slug=SLUG, speaker__isnull=True)
     assert unnamed.speaker_description == "a person close to the team who asked not to be named"
     page.screenshot(path=str(screenshot_dir / "desk-change-form-1280.png"), full_page=True)
@@ -85,10 +100,17 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
     assert page.locator("a.said-by__quote").count() == 3
 
     # A third save: a paragraph at the top and a typo fixed in the last; readers saw the typo, so a correction.
-    page.goto(f"{live_server.url}/admin/stories/article/{Article.objects.get(slug=SLUG).pk}/change/")
-    page.fill("#id_body", f"{TOP}\n\n{FIRST}\n\n{SECOND}\n\n{THIRD.replace('Thrusday', 'Thursday')}")
+    page.goto(
+        f"{live_server.url}/admin/stories/article/{Article.objects.get(slug=SLUG).pk}/change/"
+    )
+    page.fill(
+        "#id_body", f"{TOP}\n\n{FIRST}\n\n{SECOND}\n\n{THIRD.replace('Thrusday', 'Thursday')}"
+    )
     page.click("input[name=_save]")
-    assert "Readers have already seen this article" in page.locator(".field-body_correction").inner_text()
+    assert (
+        "Readers have already seen this article"
+        in page.locator(".field-body_correction").inner_text()
+    )
     page.fill("#id_body_correction", NOTE)
     page.click("input[name=_save]")
     assert "was changed successfully" in page.locator(".messagelist").inner_text()
@@ -99,7 +121,9 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
 
     # A fourth: correcting a published quote's words, with its correction note.
     article = Article.objects.get(slug=SLUG)
-    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I never blackballed anybody, ever")
+    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index(
+        "I never blackballed anybody, ever"
+    )
     page.goto(f"{live_server.url}/admin/stories/article/{article.pk}/change/")
     page.fill(f"textarea[name='quotes-{index}-text']", "I never blackballed anybody")
     page.fill(f"textarea[name='quotes-{index}-correction']", QUOTE_NOTE)
@@ -108,7 +132,9 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
 
     page.goto(f"{live_server.url}/articles/{SLUG}/")
     corrections = page.locator(".update--correction").all_inner_texts()
-    assert any(QUOTE_NOTE in text for text in corrections) and any(NOTE in text for text in corrections)
+    assert any(QUOTE_NOTE in text for text in corrections) and any(
+        NOTE in text for text in corrections
+    )
     page.screenshot(path=str(screenshot_dir / "desk-article-corrected.png"), full_page=True)
     page.goto(f"{live_server.url}/corrections/")
     listing = page.locator("main").inner_text()
@@ -118,24 +144,43 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(li
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
-def test_the_change_form_and_changelists_at_desk_and_phone_width(live_server, chromium, screenshot_dir):
+def test_the_change_form_and_changelists_at_desk_and_phone_width(
+    live_server, chromium, screenshot_dir
+):
     call_command("loaddata", *FIXTURES, verbosity=0)
-    call_command("sync_groups", verbosity=0)  # an earlier transactional test may have flushed the groups
+    call_command(
+        "sync_groups", verbosity=0
+    )  # an earlier transactional test may have flushed the groups
     staff_user("Editors", "editor")
-    article = Article.objects.get(slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets")
+    article = Article.objects.get(
+        slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
+    )
     for width in (1280, 390):
         page = chromium.new_context(viewport={"width": width, "height": 900}).new_page()
         sign_in(page, live_server.url)
-        for name, address in [("articles", "stories/article/"), ("quotes", "stories/quote/"), ("people", "people/person/"),
-                              ("change-form", f"stories/article/{article.pk}/change/")]:
+        for name, address in [
+            ("articles", "stories/article/"),
+            ("quotes", "stories/quote/"),
+            ("people", "people/person/"),
+            ("change-form", f"stories/article/{article.pk}/change/"),
+        ]:
             page.goto(f"{live_server.url}/admin/{address}")
-            page.screenshot(path=str(screenshot_dir / f"desk-{name}-{width}.png"), full_page=name != "change-form")
+            page.screenshot(
+                path=str(screenshot_dir / f"desk-{name}-{width}.png"),
+                full_page=name != "change-form",
+            )
             if name == "articles":
                 rows = page.locator("#result_list tbody tr")
                 assert rows.count() == 3
                 # Headlines on at most two lines.
-                heights = page.locator("#result_list td.field-headline_column a, #result_list th.field-headline_column a")
-                line = float(page.evaluate("parseFloat(getComputedStyle(document.querySelector('#result_list tbody a')).lineHeight)"))
+                heights = page.locator(
+                    "#result_list td.field-headline_column a, #result_list th.field-headline_column a"
+                )
+                line = float(
+                    page.evaluate(
+                        "parseFloat(getComputedStyle(document.querySelector('#result_list tbody a')).lineHeight)"
+                    )
+                )
                 for box in (heights.nth(i).bounding_box() for i in range(heights.count())):
                     assert box["height"] <= 2 * line + 1
         page.context.close()

@@ -14,16 +14,22 @@ ARC_URL = "/arcs/wally-backman-sandy-alderson-feud/"
 
 
 def new_page(chromium, width_name, **options):
-    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True, **options)
+    context = chromium.new_context(
+        viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True, **options
+    )
     return context, context.new_page()
 
 
 @pytest.mark.parametrize("width_name", WIDTHS)
-def test_a_reader_searches_from_the_header_and_narrows_by_story(chromium, live_server, seed, screenshot_dir, width_name):
+def test_a_reader_searches_from_the_header_and_narrows_by_story(
+    chromium, live_server, seed, screenshot_dir, width_name
+):
     context, page = new_page(chromium, width_name)
     results, blocking = {}, {}
     page.goto(live_server.url)
-    page.get_by_role("search", name="Site search").get_by_label("Search articles, quotes and people").fill("Alderson")
+    page.get_by_role("search", name="Site search").get_by_label(
+        "Search articles, quotes and people"
+    ).fill("Alderson")
     with page.expect_navigation():
         page.keyboard.press("Enter")
     assert "/search/?q=Alderson" in page.url
@@ -40,17 +46,31 @@ def test_a_reader_searches_from_the_header_and_narrows_by_story(chromium, live_s
     page.get_by_label("Show").select_option(label="Quotes")
     page.get_by_role("button", name="Apply filters").click()
     assert "kind=quotes" in page.url and "arc=wally-backman-sandy-alderson-feud" in page.url
-    assert page.locator(".filter-fold__active").inner_text() == "Show: Quotes · Story: The Wally Backman–Sandy Alderson feud"
-    assert page.get_by_role("heading", name="Quotes").is_visible() and not page.locator("#found-articles").count()
-    blocking["search-filtered"] = check_page(page, "11-search-filtered", width_name, screenshot_dir, results)
+    assert (
+        page.locator(".filter-fold__active").inner_text()
+        == "Show: Quotes · Story: The Wally Backman–Sandy Alderson feud"
+    )
+    assert (
+        page.get_by_role("heading", name="Quotes").is_visible()
+        and not page.locator("#found-articles").count()
+    )
+    blocking["search-filtered"] = check_page(
+        page, "11-search-filtered", width_name, screenshot_dir, results
+    )
 
-    page.get_by_role("search", name="Site search").get_by_label("Search articles, quotes and people").fill("zeppelin")
+    page.get_by_role("search", name="Site search").get_by_label(
+        "Search articles, quotes and people"
+    ).fill("zeppelin")
     with page.expect_navigation():
         page.keyboard.press("Enter")
     assert page.get_by_role("heading", name="Nothing found").is_visible()
     assert page.get_by_role("link", name="every quote").is_visible()
-    blocking["search-nothing"] = check_page(page, "12-search-nothing", width_name, screenshot_dir, results)
-    (screenshot_dir / f"axe-search-{width_name}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False))
+    blocking["search-nothing"] = check_page(
+        page, "12-search-nothing", width_name, screenshot_dir, results
+    )
+    (screenshot_dir / f"axe-search-{width_name}.json").write_text(
+        json.dumps(results, indent=2, ensure_ascii=False)
+    )
     context.close()
     assert not any(blocking.values()), json.dumps(blocking, indent=2, ensure_ascii=False)
 
@@ -59,13 +79,17 @@ def test_the_search_works_without_javascript(chromium, live_server, seed):
     context = chromium.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(f"{live_server.url}/articles/")
-    page.get_by_role("search", name="Site search").get_by_label("Search articles, quotes and people").fill("betrayed")
+    page.get_by_role("search", name="Site search").get_by_label(
+        "Search articles, quotes and people"
+    ).fill("betrayed")
     page.get_by_role("search", name="Site search").get_by_role("button", name="Search").click()
     assert page.get_by_role("region", name="Articles").get_by_role("link").first.is_visible()
     context.close()
 
 
-def test_the_feeds_a_page_announces_are_valid_atom_with_the_articles_dates(chromium, live_server, seed):
+def test_the_feeds_a_page_announces_are_valid_atom_with_the_articles_dates(
+    chromium, live_server, seed
+):
     context, page = new_page(chromium, "desktop")
     for address in (ARC_URL, "/people/bob-klapisch/", "/"):
         page.goto(f"{live_server.url}{address}")
@@ -78,13 +102,17 @@ def test_the_feeds_a_page_announces_are_valid_atom_with_the_articles_dates(chrom
     page.get_by_role("link", name="Follow this story (Atom feed)").click()
     feed = feedparser.parse(context.request.get(page.url).body())
     # The arc's articles, at their original dates (the feed also carries the arc's dispute, dated when it went public).
-    published = sorted(entry.published_parsed[:3] for entry in feed.entries if "/articles/" in entry.link)
+    published = sorted(
+        entry.published_parsed[:3] for entry in feed.entries if "/articles/" in entry.link
+    )
     assert published == [(2017, 1, 1), (2017, 10, 1), (2021, 1, 1)]
     context.close()
 
 
 @pytest.mark.parametrize("width_name", WIDTHS)
-def test_a_returning_reader_sees_what_was_added_since_marked_in_place(chromium, live_server, seed, screenshot_dir, width_name):
+def test_a_returning_reader_sees_what_was_added_since_marked_in_place(
+    chromium, live_server, seed, screenshot_dir, width_name
+):
     from stories.models import Article, StoryArc, Update
     from stories.views.arc import last_visit_cookie
     from tests.factories import UpdateFactory
@@ -93,18 +121,39 @@ def test_a_returning_reader_sees_what_was_added_since_marked_in_place(chromium, 
     before = visited - datetime.timedelta(days=1)
     Article.objects.update(created_at=before, updated_at=before)
     Update.objects.update(created_at=before, updated_at=before)
-    article = Article.objects.get(slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets")
-    UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16), text="Backman is managing the Long Island Ducks.")
+    article = Article.objects.get(
+        slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
+    )
+    UpdateFactory(
+        article=article,
+        position=2,
+        dated_on=datetime.date(2021, 6, 16),
+        text="Backman is managing the Long Island Ducks.",
+    )
     correction = UpdateFactory(
-        article=article, position=3, kind=Update.Kind.CORRECTION, dated_on=timezone.localdate(),
+        article=article,
+        position=3,
+        kind=Update.Kind.CORRECTION,
+        dated_on=timezone.localdate(),
         text="An earlier version of this article misspelled the name of the Monclova club.",
     )
     arc = StoryArc.objects.get(slug="wally-backman-sandy-alderson-feud")
     context, page = new_page(chromium, width_name)
-    context.add_cookies([{"name": last_visit_cookie(arc), "value": f".{int(visited.timestamp())}", "url": live_server.url}])
+    context.add_cookies(
+        [
+            {
+                "name": last_visit_cookie(arc),
+                "value": f".{int(visited.timestamp())}",
+                "url": live_server.url,
+            }
+        ]
+    )
     page.goto(f"{live_server.url}{ARC_URL}")
     note = page.locator(".visit-note")
-    assert "Since your last visit" in note.inner_text() and "1 update, 1 correction" in note.inner_text()
+    assert (
+        "Since your last visit" in note.inner_text()
+        and "1 update, 1 correction" in note.inner_text()
+    )
     note.get_by_role("link", name="1 correction").click()
     entry = page.locator(f"#update-{correction.pk}")
     assert entry.get_by_text("New", exact=True).is_visible()

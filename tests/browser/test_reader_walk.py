@@ -16,7 +16,12 @@ def check_page(page, name, width_name, screenshot_dir, results):
     page.add_script_tag(path=str(AXE))
     report = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     violations = [
-        {"id": v["id"], "impact": v["impact"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]]}
+        {
+            "id": v["id"],
+            "impact": v["impact"],
+            "help": v["help"],
+            "nodes": [n["target"] for n in v["nodes"]],
+        }
         for v in report["violations"]
     ]
     results[f"{name} ({width_name})"] = violations
@@ -31,8 +36,12 @@ def open_filters(page):
 
 
 @pytest.mark.parametrize("width_name", WIDTHS)
-def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, seed, screenshot_dir, width_name):
-    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
+def test_a_reader_follows_the_arc_from_home_to_a_person(
+    chromium, live_server, seed, screenshot_dir, width_name
+):
+    context = chromium.new_context(
+        viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True
+    )
     page = context.new_page()
     results, blocking = {}, {}
 
@@ -44,11 +53,15 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     visit("1-home")
 
     page.get_by_role("link", name="The Wally Backman–Sandy Alderson feud").first.click()
-    assert page.get_by_role("heading", level=1).inner_text() == "The Wally Backman–Sandy Alderson feud"
+    assert (
+        page.get_by_role("heading", level=1).inner_text() == "The Wally Backman–Sandy Alderson feud"
+    )
     assert page.get_by_role("heading", name="Timeline").is_visible()
     visit("2-arc")
 
-    page.get_by_role("link", name="Wally Backman says he was “betrayed” by the Wilpons and the Mets").first.click()
+    page.get_by_role(
+        "link", name="Wally Backman says he was “betrayed” by the Wilpons and the Mets"
+    ).first.click()
     assert "Update, Jan. 12, 2017:" in page.locator(".updates").inner_text()
     visit("3-article")
 
@@ -73,7 +86,10 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     open_filters(page)
     page.get_by_label("Quoted or mentioned").fill("nobody at all")
     page.get_by_role("button", name="Filter").click()
-    assert "No published article names anybody called “nobody at all”." in page.locator(".filters__error").inner_text()
+    assert (
+        "No published article names anybody called “nobody at all”."
+        in page.locator(".filters__error").inner_text()
+    )
     visit("8-article-list-error")
 
     page.get_by_role("link", name="Stories", exact=True).click()
@@ -81,7 +97,9 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(chromium, live_server, s
     assert page.get_by_role("heading", level=1).inner_text() == "Story arcs"
     visit("9-arc-index")
 
-    (screenshot_dir / f"axe-{width_name}.json").write_text(json.dumps(results, indent=2, ensure_ascii=False))
+    (screenshot_dir / f"axe-{width_name}.json").write_text(
+        json.dumps(results, indent=2, ensure_ascii=False)
+    )
     context.close()
     assert not any(blocking.values()), json.dumps(blocking, indent=2, ensure_ascii=False)
 
@@ -108,10 +126,15 @@ def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screensh
     from tests.factories import build_running_story
 
     arc = build_running_story(15)  # 45 timeline entries, 30 of them involving cast-0: two pages
-    context = chromium.new_context(viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True)
+    context = chromium.new_context(
+        viewport={"width": WIDTHS[width_name], "height": 900}, bypass_csp=True
+    )
     page = context.new_page()
     page.goto(f"{live_server.url}{arc.get_absolute_url()}?person=cast-0")
-    assert "Showing entries 1–25 of the 30 involving Cast member 0" in page.locator(".filter-state").inner_text()
+    assert (
+        "Showing entries 1–25 of the 30 involving Cast member 0"
+        in page.locator(".filter-state").inner_text()
+    )
     page.get_by_role("navigation", name="Timeline pages").get_by_role("link", name="Later").click()
     assert "person=cast-0&page=2" in page.url
     assert page.get_by_role("heading", name="Timeline: Jan. 13, 2017 – Jan. 15, 2017").is_visible()
@@ -119,7 +142,9 @@ def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screensh
     results = {}
     check_page(page, "8-long-arc-page-2", width_name, screenshot_dir, results)
     context.close()
-    assert results == {f"8-long-arc-page-2 ({width_name})": []}, json.dumps(results, indent=2, ensure_ascii=False)
+    assert results == {f"8-long-arc-page-2 ({width_name})": []}, json.dumps(
+        results, indent=2, ensure_ascii=False
+    )
 
 
 def test_the_person_filters_work_without_javascript(chromium, live_server, seed):

@@ -25,7 +25,9 @@ PAGES = {
 }
 
 
-def test_readers_pages_arrive_compressed_break_nothing_in_the_policy_and_keep_their_structured_data(chromium, live_server, seed):
+def test_readers_pages_arrive_compressed_break_nothing_in_the_policy_and_keep_their_structured_data(
+    chromium, live_server, seed
+):
     context = chromium.new_context()  # the policy enforced, as readers get it
     context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
@@ -41,7 +43,8 @@ def test_readers_pages_arrive_compressed_break_nothing_in_the_policy_and_keep_th
         violations[name] = page.evaluate("window.__violations")
         # The schema.org blocks carry no nonce; crawlers and the browser still read them.
         structured[name] = [
-            json.loads(text) for text in page.locator('script[type="application/ld+json"]').all_text_contents()
+            json.loads(text)
+            for text in page.locator('script[type="application/ld+json"]').all_text_contents()
         ]
     context.close()
 

@@ -7,7 +7,12 @@ from django.urls import NoReverseMatch, reverse, set_script_prefix
 from config.addresses import address
 from tests.factories import ArticleFactory
 
-ROUTES = [("stories:article", "slug"), ("stories:arc", "slug"), ("people:person", "slug"), ("stories:quote", "pk")]
+ROUTES = [
+    ("stories:article", "slug"),
+    ("stories:arc", "slug"),
+    ("people:person", "slug"),
+    ("stories:quote", "pk"),
+]
 
 
 @pytest.fixture
@@ -20,7 +25,11 @@ def script_prefix():
 @pytest.mark.parametrize("prefix", ["/", "/news/"])
 def test_the_address_is_the_one_reverse_gives(viewname, kwarg, prefix, script_prefix):
     script_prefix(prefix)
-    for value in ([7, 7654321, 10**12] if kwarg == "pk" else ["a", "wally-backman", "under_score-2", "7654321"]):
+    for value in (
+        [7, 7654321, 10**12]
+        if kwarg == "pk"
+        else ["a", "wally-backman", "under_score-2", "7654321"]
+    ):
         assert address(viewname, kwarg, value) == reverse(viewname, kwargs={kwarg: value})
     assert address(viewname, kwarg, 5 if kwarg == "pk" else "x").startswith(prefix)
 
@@ -36,7 +45,11 @@ def test_values_reverse_refuses_are_refused():
 
 @override_settings(ROOT_URLCONF="tests.config.urls_moved")
 def test_a_changed_urlconf_is_followed():
-    assert address("stories:article", "slug", "a") == "/elsewhere/articles/a/" == reverse("stories:article", kwargs={"slug": "a"})
+    assert (
+        address("stories:article", "slug", "a")
+        == "/elsewhere/articles/a/"
+        == reverse("stories:article", kwargs={"slug": "a"})
+    )
 
 
 def test_models_link_through_it(db):

@@ -14,7 +14,9 @@ def test_an_unset_variable_gives_the_default(monkeypatch):
 
 def test_a_number_that_is_not_one_names_the_variable(monkeypatch):
     monkeypatch.setenv("DJANGO_HSTS_SECONDS", "1y")
-    with pytest.raises(ImproperlyConfigured, match="DJANGO_HSTS_SECONDS must be a whole number, not '1y'"):
+    with pytest.raises(
+        ImproperlyConfigured, match="DJANGO_HSTS_SECONDS must be a whole number, not '1y'"
+    ):
         env_int("DJANGO_HSTS_SECONDS", 31536000)
 
 
@@ -24,7 +26,10 @@ def test_a_negative_lifetime_is_refused(monkeypatch):
         env_int("DJANGO_PUBLIC_MAX_AGE", 30)
 
 
-@pytest.mark.parametrize("value, expected", [("1", True), ("yes", True), ("On", True), ("0", False), ("false", False), ("", False)])
+@pytest.mark.parametrize(
+    "value, expected",
+    [("1", True), ("yes", True), ("On", True), ("0", False), ("false", False), ("", False)],
+)
 def test_switches_read_the_usual_spellings(monkeypatch, value, expected):
     monkeypatch.setenv("DJANGO_SERVE_MEDIA", value)
     assert env_bool("DJANGO_SERVE_MEDIA", not expected) is expected

@@ -20,14 +20,29 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 def served(tmp_path, **env):
     """scripts/serve.sh (gunicorn, prod settings) on a free loopback port; yields the port."""
-    environment = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "FORWARDED_ALLOW_IPS"))}
+    environment = {
+        k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "FORWARDED_ALLOW_IPS"))
+    }
     environment.update(
-        SERVE_SKIP_SETUP="1", SERVE_ADDR="127.0.0.1:0", WEB_CONCURRENCY="1", GUNICORN_THREADS="1",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), DJANGO_CACHE_DIR=str(tmp_path / "cache"),
-        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", PYTHON_BIN=str(Path(os.sys.executable)), **env,
+        SERVE_SKIP_SETUP="1",
+        SERVE_ADDR="127.0.0.1:0",
+        WEB_CONCURRENCY="1",
+        GUNICORN_THREADS="1",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_CACHE_DIR=str(tmp_path / "cache"),
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        PYTHON_BIN=str(Path(os.sys.executable)),
+        **env,
     )
     log = open(tmp_path / "gunicorn.log", "w+")
-    process = subprocess.Popen(["scripts/serve.sh"], cwd=ROOT, env=environment, stdout=log, stderr=log, start_new_session=True)
+    process = subprocess.Popen(
+        ["scripts/serve.sh"],
+        cwd=ROOT,
+        env=environment,
+        stdout=log,
+        stderr=log,
+        start_new_session=True,
+    )
     return process, log
 
 
@@ -51,7 +66,9 @@ def hsts_for_forwarded_https(tmp_path, **env) -> str | None:
         while time.monotonic() < deadline:  # the worker may still be loading Django
             connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             try:
-                connection.request("GET", "/healthz", headers={"X-Forwarded-Proto": "https", "Host": "127.0.0.1"})
+                connection.request(
+                    "GET", "/healthz", headers={"X-Forwarded-Proto": "https", "Host": "127.0.0.1"}
+                )
                 response = connection.getresponse()
                 if response.status == 200:
                     return response.getheader("Strict-Transport-Security")
@@ -71,7 +88,9 @@ def test_gunicorn_trusts_no_forwarded_scheme_by_default(tmp_path):
 
 
 def test_gunicorn_trusts_the_forwarded_scheme_from_a_trusted_proxy(tmp_path):
-    assert hsts_for_forwarded_https(tmp_path, DJANGO_TRUSTED_PROXIES="127.0.0.1,::1").startswith("max-age=")
+    assert hsts_for_forwarded_https(tmp_path, DJANGO_TRUSTED_PROXIES="127.0.0.1,::1").startswith(
+        "max-age="
+    )
 
 
 def test_the_retired_switch_stops_start_up_with_a_pointer_to_the_new_setting(monkeypatch):
@@ -83,10 +102,22 @@ def test_the_retired_switch_stops_start_up_with_a_pointer_to_the_new_setting(mon
 @pytest.mark.parametrize(
     ("remote", "forwarded", "expected"),
     [
-        ("198.51.100.7", "192.0.2.1", "198.51.100.7"),  # not from the proxy: the header is the client's claim
+        (
+            "198.51.100.7",
+            "192.0.2.1",
+            "198.51.100.7",
+        ),  # not from the proxy: the header is the client's claim
         ("127.0.0.1", "192.0.2.1", "192.0.2.1"),
-        ("127.0.0.1", "forged, 192.0.2.1", "192.0.2.1"),  # what the proxy appended, not what the client wrote
-        ("127.0.0.1", "192.0.2.1, 10.0.0.5", "192.0.2.1"),  # a second trusted hop (a network) is skipped
+        (
+            "127.0.0.1",
+            "forged, 192.0.2.1",
+            "192.0.2.1",
+        ),  # what the proxy appended, not what the client wrote
+        (
+            "127.0.0.1",
+            "192.0.2.1, 10.0.0.5",
+            "192.0.2.1",
+        ),  # a second trusted hop (a network) is skipped
         ("127.0.0.1", "", "127.0.0.1"),
     ],
 )

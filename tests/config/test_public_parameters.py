@@ -56,11 +56,15 @@ PAGES = {
     "robots": (lambda: reverse("robots"), []),
 }
 # Every page also takes `preview` (staff only) and ignores parameters it does not know.
-CASES = [(page, name) for page, (_, names) in PAGES.items() for name in [*names, "preview", "unknown"]]
+CASES = [
+    (page, name) for page, (_, names) in PAGES.items() for name in [*names, "preview", "unknown"]
+]
 
 
 @pytest.mark.parametrize(("page", "parameter"), CASES)
-def test_no_hostile_value_of_a_public_parameter_gives_a_server_error(client, seeded, page, parameter):
+def test_no_hostile_value_of_a_public_parameter_gives_a_server_error(
+    client, seeded, page, parameter
+):
     path = PAGES[page][0]()
     failures = {}
     for label, raw in HOSTILE.items():
@@ -84,5 +88,9 @@ def test_a_long_search_within_the_limit_still_shows_the_search_page(client, seed
 
 @pytest.mark.parametrize("raw", ["0", "-1", "1.0", "abc", "100001", "9223372036854775808"])
 def test_an_impossible_page_number_is_not_found(client, seeded, raw):
-    for path in (reverse("stories:quotes"), reverse("stories:corrections"), reverse("people:person", kwargs={"slug": "sandy-alderson"})):
+    for path in (
+        reverse("stories:quotes"),
+        reverse("stories:corrections"),
+        reverse("people:person", kwargs={"slug": "sandy-alderson"}),
+    ):
         assert client.get(path, {"page": raw}).status_code == 404, path

@@ -57,7 +57,10 @@ def test_referrers_leave_only_the_origin(response):
 
 
 def test_unused_browser_features_are_turned_off(response):
-    assert response["Permissions-Policy"] == "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
+    assert (
+        response["Permissions-Policy"]
+        == "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
+    )
 
 
 def test_a_nonce_used_by_a_template_is_added_to_the_policy(rf):
@@ -65,7 +68,9 @@ def test_a_nonce_used_by_a_template_is_added_to_the_policy(rf):
     from django.http import HttpResponse
     from django.template import engines
 
-    template = engines["django"].from_string('<script type="application/ld+json" nonce="{{ request.csp_nonce }}">{}</script>')
+    template = engines["django"].from_string(
+        '<script type="application/ld+json" nonce="{{ request.csp_nonce }}">{}</script>'
+    )
     request = rf.get("/")
     response = CSPMiddleware(lambda request: HttpResponse(template.render({}, request)))(request)
     nonce = re.search(r'nonce="([^"]+)"', response.content.decode())[1]
@@ -88,13 +93,23 @@ def test_plain_http_responses_carry_no_hsts(client, settings):
 def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess:
     environment = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     environment.update(DJANGO_SETTINGS_MODULE="config.settings.prod", **env)
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=environment, capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
 
 
 def test_production_settings_pass_the_deployment_checks():
     result = run_manage(
-        "check", "--deploy", "--fail-level", "WARNING",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50), DJANGO_ALLOWED_HOSTS="news.example.org",
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="news.example.org",
     )
     assert result.returncode == 0, result.stderr
     assert "no issues (0 silenced)" in result.stdout
@@ -107,7 +122,9 @@ def test_production_refuses_to_start_without_a_secret_key():
 
 def test_production_cookies_are_secure():
     result = run_manage(
-        "shell", "-c", "from django.conf import settings as s; print(s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE)",
+        "shell",
+        "-c",
+        "from django.conf import settings as s; print(s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE)",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
     )
     assert result.stdout.split()[-2:] == ["True", "True"]

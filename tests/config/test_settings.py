@@ -12,10 +12,22 @@ SHOW = "import json; from django.conf import settings as s; print(json.dumps([s.
 
 
 def prod_settings(**env: str) -> list[str]:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "REDIS_URL"))}
-    environment.update(DJANGO_SETTINGS_MODULE="config.settings.prod", DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **env)
-    result = subprocess.run([sys.executable, "manage.py", "shell", "-c", SHOW], cwd=ROOT, env=environment,
-                            capture_output=True, text=True, check=True)
+    environment = {
+        k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "REDIS_URL"))
+    }
+    environment.update(
+        DJANGO_SETTINGS_MODULE="config.settings.prod",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        **env,
+    )
+    result = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", SHOW],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
@@ -28,7 +40,10 @@ def test_production_processes_share_a_cache_without_redis():
 
 
 def test_redis_url_selects_the_redis_cache():
-    assert prod_settings(REDIS_URL="redis://127.0.0.1:6379/0")[0] == "django.core.cache.backends.redis.RedisCache"
+    assert (
+        prod_settings(REDIS_URL="redis://127.0.0.1:6379/0")[0]
+        == "django.core.cache.backends.redis.RedisCache"
+    )
 
 
 def test_make_serve_serves_uploads_with_debug_off(settings, tmp_path):
@@ -47,7 +62,10 @@ def test_make_serve_serves_uploads_with_debug_off(settings, tmp_path):
         clear_url_caches()
         client = Client()
         assert client.get("/media/cards/quote-1.png").status_code == 200
-        assert client.get("/media/%2E%2E/manage.py").status_code in (400, 404)  # never a file outside
+        assert client.get("/media/%2E%2E/manage.py").status_code in (
+            400,
+            404,
+        )  # never a file outside
     finally:
         settings.SERVE_MEDIA = False
         importlib.reload(config.urls)
@@ -80,9 +98,19 @@ def test_editors_saving_at_once_on_sqlite_all_get_their_saves_through(tmp_path):
     with sqlite3.connect(database) as db:
         db.execute("CREATE TABLE edits (id INTEGER PRIMARY KEY, writer TEXT)")
     environment = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
-    environment.update(DJANGO_SETTINGS_MODULE="config.settings.dev", DATABASE_URL=f"sqlite:///{database}")
-    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(n)], cwd=ROOT, env=environment, stdout=subprocess.PIPE,
-                                text=True) for n in range(4)]
+    environment.update(
+        DJANGO_SETTINGS_MODULE="config.settings.dev", DATABASE_URL=f"sqlite:///{database}"
+    )
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(n)],
+            cwd=ROOT,
+            env=environment,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for n in range(4)
+    ]
     lost = [int(writer.communicate(timeout=120)[0].strip()) for writer in writers]
     assert lost == [0, 0, 0, 0]
     with sqlite3.connect(database) as db:

@@ -14,7 +14,12 @@ def editor2(db):
 
 
 def sign_in(client, username: str, password: str, address: str = "198.51.100.7", **headers):
-    return client.post(reverse("admin:login"), {"username": username, "password": password}, REMOTE_ADDR=address, **headers)
+    return client.post(
+        reverse("admin:login"),
+        {"username": username, "password": password},
+        REMOTE_ADDR=address,
+        **headers,
+    )
 
 
 def fail(client, times: int, username: str = "editor2", address: str = "198.51.100.7", **headers):
@@ -68,13 +73,32 @@ def test_a_successful_sign_in_forgets_earlier_failures(client, editor2):
 def test_without_a_trusted_proxy_a_forwarded_address_is_ignored(client, editor2):
     for n in range(LIMIT):
         fail(client, 1, username=f"someone{n}", HTTP_X_FORWARDED_FOR=f"192.0.2.{n}")
-    assert sign_in(client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.200").status_code == 429
+    assert (
+        sign_in(client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.200").status_code
+        == 429
+    )
 
 
 def test_behind_a_trusted_proxy_the_address_it_forwards_is_limited(client, editor2, settings):
     settings.TRUSTED_PROXIES = ["127.0.0.1"]  # a TLS proxy on this machine
     for n in range(LIMIT):
-        fail(client, 1, username=f"someone{n}", address="127.0.0.1", HTTP_X_FORWARDED_FOR="forged, 192.0.2.50")
+        fail(
+            client,
+            1,
+            username=f"someone{n}",
+            address="127.0.0.1",
+            HTTP_X_FORWARDED_FOR="forged, 192.0.2.50",
+        )
     proxied = {"address": "127.0.0.1"}
-    assert sign_in(client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.50", **proxied).status_code == 429
-    assert sign_in(client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.51", **proxied).status_code == 302
+    assert (
+        sign_in(
+            client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.50", **proxied
+        ).status_code
+        == 429
+    )
+    assert (
+        sign_in(
+            client, "editor2", "right-password", HTTP_X_FORWARDED_FOR="192.0.2.51", **proxied
+        ).status_code
+        == 302
+    )

@@ -16,7 +16,9 @@ from tests.images import HOSTILE, image_bytes, media_files, store, upload
 def test_real_images_of_each_accepted_format_pass(fmt):
     clean = clean_uploaded_image(upload("photo.bin", image_bytes(fmt, (60, 40))))
     assert Image.open(io.BytesIO(clean.read())).format == fmt
-    assert clean.name == f"photo.{ {'JPEG': 'jpg', 'PNG': 'png', 'WEBP': 'webp', 'GIF': 'gif'}[fmt] }"
+    assert (
+        clean.name == f"photo.{ {'JPEG': 'jpg', 'PNG': 'png', 'WEBP': 'webp', 'GIF': 'gif'}[fmt] }"
+    )
 
 
 def test_exif_metadata_is_stripped_by_re_encoding():
@@ -36,7 +38,9 @@ def test_hostile_files_are_refused_with_a_clear_message(name):
         clean_uploaded_image(upload("photo.jpg", make()))
 
 
-@pytest.mark.parametrize("pixels", [50 * 50, 120 * 120], ids=["over the limit", "over twice the limit"])
+@pytest.mark.parametrize(
+    "pixels", [50 * 50, 120 * 120], ids=["over the limit", "over twice the limit"]
+)
 def test_a_pixel_bomb_is_refused_under_a_patched_pillow_limit(monkeypatch, pixels):
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 1000)
     side = int(pixels**0.5)
@@ -52,8 +56,12 @@ def test_an_oversized_file_is_refused_before_decoding(settings):
 
 
 def test_renditions_are_webp_at_the_standard_widths_below_the_original(db):
-    person = PersonFactory(headshot=store("people/headshots/wide.jpg", image_bytes(size=(1000, 500))),
-                           headshot_alt="a", headshot_caption="c", headshot_credit="cr")
+    person = PersonFactory(
+        headshot=store("people/headshots/wide.jpg", image_bytes(size=(1000, 500))),
+        headshot_alt="a",
+        headshot_caption="c",
+        headshot_credit="cr",
+    )
     written = ensure_renditions(person.headshot)
     assert rendition_widths(1000) == [320, 640, 960]
     sizes = sorted(Image.open(person.headshot.storage.path(name)).size for name in written)
@@ -62,8 +70,12 @@ def test_renditions_are_webp_at_the_standard_widths_below_the_original(db):
 
 
 def test_renditions_are_generated_once(db):
-    person = PersonFactory(headshot=store("people/headshots/wide.jpg", image_bytes(size=(700, 350))),
-                           headshot_alt="a", headshot_caption="c", headshot_credit="cr")
+    person = PersonFactory(
+        headshot=store("people/headshots/wide.jpg", image_bytes(size=(700, 350))),
+        headshot_alt="a",
+        headshot_caption="c",
+        headshot_credit="cr",
+    )
     assert len(ensure_renditions(person.headshot)) == 2
     files = media_files()
     assert ensure_renditions(person.headshot) == []
@@ -71,8 +83,12 @@ def test_renditions_are_generated_once(db):
 
 
 def test_the_srcset_lists_every_rendition_and_the_original(db):
-    person = PersonFactory(headshot=store("people/headshots/wide.jpg", image_bytes(size=(700, 350))),
-                           headshot_alt="Sandy at a press conference", headshot_caption="c", headshot_credit="cr")
+    person = PersonFactory(
+        headshot=store("people/headshots/wide.jpg", image_bytes(size=(700, 350))),
+        headshot_alt="Sandy at a press conference",
+        headshot_caption="c",
+        headshot_credit="cr",
+    )
     image = responsive_image(person.headshot, alt=person.headshot_alt)
     assert image.srcset == (
         "/media/people/headshots/renditions/wide-320w.webp 320w, "
@@ -98,7 +114,9 @@ def _png_with_chunks() -> bytes:
 
 METADATA = {
     "jpeg-comment": lambda: image_bytes("JPEG", (60, 40), comment=b"<?php system($_GET[1]); ?>"),
-    "jpeg-icc-xmp": lambda: image_bytes("JPEG", (60, 40), icc_profile=b"ICC-secret-profile", xmp=b"<x:xmpmeta>secret</x:xmpmeta>"),
+    "jpeg-icc-xmp": lambda: image_bytes(
+        "JPEG", (60, 40), icc_profile=b"ICC-secret-profile", xmp=b"<x:xmpmeta>secret</x:xmpmeta>"
+    ),
     "gif-comment": lambda: image_bytes("GIF", (60, 40), comment=b"<?php system($_GET[1]); ?>"),
     "png-text-icc": _png_with_chunks,
     "webp-exif-xmp": lambda: image_bytes(
@@ -126,4 +144,7 @@ def test_the_pixel_cap_refuses_a_7000_pixel_square(settings):
 def test_the_limits_are_said_in_the_help_text():
     from imaging.uploads import limits_help_text
 
-    assert limits_help_text() == "JPEG, PNG, WebP or GIF, at most 15 MB and 24 megapixels (6,000 × 4,000, say)."
+    assert (
+        limits_help_text()
+        == "JPEG, PNG, WebP or GIF, at most 15 MB and 24 megapixels (6,000 × 4,000, say)."
+    )

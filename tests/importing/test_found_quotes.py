@@ -24,8 +24,16 @@ def editor_client(client, editor, seed):
 def add_article(client, *paragraphs):
     url = reverse("admin:stories_article_add")
     data = change_form_data(client.get(url))
-    data.update({"headline": "Alderson answers", "slug": "alderson-answers", "published_on": "2021-02-01",
-                 "published_precision": "day", "status": "draft", "body": "\n\n".join(paragraphs)})
+    data.update(
+        {
+            "headline": "Alderson answers",
+            "slug": "alderson-answers",
+            "published_on": "2021-02-01",
+            "published_precision": "day",
+            "status": "draft",
+            "body": "\n\n".join(paragraphs),
+        }
+    )
     return client.post(url, data)
 
 
@@ -37,7 +45,11 @@ def review_page(client, response):
 
 def confirm(client, page, **changes):
     """Save the form as shown, panel included, with `changes` to the panel's fields (None unticks or clears)."""
-    data = {**change_form_data(page), **panel_data(page.content.decode(), "found"), "_continue": "1"}
+    data = {
+        **change_form_data(page),
+        **panel_data(page.content.decode(), "found"),
+        "_continue": "1",
+    }
     for name, value in changes.items():
         name = name.replace("_", "-", 1) if name.startswith("found_") else name
         if value is None:
@@ -48,7 +60,9 @@ def confirm(client, page, **changes):
 
 
 def test_saving_a_new_article_proposes_the_quotes_found_and_stores_none_yet(editor_client):
-    page = review_page(editor_client, add_article(editor_client, NAMED, PLAIN, UNNAMED)).content.decode()
+    page = review_page(
+        editor_client, add_article(editor_client, NAMED, PLAIN, UNNAMED)
+    ).content.decode()
     assert "Quotes found in the body" in page
     assert "“I never blackballed anybody”" in page and "on file" in page
     assert 'value="an executive who has known Alderson for years"' in page
@@ -67,11 +81,19 @@ def test_confirming_saves_the_ticked_quotes_with_their_speakers_and_paragraphs(e
     page = review_page(editor_client, add_article(editor_client, NAMED, PLAIN, UNNAMED))
     response = confirm(editor_client, page)
     assert response.status_code == 302, response.context["errors"] if response.context else response
-    quotes = {q.text: q for q in Quote.objects.filter(article__slug="alderson-answers").select_related("speaker", "paragraph")}
+    quotes = {
+        q.text: q
+        for q in Quote.objects.filter(article__slug="alderson-answers").select_related(
+            "speaker", "paragraph"
+        )
+    }
     assert quotes["I never blackballed anybody"].speaker.slug == "sandy-alderson"
     assert quotes["I never blackballed anybody"].paragraph.position == 1
     unnamed = quotes["Nobody has called about Wally"]
-    assert unnamed.speaker is None and unnamed.speaker_description == "an executive who has known Alderson for years"
+    assert (
+        unnamed.speaker is None
+        and unnamed.speaker_description == "an executive who has known Alderson for years"
+    )
     assert [q.position for q in quotes.values()] == [1, 2]
 
 
@@ -79,7 +101,9 @@ def test_an_unticked_quote_is_not_saved_and_not_proposed_again(editor_client):
     page = review_page(editor_client, add_article(editor_client, NAMED, UNNAMED))
     response = confirm(editor_client, page, **{"found-quote1-include": None})
     assert "?review=" not in response.url
-    assert list(Quote.objects.filter(article__slug="alderson-answers").values_list("text", flat=True)) == ["I never blackballed anybody"]
+    assert list(
+        Quote.objects.filter(article__slug="alderson-answers").values_list("text", flat=True)
+    ) == ["I never blackballed anybody"]
 
 
 def test_a_corrected_speaker_not_on_file_becomes_a_new_person(editor_client):
@@ -96,7 +120,9 @@ def test_a_speaker_typed_as_an_alias_is_the_person_on_file(editor_client):
     assert Quote.objects.get(article__slug="alderson-answers").speaker.slug == "sandy-alderson"
 
 
-def test_keeping_a_quote_with_neither_speaker_nor_description_is_refused_and_the_panel_stays(editor_client):
+def test_keeping_a_quote_with_neither_speaker_nor_description_is_refused_and_the_panel_stays(
+    editor_client,
+):
     page = review_page(editor_client, add_article(editor_client, UNNAMED))
     response = confirm(editor_client, page, **{"found-quote0-description": ""})
     assert response.status_code == 200
@@ -111,13 +137,17 @@ def test_quotes_already_stored_are_not_proposed(editor_client):
     paragraph = ParagraphFactory(article=article, position=1, text=NAMED)
     QuoteFactory(paragraph=paragraph, text="I never blackballed anybody", position=1)
     url = reverse("admin:stories_article_change", args=[article.pk])
-    data = with_paragraph(change_form_data(editor_client.get(url)), 0, NAMED.replace("Tuesday", "Monday"))
+    data = with_paragraph(
+        change_form_data(editor_client.get(url)), 0, NAMED.replace("Tuesday", "Monday")
+    )
     response = editor_client.post(url, data)
     assert response.status_code == 302 and "?review=" not in response.url
 
 
 def test_only_paragraphs_written_in_the_save_are_searched(editor_client):
-    article = Article.objects.get(slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong")
+    article = Article.objects.get(
+        slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong"
+    )
     url = reverse("admin:stories_article_change", args=[article.pk])
     data = change_form_data(editor_client.get(url))
     response = editor_client.post(url, {**data, "body": f"{OTHER}\n\n{data['body']}"})

@@ -22,13 +22,17 @@ def test_bad_files_are_refused_with_their_name(content, message):
 
 
 def test_windows_1252_text_is_read_with_a_warning():
-    text, warnings = decode_source("Headline\n\n“Caf\u00e9,” he said.".encode("cp1252"), label="a.txt", max_bytes=10_000)
+    text, warnings = decode_source(
+        "Headline\n\n“Caf\u00e9,” he said.".encode("cp1252"), label="a.txt", max_bytes=10_000
+    )
     assert "Café" in text
     assert "Windows-1252" in warnings[0] and "line 3" in warnings[0]
 
 
 def test_markup_in_the_text_is_kept_as_text_with_a_warning():
-    text, warnings = decode_source(b"Headline\n\n<script>alert(1)</script> said Jane Doe.", label="a.txt", max_bytes=10_000)
+    text, warnings = decode_source(
+        b"Headline\n\n<script>alert(1)</script> said Jane Doe.", label="a.txt", max_bytes=10_000
+    )
     assert "<script>" in text
     assert "shown escaped" in warnings[0]
 
@@ -49,6 +53,8 @@ def test_a_missing_path_is_named():
 
 
 def test_a_few_control_characters_are_removed_with_a_warning():
-    text, warnings = decode_source(b"Headline\n\nHe said\x0c it \x1bagain." + b" word" * 100, label="a.txt", max_bytes=10_000)
+    text, warnings = decode_source(
+        b"Headline\n\nHe said\x0c it \x1bagain." + b" word" * 100, label="a.txt", max_bytes=10_000
+    )
     assert "\x0c" not in text and "\x1b" not in text and "He said it again." in text
     assert warnings == ("a.txt, line 3: 2 control character(s) removed.",)

@@ -91,7 +91,9 @@ def test_the_editor_can_describe_an_unnamed_source(editor):
 
 
 def test_a_bad_upload_is_named_and_nothing_is_saved(editor):
-    response = editor.post(URL, {"files": [upload("000_0ec87feb3f32a1d6.txt"), SimpleUploadedFile("blank.txt", b"")]})
+    response = editor.post(
+        URL, {"files": [upload("000_0ec87feb3f32a1d6.txt"), SimpleUploadedFile("blank.txt", b"")]}
+    )
     assert "blank.txt: the file is empty" in response.content.decode()
     assert Article.objects.count() == 0
 
@@ -103,9 +105,17 @@ def test_people_outside_the_newsroom_cannot_import(client):
 
 # The confirm step writes exactly what the first step checked (issue 17 item 5).
 
+
 def forged_confirm(text, **extra):
     """A confirm post made without a review: the text never went through the upload checks."""
-    return {"confirm": "1", "document_count": "1", "doc0-name": "story", "doc0-text": text, "doc0-headline": "", **extra}
+    return {
+        "confirm": "1",
+        "document_count": "1",
+        "doc0-name": "story",
+        "doc0-text": text,
+        "doc0-headline": "",
+        **extra,
+    }
 
 
 HOSTILE_TEXTS = {
@@ -159,8 +169,13 @@ def test_a_review_cannot_be_confirmed_by_another_account(editor, client):
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("doc0-headline", "A" * 5000), ("doc0-headline", "Nul\x00headline"), ("doc0-quote0-speaker", "Jane\x00Doe"),
-     ("doc0-quote0-speaker", "J" * 500), ("doc0-quote0-speaker", "Jane\x07Doe")],
+    [
+        ("doc0-headline", "A" * 5000),
+        ("doc0-headline", "Nul\x00headline"),
+        ("doc0-quote0-speaker", "Jane\x00Doe"),
+        ("doc0-quote0-speaker", "J" * 500),
+        ("doc0-quote0-speaker", "Jane\x07Doe"),
+    ],
     ids=["long-headline", "nul-headline", "nul-speaker", "long-speaker", "bell-speaker"],
 )
 def test_review_corrections_are_checked_and_shown_again_with_the_error(editor, field, value):
@@ -173,6 +188,7 @@ def test_review_corrections_are_checked_and_shown_again_with_the_error(editor, f
 
 
 # Every row the confirm step writes needs its permission (issue 17 item 3).
+
 
 @pytest.fixture
 def reporter_client(client, reporter):
@@ -223,8 +239,13 @@ def test_pasting_the_same_text_again_changes_nothing(editor):
 
 @pytest.mark.parametrize(
     ("text", "message"),
-    [("", "Upload a file or paste an article"), ("   \n\n ", "the file is empty"), ("He said \x00 nothing.", "Null characters are not allowed"),
-     ("Headline\n\n" + "word " * 500_000, "over the import limit"), ("\x01\x02\x03" * 100, "binary")],
+    [
+        ("", "Upload a file or paste an article"),
+        ("   \n\n ", "the file is empty"),
+        ("He said \x00 nothing.", "Null characters are not allowed"),
+        ("Headline\n\n" + "word " * 500_000, "over the import limit"),
+        ("\x01\x02\x03" * 100, "binary"),
+    ],
     ids=["nothing", "blank", "nul", "too-large", "control-characters"],
 )
 def test_pasted_text_gets_the_checks_files_get(editor, text, message):

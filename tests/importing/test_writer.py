@@ -25,10 +25,19 @@ def located(quote: Quote) -> tuple:
 def fixture_quotes(slug_by_source):
     rows = {}
     for name, slug in slug_by_source.items():
-        quotes = Quote.objects.filter(article__slug=slug).select_related("speaker", "parent", "paragraph", "update", "embedded_post")
+        quotes = Quote.objects.filter(article__slug=slug).select_related(
+            "speaker", "parent", "paragraph", "update", "embedded_post"
+        )
         rows[name] = [
-            (q.text, q.speaker.name if q.speaker else None, q.speaker_description if not q.speaker else "", located(q),
-             q.is_partial, q.continues, q.parent.position if q.parent else None)
+            (
+                q.text,
+                q.speaker.name if q.speaker else None,
+                q.speaker_description if not q.speaker else "",
+                located(q),
+                q.is_partial,
+                q.continues,
+                q.parent.position if q.parent else None,
+            )
             for q in quotes.order_by("position")
         ]
     return rows
@@ -39,9 +48,15 @@ def test_the_importer_finds_exactly_the_quotes_and_speakers_of_the_shipped_fixtu
     expected = fixture_quotes(slugs)
     for doc in parse_sources(read_sources([str(DOCUMENTS)])):
         found = [
-            (q.text, q.speaker, q.speaker_description if not q.speaker else "",
-             (q.location, q.index - 1 if q.location == "embedded_post" else q.index), q.partial, q.continues,
-             q.parent + 1 if q.parent is not None else None)
+            (
+                q.text,
+                q.speaker,
+                q.speaker_description if not q.speaker else "",
+                (q.location, q.index - 1 if q.location == "embedded_post" else q.index),
+                q.partial,
+                q.continues,
+                q.parent + 1 if q.parent is not None else None,
+            )
             for q in doc.quotes
         ]
         assert found == expected[doc.name], doc.name
@@ -51,8 +66,12 @@ def test_the_importer_reads_the_documents_structure_as_the_fixtures_record_it(se
     for doc in parse_sources(read_sources([str(DOCUMENTS)])):
         article = Article.objects.get(source_name=doc.name)
         assert doc.headline == article.headline
-        assert list(doc.paragraphs) == list(article.paragraphs.order_by("position").values_list("text", flat=True))
-        assert [(u.date, u.text) for u in doc.updates] == list(article.updates.values_list("dated_on", "text"))
+        assert list(doc.paragraphs) == list(
+            article.paragraphs.order_by("position").values_list("text", flat=True)
+        )
+        assert [(u.date, u.text) for u in doc.updates] == list(
+            article.updates.values_list("dated_on", "text")
+        )
         assert [(p.handle, p.after_paragraph, p.text) for p in doc.embedded_posts] == list(
             article.embedded_posts.order_by("position").values_list("handle", "position", "text")
         )
@@ -68,7 +87,9 @@ def test_reimporting_the_seed_documents_changes_nothing_and_says_so(seed):
 
 def test_an_edited_document_is_reported_as_changed_not_duplicated(seed, tmp_path):
     original = (DOCUMENTS / "002_5d2c062f266dc695.txt").read_text(encoding="utf-8")
-    (tmp_path / "002_5d2c062f266dc695.txt").write_text(original.replace("quite strong", "very strong"), encoding="utf-8")
+    (tmp_path / "002_5d2c062f266dc695.txt").write_text(
+        original.replace("quite strong", "very strong"), encoding="utf-8"
+    )
     out = StringIO()
     call_command("import_articles", str(tmp_path), stdout=out)
     assert "CHANGED since it was imported" in out.getvalue()
@@ -91,7 +112,11 @@ def test_the_dry_run_json_contract(tmp_path):
     out = StringIO()
     call_command("import_articles", str(DOCUMENTS), dry_run=True, format="json", stdout=out)
     payload = json.loads(out.getvalue())
-    assert sorted(payload) == ["000_0ec87feb3f32a1d6", "001_3700e02b23d5cbce", "002_5d2c062f266dc695"]
+    assert sorted(payload) == [
+        "000_0ec87feb3f32a1d6",
+        "001_3700e02b23d5cbce",
+        "002_5d2c062f266dc695",
+    ]
     for document in payload.values():
         assert {"headline", "updates", "paragraphs", "embedded_posts", "quotes"} <= set(document)
         assert all({"text", "speaker"} <= set(q) for q in document["quotes"])
@@ -99,15 +124,23 @@ def test_the_dry_run_json_contract(tmp_path):
 
 
 def test_a_batch_with_one_bad_file_writes_nothing(tmp_path):
-    (tmp_path / "good.txt").write_text((DOCUMENTS / "000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "good.txt").write_text(
+        (DOCUMENTS / "000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (tmp_path / "empty.txt").write_bytes(b"")
     with pytest.raises(CommandError, match="empty.txt: the file is empty"):
         call_command("import_articles", str(tmp_path), stdout=StringIO())
     assert Article.objects.count() == 0
 
 
-WRITTEN_MODELS = ["stories.add_article", "stories.add_paragraph", "stories.add_update", "stories.add_embeddedpost",
-                  "stories.add_quote", "people.add_person"]
+WRITTEN_MODELS = [
+    "stories.add_article",
+    "stories.add_paragraph",
+    "stories.add_update",
+    "stories.add_embeddedpost",
+    "stories.add_quote",
+    "people.add_person",
+]
 
 
 @pytest.mark.parametrize("missing", WRITTEN_MODELS)
@@ -119,9 +152,14 @@ def test_every_row_the_import_writes_needs_its_permission(missing):
     user = User.objects.create_user("writer", is_staff=True)
     app_label, codename = missing.split(".")
     granted = [p for p in WRITTEN_MODELS if p != missing]
-    user.user_permissions.add(*[
-        Permission.objects.get(content_type__app_label=p.split(".")[0], codename=p.split(".")[1]) for p in granted
-    ])
+    user.user_permissions.add(
+        *[
+            Permission.objects.get(
+                content_type__app_label=p.split(".")[0], codename=p.split(".")[1]
+            )
+            for p in granted
+        ]
+    )
     sources = read_sources([str(DOCUMENTS)])
     with pytest.raises(ImportRefused, match="you may not add"):
         write_documents(list(zip(sources, parse_sources(sources))), by=user)

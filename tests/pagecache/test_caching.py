@@ -29,14 +29,20 @@ def text_of(response) -> str:
 
 def test_an_anonymous_repeat_request_is_served_from_the_page_cache(client, page_cache, article):
     client.get(article.get_absolute_url())
-    Paragraph.objects.filter(article=article).update(text="Changed without telling anyone.")  # sends no signal
+    Paragraph.objects.filter(article=article).update(
+        text="Changed without telling anyone."
+    )  # sends no signal
     assert "The first version of the story." in text_of(client.get(article.get_absolute_url()))
 
 
 def test_a_correction_appears_at_once_on_a_cached_article_page(client, page_cache, article):
     client.get(article.get_absolute_url())
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, text="An earlier version misspelled Backman.")
-    assert "An earlier version misspelled Backman." in text_of(client.get(article.get_absolute_url()))
+    UpdateFactory(
+        article=article, kind=Update.Kind.CORRECTION, text="An earlier version misspelled Backman."
+    )
+    assert "An earlier version misspelled Backman." in text_of(
+        client.get(article.get_absolute_url())
+    )
 
 
 def test_an_edit_invalidates_again_when_its_transaction_commits(
@@ -47,7 +53,9 @@ def test_an_edit_invalidates_again_when_its_transaction_commits(
         client.get(article.get_absolute_url())  # a reader between the save and the commit
     for callback in callbacks:
         callback()
-    article.paragraphs.update(text="Now committed.")  # stands in for rows the reader could not see yet
+    article.paragraphs.update(
+        text="Now committed."
+    )  # stands in for rows the reader could not see yet
     assert "Now committed." in text_of(client.get(article.get_absolute_url()))
 
 
@@ -60,7 +68,9 @@ def test_a_deleted_quote_is_gone_from_the_cached_quote_page(client, page_cache):
 
 
 def test_renaming_a_person_updates_the_cached_person_page(client, page_cache):
-    person = QuoteFactory(speaker__name="Sandy Alderson").speaker  # person pages list what people said
+    person = QuoteFactory(
+        speaker__name="Sandy Alderson"
+    ).speaker  # person pages list what people said
     client.get(person.get_absolute_url())
     person.name = "Sandy Alderson Jr."
     person.save()
@@ -82,17 +92,26 @@ def test_the_etag_changes_when_the_page_changes(client, page_cache, article):
 
 def test_conditional_get_works_with_the_page_cache_off(client, article):
     first = client.get(article.get_absolute_url())
-    assert client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]}).status_code == 304
+    assert (
+        client.get(article.get_absolute_url(), headers={"if-none-match": first["ETag"]}).status_code
+        == 304
+    )
 
 
 GZIP = {"accept-encoding": "gzip, deflate, br"}
 
 
 @pytest.mark.parametrize("seconds", [300, 0], ids=["page cache on", "page cache off"])
-def test_a_browser_that_takes_gzip_gets_the_same_page_compressed(client, settings, article, seconds):
+def test_a_browser_that_takes_gzip_gets_the_same_page_compressed(
+    client, settings, article, seconds
+):
     settings.PAGE_CACHE_SECONDS = seconds
     url = article.get_absolute_url()
-    first_packed, plain, packed = client.get(url, headers=GZIP), client.get(url), client.get(url, headers=GZIP)
+    first_packed, plain, packed = (
+        client.get(url, headers=GZIP),
+        client.get(url),
+        client.get(url, headers=GZIP),
+    )
     assert "Content-Encoding" not in plain
     for response in (first_packed, packed):  # rendered, then (page cache on) a cached hit
         assert response["Content-Encoding"] == "gzip"
@@ -133,8 +152,12 @@ def test_signed_in_staff_bypass_the_page_cache(client, page_cache, article):
     assert "private" in response["Cache-Control"]
 
 
-def test_a_scheduled_article_appears_on_the_cached_home_page_at_its_publish_time(client, page_cache, monkeypatch):
-    ArticleFactory(headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=10))
+def test_a_scheduled_article_appears_on_the_cached_home_page_at_its_publish_time(
+    client, page_cache, monkeypatch
+):
+    ArticleFactory(
+        headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=10)
+    )
     assert "Scheduled scoop" not in text_of(client.get(reverse("stories:home")))
     later, real_now, real_time = datetime.timedelta(minutes=11), timezone.now, time.time
     monkeypatch.setattr(timezone, "now", lambda: real_now() + later)
@@ -148,7 +171,7 @@ def test_cdn_lifetimes_end_no_later_than_the_next_scheduled_publication(client, 
     assert int(re.search(r"s-maxage=(\d+)", cache_control)[1]) <= 20
 
 
-NONCED = "<script type=\"application/ld+json\" nonce=\"{{ request.csp_nonce }}\">{}</script>"
+NONCED = '<script type="application/ld+json" nonce="{{ request.csp_nonce }}">{}</script>'
 
 
 def test_each_cached_response_carries_a_fresh_nonce_matching_its_policy(rf, page_cache):
@@ -178,8 +201,15 @@ def test_a_signed_preview_link_is_never_publicly_cacheable(client, page_cache):
     assert "no-store" in response["Cache-Control"]
 
 
-SECURITY_HEADERS = ("X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Vary",
-                    "Cache-Control", "Content-Type")
+SECURITY_HEADERS = (
+    "X-Frame-Options",
+    "X-Content-Type-Options",
+    "Referrer-Policy",
+    "Permissions-Policy",
+    "Vary",
+    "Cache-Control",
+    "Content-Type",
+)
 
 
 def test_a_cached_hit_needs_no_query_and_carries_every_header_of_a_fresh_render(
@@ -220,8 +250,19 @@ def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch)
 
     looked_up = []
     real_lookup = caching.lookup
-    monkeypatch.setattr(caching, "lookup", lambda request, *variants: looked_up.append(request.path) or real_lookup(request, *variants))
-    for path in (reverse("healthz"), reverse("admin:login"), "/no-such-page/", reverse("stories:home")):
+    monkeypatch.setattr(
+        caching,
+        "lookup",
+        lambda request, *variants: (
+            looked_up.append(request.path) or real_lookup(request, *variants)
+        ),
+    )
+    for path in (
+        reverse("healthz"),
+        reverse("admin:login"),
+        "/no-such-page/",
+        reverse("stories:home"),
+    ):
         client.get(path)
     assert looked_up == [reverse("stories:home")]
 
@@ -231,15 +272,21 @@ def shared_file_cache(settings, tmp_path):
     """The cache gunicorn's processes share in production without Redis."""
     from pagecache import store
 
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-                                   "LOCATION": str(tmp_path / "cache")}}
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(tmp_path / "cache"),
+        }
+    }
     copies = store.LocalCopies(size=2)
     original, store.local_copies = store.local_copies, copies
     yield copies
     store.local_copies = original
 
 
-def test_a_process_keeps_copies_of_pages_it_served_and_drops_the_oldest(client, page_cache, shared_file_cache):
+def test_a_process_keeps_copies_of_pages_it_served_and_drops_the_oldest(
+    client, page_cache, shared_file_cache
+):
     articles = [ArticleFactory() for _ in range(3)]
     for article in articles:
         client.get(article.get_absolute_url())
@@ -258,7 +305,9 @@ def test_a_kept_copy_is_not_served_after_a_correction_made_through_another_proce
     client.get(article.get_absolute_url())
     assert shared_file_cache.pages
     # Another gunicorn process saves a correction: only the shared cache learns of it.
-    caches["default"].set_many({TOKEN_KEY: "from-another-process", tag_key(f"article-{article.pk}"): time.time()}, None)
+    caches["default"].set_many(
+        {TOKEN_KEY: "from-another-process", tag_key(f"article-{article.pk}"): time.time()}, None
+    )
     Paragraph.objects.filter(article=article).update(text="Corrected elsewhere.")
     assert "Corrected elsewhere." in text_of(client.get(article.get_absolute_url()))
 
@@ -321,12 +370,16 @@ def test_readers_get_their_own_cached_variant_of_a_personalised_page(rf, page_ca
     assert Greeting.renders == 3
     # Repeat readers are answered from the cache, each with their own variant and their cookie.
     assert [visit(), visit("15"), visit("16"), visit("25")] == [
-        ("0 new items", "30"), ("2 new items", "30"), ("2 new items", "30"), ("1 new items", "30")
+        ("0 new items", "30"),
+        ("2 new items", "30"),
+        ("2 new items", "30"),
+        ("1 new items", "30"),
     ]
     assert Greeting.renders == 3
 
 
 # The arc page: "new since your last visit" per reader, cached per variant ------------------------
+
 
 @pytest.fixture
 def arc_with_news():
@@ -334,10 +387,16 @@ def arc_with_news():
     from tests.factories import ArcEntryFactory, StoryArcFactory
 
     arc = StoryArcFactory(title="The feud")
-    old = ArticleFactory(headline="The first report", published_on=datetime.date(2017, 1, 5),
-                         publish_at=timezone.now() - datetime.timedelta(days=400))
-    new = ArticleFactory(headline="The latest twist", published_on=datetime.date(2021, 3, 1),
-                         publish_at=timezone.now() - datetime.timedelta(hours=1))
+    old = ArticleFactory(
+        headline="The first report",
+        published_on=datetime.date(2017, 1, 5),
+        publish_at=timezone.now() - datetime.timedelta(days=400),
+    )
+    new = ArticleFactory(
+        headline="The latest twist",
+        published_on=datetime.date(2021, 3, 1),
+        publish_at=timezone.now() - datetime.timedelta(hours=1),
+    )
     ArcEntryFactory(arc=arc, article=old, position=1)
     ArcEntryFactory(arc=arc, article=new, position=2)
     return arc
@@ -379,21 +438,28 @@ def test_returning_readers_get_the_new_marks_of_their_own_visit_from_the_cache(
     with django_assert_num_queries(0):  # the same news for another reader away for a week
         again = returning_reader(Client(), arc_with_news, days_ago=7).get(url)
     assert "is-new" in text_of(again)
-    recent = text_of(returning_reader(Client(), arc_with_news, days_ago=1 / 48).get(url))  # 30 minutes ago
+    recent = text_of(
+        returning_reader(Client(), arc_with_news, days_ago=1 / 48).get(url)
+    )  # 30 minutes ago
     assert "is-new" not in recent and "Nothing on the timeline changed" in recent
 
 
-def test_a_new_article_in_the_arc_shows_at_once_to_a_reader_served_from_the_cache(client, page_cache, arc_with_news):
+def test_a_new_article_in_the_arc_shows_at_once_to_a_reader_served_from_the_cache(
+    client, page_cache, arc_with_news
+):
     from tests.factories import ArcEntryFactory
 
     url = arc_with_news.get_absolute_url()
     client.get(url)
-    ArcEntryFactory(arc=arc_with_news, article=ArticleFactory(headline="Breaking: a new chapter"), position=3)
+    ArcEntryFactory(
+        arc=arc_with_news, article=ArticleFactory(headline="Breaking: a new chapter"), position=3
+    )
     client.cookies.clear()
     assert "Breaking: a new chapter" in text_of(client.get(url))
 
 
 # A page goes stale for everyone at once: one render, the other readers wait for it ---------------
+
 
 @pytest.fixture
 def anonymous_get(rf):
@@ -402,6 +468,7 @@ def anonymous_get(rf):
 
     def get(view, results: list):
         """Ask `view` for /breaking/ as a reader would, in a thread of its own."""
+
         def read():
             try:
                 request = rf.get("/breaking/")
@@ -409,19 +476,23 @@ def anonymous_get(rf):
                 results.append(view(request).content.decode())
             finally:
                 connection.close()  # this thread's own connection, if the view opened one
+
         thread = threading.Thread(target=read)
         thread.start()
         return thread
+
     return get
 
 
 def slow_view(release: threading.Event, renders: list, status: int = 200):
     """A view whose first render lasts until `release` is set; later ones are quick."""
+
     def view(request):
         renders.append(request)
         if len(renders) == 1:
             release.wait(30)
         return HttpResponse(f"render {len(renders)}", status=status)
+
     return cache_public_page(view)
 
 
@@ -440,7 +511,9 @@ def test_readers_who_ask_while_a_stale_page_renders_get_that_render(page_cache, 
     assert results == ["render 1"] * 6
 
 
-def test_readers_stop_waiting_when_the_render_is_not_cacheable(page_cache, anonymous_get, monkeypatch):
+def test_readers_stop_waiting_when_the_render_is_not_cacheable(
+    page_cache, anonymous_get, monkeypatch
+):
     from pagecache import caching
 
     monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
@@ -458,7 +531,9 @@ def test_readers_stop_waiting_when_the_render_is_not_cacheable(page_cache, anony
     assert len(renders) == 2
 
 
-def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(page_cache, anonymous_get, monkeypatch):
+def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(
+    page_cache, anonymous_get, monkeypatch
+):
     from pagecache import caching
 
     monkeypatch.setattr(caching, "RENDER_WAIT", 60.0)
@@ -477,7 +552,9 @@ def test_after_an_edit_readers_do_not_wait_for_a_render_of_the_page_before_it(pa
     before_edit.join(30)
 
 
-def test_a_page_showing_more_than_a_header_can_name_is_kept_by_the_page_cache_but_not_by_http_caches(rf, page_cache):
+def test_a_page_showing_more_than_a_header_can_name_is_kept_by_the_page_cache_but_not_by_http_caches(
+    rf, page_cache
+):
     from django.contrib.auth.models import AnonymousUser
 
     from pagecache.tags import shows

@@ -114,6 +114,7 @@ def test_a_build_that_raises_keeps_nothing():
 
 def test_a_change_during_the_build_makes_the_part_stale():
     """Invalidated after its build began (an edit committing meanwhile), the part is not reused."""
+
     def racing():
         shows("quote-1")
         invalidate({"quote-1"})

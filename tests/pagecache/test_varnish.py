@@ -25,7 +25,9 @@ RUN = Path(__file__).resolve().parents[2] / "deploy" / "varnish" / "run.sh"
 PORT = int(os.environ.get("VARNISH_TEST_PORT", "8130"))
 NOTHING_LISTENS = f"http://127.0.0.1:{PORT + 9}"  # a cache that is down
 
-pytestmark = pytest.mark.django_db(transaction=True)  # the live server's thread must see committed rows
+pytestmark = pytest.mark.django_db(
+    transaction=True
+)  # the live server's thread must see committed rows
 
 
 def _listening(port: int) -> bool:
@@ -39,13 +41,19 @@ def varnish(live_server, tmp_path_factory):
     missing = [str(path) for path in (VARNISHD, XKEY) if not path.exists()]
     if missing:
         if os.environ.get("REQUIRE_VARNISH"):
-            pytest.fail(f"REQUIRE_VARNISH is set but {', '.join(missing)} is missing: apt-get install varnish varnish-modules.")
-        pytest.skip(f"{', '.join(missing)} missing (apt-get install varnish varnish-modules); Varnish tests skipped.")
+            pytest.fail(
+                f"REQUIRE_VARNISH is set but {', '.join(missing)} is missing: apt-get install varnish varnish-modules."
+            )
+        pytest.skip(
+            f"{', '.join(missing)} missing (apt-get install varnish varnish-modules); Varnish tests skipped."
+        )
     backend = live_server.url.removeprefix("http://")
     process = subprocess.Popen(
         ["bash", str(RUN), f"127.0.0.1:{PORT}", backend, str(tmp_path_factory.mktemp("varnish"))],
         env=dict(os.environ, VARNISHD=str(VARNISHD), VARNISH_MEMORY="32m"),
-        start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
     deadline = time.monotonic() + 20
     while not _listening(PORT):

@@ -11,11 +11,20 @@ from tests.images import HOSTILE, image_bytes, media_files, upload
 
 pytestmark = pytest.mark.django_db
 ADD = reverse("admin:people_person_add")
-DESCRIBED = {"headshot_alt": "Sandy Alderson smiling", "headshot_caption": "Alderson in 2016.", "headshot_credit": "AP"}
+DESCRIBED = {
+    "headshot_alt": "Sandy Alderson smiling",
+    "headshot_caption": "Alderson in 2016.",
+    "headshot_credit": "AP",
+}
 
 
 def person_form(**extra):
-    data = {"name": "Sandy Alderson", "slug": "sandy-alderson", "roles-TOTAL_FORMS": "0", "roles-INITIAL_FORMS": "0"}
+    data = {
+        "name": "Sandy Alderson",
+        "slug": "sandy-alderson",
+        "roles-TOTAL_FORMS": "0",
+        "roles-INITIAL_FORMS": "0",
+    }
     return {**data, **extra}
 
 
@@ -33,7 +42,9 @@ def test_a_hostile_headshot_is_refused_and_nothing_is_written(client, editor, na
 def test_a_pixel_bomb_headshot_is_refused_under_a_patched_limit(client, editor, monkeypatch):
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 1000)
     client.force_login(editor)
-    response = client.post(ADD, person_form(headshot=upload("bomb.png", image_bytes("PNG", (200, 200))), **DESCRIBED))
+    response = client.post(
+        ADD, person_form(headshot=upload("bomb.png", image_bytes("PNG", (200, 200))), **DESCRIBED)
+    )
     assert "too many pixels" in response.content.decode()
     assert media_files() == []
 
@@ -41,7 +52,11 @@ def test_a_pixel_bomb_headshot_is_refused_under_a_patched_limit(client, editor, 
 def test_a_headshot_needs_alt_text_caption_and_credit(client, editor):
     client.force_login(editor)
     response = client.post(ADD, person_form(headshot=upload("photo.jpg", image_bytes())))
-    assert response.context["adminform"].form.errors.keys() == {"headshot_alt", "headshot_caption", "headshot_credit"}
+    assert response.context["adminform"].form.errors.keys() == {
+        "headshot_alt",
+        "headshot_caption",
+        "headshot_credit",
+    }
     assert media_files() == []
 
 
@@ -65,7 +80,9 @@ def test_an_oversized_headshot_is_refused_with_its_limit_named(client, editor, s
     settings.IMAGE_UPLOAD_MAX_BYTES = 1024 * 1024
     client.force_login(editor)
     big = image_bytes("PNG", (10, 10)) + b"\0" * (1024 * 1024)
-    response = client.post(ADD, person_form(headshot=upload("big.png", big, "image/png"), **DESCRIBED))
+    response = client.post(
+        ADD, person_form(headshot=upload("big.png", big, "image/png"), **DESCRIBED)
+    )
     assert "This file is larger than 1 MB." in response.content.decode()
     assert media_files() == []
 
@@ -77,23 +94,41 @@ def loaded(client, change_url) -> dict:
     return {name: form[name].value() for name in ("loaded_version", "loaded_parts")}
 
 
-def test_a_replaced_headshot_is_deleted_with_its_renditions(client, editor, django_capture_on_commit_callbacks):
+def test_a_replaced_headshot_is_deleted_with_its_renditions(
+    client, editor, django_capture_on_commit_callbacks
+):
     client.force_login(editor)
     with django_capture_on_commit_callbacks(execute=True):
-        client.post(ADD, person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED))
+        client.post(
+            ADD,
+            person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED),
+        )
     person = Person.objects.get()
     change = reverse("admin:people_person_change", args=[person.pk])
     for n in range(3):
         with django_capture_on_commit_callbacks(execute=True):
-            client.post(change, person_form(headshot=upload(f"next{n}.jpg", image_bytes("JPEG", (800, 600))),
-                                            **loaded(client, change), **DESCRIBED))
-    assert sorted(p.name for p in media_files()) == ["next2-320w.webp", "next2-640w.webp", "next2.jpg"]
+            client.post(
+                change,
+                person_form(
+                    headshot=upload(f"next{n}.jpg", image_bytes("JPEG", (800, 600))),
+                    **loaded(client, change),
+                    **DESCRIBED,
+                ),
+            )
+    assert sorted(p.name for p in media_files()) == [
+        "next2-320w.webp",
+        "next2-640w.webp",
+        "next2.jpg",
+    ]
 
 
 def test_a_cleared_headshot_is_deleted(client, editor, django_capture_on_commit_callbacks):
     client.force_login(editor)
     with django_capture_on_commit_callbacks(execute=True):
-        client.post(ADD, person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED))
+        client.post(
+            ADD,
+            person_form(headshot=upload("first.jpg", image_bytes("JPEG", (800, 600))), **DESCRIBED),
+        )
     person = Person.objects.get()
     with django_capture_on_commit_callbacks(execute=True):
         change = reverse("admin:people_person_change", args=[person.pk])

@@ -9,7 +9,14 @@ from django.urls import reverse
 
 from people.models import Person
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, BylineFactory, EventFactory, OrganisationFactory, PersonFactory, QuoteFactory, RoleFactory,
+    ArcEntryFactory,
+    ArticleFactory,
+    BylineFactory,
+    EventFactory,
+    OrganisationFactory,
+    PersonFactory,
+    QuoteFactory,
+    RoleFactory,
     StoryArcFactory,
 )
 from tests.images import store
@@ -57,7 +64,9 @@ def test_the_same_title_at_the_same_organisation_is_recorded_once():
 
 
 def test_a_role_period_prints_at_its_precision():
-    role = RoleFactory.build(started_on=datetime.date(2004, 1, 1), ended_on=datetime.date(2004, 1, 1))
+    role = RoleFactory.build(
+        started_on=datetime.date(2004, 1, 1), ended_on=datetime.date(2004, 1, 1)
+    )
     assert role.period == "2004"
     role.ended_on = datetime.date(2016, 1, 1)
     assert role.period == "2004–2016"
@@ -67,7 +76,10 @@ def test_a_role_period_prints_at_its_precision():
 
 def test_a_month_role_date_must_be_the_first_of_the_month():
     role = RoleFactory.build(
-        person=PersonFactory(), organisation=OrganisationFactory(), started_on=datetime.date(2016, 9, 15), started_precision="month"
+        person=PersonFactory(),
+        organisation=OrganisationFactory(),
+        started_on=datetime.date(2016, 9, 15),
+        started_precision="month",
     )
     with pytest.raises(ValidationError, match="first day"):
         role.full_clean()
@@ -90,14 +102,20 @@ def test_the_people_app_never_imports_stories():
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
                 names = [node.module or ""]
-            assert not any(name.split(".")[0] == "stories" for name in names), f"{source} imports stories"
+            assert not any(name.split(".")[0] == "stories" for name in names), (
+                f"{source} imports stories"
+            )
 
 
 def test_roles_read_in_order_earliest_first_undated_last():
     person = PersonFactory()
     undated = RoleFactory(person=person, title="Adviser", started_on=None, ended_on=None)
-    later = RoleFactory(person=person, title="Manager", started_on=datetime.date(2012, 1, 1), ended_on=None)
-    ended = RoleFactory(person=person, title="Coach", started_on=None, ended_on=datetime.date(2010, 1, 1))
+    later = RoleFactory(
+        person=person, title="Manager", started_on=datetime.date(2012, 1, 1), ended_on=None
+    )
+    ended = RoleFactory(
+        person=person, title="Coach", started_on=None, ended_on=datetime.date(2010, 1, 1)
+    )
     assert list(person.roles.chronological()) == [ended, later, undated]
 
 
@@ -143,7 +161,9 @@ def test_a_person_has_a_page_exactly_when_a_published_story_names_them(client, n
     public = status == "published"
     assert Person.objects.with_page().filter(pk=person.pk).exists() == public
     assert client.get(person.get_absolute_url()).status_code == (200 if public else 404)
-    assert client.get(reverse("people:person-feed", kwargs={"slug": person.slug})).status_code == (200 if public else 404)
+    assert client.get(reverse("people:person-feed", kwargs={"slug": person.slug})).status_code == (
+        200 if public else 404
+    )
 
 
 def test_nobody_named_anywhere_has_a_page():

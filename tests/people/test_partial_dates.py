@@ -2,7 +2,12 @@ import datetime
 
 import pytest
 
-from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date, partial_date_is_normalised
+from people.partial_dates import (
+    DatePrecision,
+    format_partial_date,
+    iso_partial_date,
+    partial_date_is_normalised,
+)
 
 
 @pytest.mark.parametrize(

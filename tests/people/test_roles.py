@@ -5,8 +5,14 @@ from people.roles import role_held_on
 
 
 def role(title, started=None, ended=None, source_id=None, precision="year"):
-    return Role(title=title, started_on=started, ended_on=ended, started_precision=precision,
-                ended_precision=precision, source_id=source_id)
+    return Role(
+        title=title,
+        started_on=started,
+        ended_on=ended,
+        started_precision=precision,
+        ended_precision=precision,
+        source_id=source_id,
+    )
 
 
 def test_an_undated_role_counts_when_the_document_being_read_states_it():
@@ -15,11 +21,19 @@ def test_an_undated_role_counts_when_the_document_being_read_states_it():
 
 
 def test_an_undated_role_from_another_document_is_not_guessed():
-    assert role_held_on([role("President", source_id=8)], datetime.date(2017, 1, 12), stated_in=7) is None
+    assert (
+        role_held_on([role("President", source_id=8)], datetime.date(2017, 1, 12), stated_in=7)
+        is None
+    )
 
 
 def test_a_role_with_an_open_end_is_not_assumed_to_last():
-    assert role_held_on([role("Manager", started=datetime.date(2009, 1, 1))], datetime.date(2017, 1, 1)) is None
+    assert (
+        role_held_on(
+            [role("Manager", started=datetime.date(2009, 1, 1))], datetime.date(2017, 1, 1)
+        )
+        is None
+    )
 
 
 def test_a_role_ending_in_a_year_covers_that_whole_year():
@@ -29,6 +43,8 @@ def test_a_role_ending_in_a_year_covers_that_whole_year():
 
 
 def test_a_role_the_document_states_but_which_had_ended_is_skipped():
-    old = role("Player", started=datetime.date(1986, 1, 1), ended=datetime.date(1986, 1, 1), source_id=7)
+    old = role(
+        "Player", started=datetime.date(1986, 1, 1), ended=datetime.date(1986, 1, 1), source_id=7
+    )
     current = role("Manager", source_id=7)
     assert role_held_on([old, current], datetime.date(2021, 1, 1), stated_in=7) is current

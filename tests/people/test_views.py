@@ -21,14 +21,20 @@ def test_the_person_page_shows_name_bio_and_roles_over_time(client, seeded):
     text = visible_text(person_page(client, "wally-backman"))
     assert "Wally Backman" in text
     assert "1986 World Series champion with the Mets" in text
-    assert text.index("Player, New York Mets (1986)") < text.index("Manager, Arizona Diamondbacks (2004)")
+    assert text.index("Player, New York Mets (1986)") < text.index(
+        "Manager, Arizona Diamondbacks (2004)"
+    )
     assert "Manager, Las Vegas 51s (until 2016)" in text
 
 
 def test_everything_they_said_is_listed_in_chronological_order(client, seeded):
     response = person_page(client, "wally-backman")
     said = visible_text(response)
-    assert said.index("“I’ve been betrayed”") < said.index("“blackballed” Said 2017") < said.index("“Not with who’s the president”")
+    assert (
+        said.index("“I’ve been betrayed”")
+        < said.index("“blackballed” Said 2017")
+        < said.index("“Not with who’s the president”")
+    )
     assert response.content.decode().count('class="quote-item"') == 13
 
 
@@ -47,7 +53,7 @@ def test_quotes_about_a_person_are_listed(client, seeded):
 
 def test_the_person_page_lists_the_articles_and_arcs_they_appear_in(client, seeded):
     text = visible_text(person_page(client, "kristie-ackert"))
-    appears = text[text.index("Appears in"):]
+    appears = text[text.index("Appears in") :]
     assert "The Wally Backman–Sandy Alderson feud" in appears
     assert "Wally Backman asked to come home, back to the New York Mets" in appears
 
@@ -66,15 +72,21 @@ def prolific(count, *, name="Pat Prolific", slug="pat-prolific"):
     """A person quoted once in each of `count` published articles, one a day from 1 January 2020."""
     person = PersonFactory(name=name, slug=slug)
     articles = Article.objects.bulk_create(
-        Article(headline=f"Report {n:03}", slug=f"{slug}-report-{n}", status=Status.PUBLISHED,
-                published_on=datetime.date(2020, 1, 1) + datetime.timedelta(days=n))
+        Article(
+            headline=f"Report {n:03}",
+            slug=f"{slug}-report-{n}",
+            status=Status.PUBLISHED,
+            published_on=datetime.date(2020, 1, 1) + datetime.timedelta(days=n),
+        )
         for n in range(count)
     )
     paragraphs = Paragraph.objects.bulk_create(
-        Paragraph(article=a, position=1, text=f"“Words {n:03},” she said.") for n, a in enumerate(articles)
+        Paragraph(article=a, position=1, text=f"“Words {n:03},” she said.")
+        for n, a in enumerate(articles)
     )
     Quote.objects.bulk_create(
-        Quote(article=p.article, paragraph=p, position=1, text=f"Words {n:03}", speaker=person) for n, p in enumerate(paragraphs)
+        Quote(article=p.article, paragraph=p, position=1, text=f"Words {n:03}", speaker=person)
+        for n, p in enumerate(paragraphs)
     )
     return person, articles
 
@@ -108,7 +120,12 @@ def test_what_a_person_said_is_paginated_fifty_a_page_in_the_order_they_said_it(
 @pytest.mark.parametrize("page", ["4", "0", "two"])
 def test_a_page_of_quotes_that_does_not_exist_is_not_found(client, db, page):
     prolific(120)
-    assert client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": page}).status_code == 404
+    assert (
+        client.get(
+            reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": page}
+        ).status_code
+        == 404
+    )
 
 
 def test_a_short_record_has_no_page_links(client, db):
@@ -121,14 +138,21 @@ def test_the_person_page_shows_the_latest_articles_naming_them_and_links_to_all(
     person, _articles = prolific(14)
     response = person_page(client, "pat-prolific")
     text = visible_text(response)
-    appears = text[text.index("Appears in"):]
+    appears = text[text.index("Appears in") :]
     # Newest first, like the article list the link opens.
     assert appears.index("Report 013") < appears.index("Report 004")
     assert "Report 003" not in appears
     assert "in 14 articles" in text
     html = response.content.decode()
-    assert '<a href="/articles/?person=pat-prolific">All 14 articles naming Pat Prolific</a>' in html
-    assert client.get(reverse("stories:articles"), {"person": "pat-prolific"}).context["paginator"].count == 14
+    assert (
+        '<a href="/articles/?person=pat-prolific">All 14 articles naming Pat Prolific</a>' in html
+    )
+    assert (
+        client.get(reverse("stories:articles"), {"person": "pat-prolific"})
+        .context["paginator"]
+        .count
+        == 14
+    )
 
 
 def test_the_person_page_shows_the_latest_quotes_about_them_and_links_to_all(client, db):
@@ -139,11 +163,17 @@ def test_the_person_page_shows_the_latest_quotes_about_them_and_links_to_all(cli
     response = person_page(client, "sam-subject")
     text = visible_text(response)
     assert "The latest 10 of 12." in text
-    about = text[text.index("Said about Sam Subject"):]
+    about = text[text.index("Said about Sam Subject") :]
     assert about.index("Words 011") < about.index("Words 002")
     assert "Words 001" not in about
-    assert '<a href="/quotes/?about=sam-subject">All 12 quotes about Sam Subject</a>' in response.content.decode()
-    assert client.get(reverse("stories:quotes"), {"about": "sam-subject"}).context["paginator"].count == 12
+    assert (
+        '<a href="/quotes/?about=sam-subject">All 12 quotes about Sam Subject</a>'
+        in response.content.decode()
+    )
+    assert (
+        client.get(reverse("stories:quotes"), {"about": "sam-subject"}).context["paginator"].count
+        == 12
+    )
 
 
 def test_counts_and_lists_on_the_person_page_leave_drafts_out(client, db):
@@ -160,12 +190,20 @@ def test_someone_named_only_in_a_draft_is_not_found_even_on_later_pages(client, 
     _person, articles = prolific(2)
     Article.objects.filter(pk__in=[a.pk for a in articles]).update(status=Status.DRAFT)
     assert person_page(client, "pat-prolific").status_code == 404
-    assert client.get(reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 2}).status_code == 404
+    assert (
+        client.get(
+            reverse("people:person", kwargs={"slug": "pat-prolific"}), {"page": 2}
+        ).status_code
+        == 404
+    )
 
 
 def test_a_nested_quote_says_whose_account_it_is(client, seeded):
     text = visible_text(person_page(client, "sandy-alderson"))
-    assert "“I will do anything I can to help you.” Said September 2016, as recounted by Wally Backman" in text
+    assert (
+        "“I will do anything I can to help you.” Said September 2016, as recounted by Wally Backman"
+        in text
+    )
 
 
 def test_a_role_without_dates_says_as_of_when_its_source_states_it(client, seeded):
@@ -176,13 +214,29 @@ def test_a_role_without_dates_says_as_of_when_its_source_states_it(client, seede
 
 def test_the_person_page_lists_the_accounts_they_gave(client, seeded):
     dispute = Dispute.objects.get()
-    paragraph = Paragraph.objects.get(article__slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets", position=8)
-    Account.objects.create(dispute=dispute, position=4, claim="Backman was fired.", article=paragraph.article, paragraph=paragraph,
-                           excerpt="why he was even fired", voice="person", person=Person.objects.get(slug="wally-backman"))
+    paragraph = Paragraph.objects.get(
+        article__slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets", position=8
+    )
+    Account.objects.create(
+        dispute=dispute,
+        position=4,
+        claim="Backman was fired.",
+        article=paragraph.article,
+        paragraph=paragraph,
+        excerpt="why he was even fired",
+        voice="person",
+        person=Person.objects.get(slug="wally-backman"),
+    )
     speaker = Person.objects.get(slug="wally-backman")
     text = visible_text(person_page(client, speaker.slug))
-    assert f"Accounts {speaker.name} gave in disputed matters Did Backman step down or was he fired?" in text
-    assert "Backman was fired. “why he was even fired” January 2017, as the article reports it · in paragraph 8 of" in text
+    assert (
+        f"Accounts {speaker.name} gave in disputed matters Did Backman step down or was he fired?"
+        in text
+    )
+    assert (
+        "Backman was fired. “why he was even fired” January 2017, as the article reports it · in paragraph 8 of"
+        in text
+    )
     assert "in disputed matters" not in visible_text(person_page(client, "sandy-alderson"))
 
 
@@ -190,8 +244,18 @@ def test_someone_who_only_gives_a_public_account_has_a_page_listing_it(client, s
     dispute = Dispute.objects.get()
     cited = dispute.accounts.get(position=1)
     witness = PersonFactory(name="A witness", slug="a-witness")
-    Account.objects.create(dispute=dispute, position=4, claim="Backman stepped down.", article=cited.article,
-                           paragraph=cited.paragraph, excerpt="Backman stepped down", voice="person", person=witness)
-    assert "Accounts A witness gave in disputed matters" in visible_text(person_page(client, "a-witness"))
+    Account.objects.create(
+        dispute=dispute,
+        position=4,
+        claim="Backman stepped down.",
+        article=cited.article,
+        paragraph=cited.paragraph,
+        excerpt="Backman stepped down",
+        voice="person",
+        person=witness,
+    )
+    assert "Accounts A witness gave in disputed matters" in visible_text(
+        person_page(client, "a-witness")
+    )
     Dispute.objects.update(status=Status.DRAFT)
     assert person_page(client, "a-witness").status_code == 404

@@ -21,7 +21,9 @@ def colleague(db):
     return staff_user("Editors", "colleague")
 
 
-def test_a_role_changed_in_the_role_admin_is_not_overwritten_by_a_stale_person_form(client, editor, colleague):
+def test_a_role_changed_in_the_role_admin_is_not_overwritten_by_a_stale_person_form(
+    client, editor, colleague
+):
     role = RoleFactory(title="General manager")
     client.force_login(editor)
     stale = change_form_data(client.get(change_url(role.person)))
@@ -42,7 +44,9 @@ def test_a_row_changed_outside_the_admin_is_caught_too(client, editor):
     paragraph = ParagraphFactory(text="First words.")
     client.force_login(editor)
     stale = change_form_data(client.get(change_url(paragraph.article)))
-    Paragraph.objects.filter(pk=paragraph.pk).update(text="Words an import wrote.")  # no signal, no revision
+    Paragraph.objects.filter(pk=paragraph.pk).update(
+        text="Words an import wrote."
+    )  # no signal, no revision
     response = client.post(change_url(paragraph.article), {**stale, "headline": "Mine"})
     assert response.status_code == 200
     assert "while you were editing it" in response.content.decode()
@@ -59,7 +63,9 @@ def test_rows_a_colleague_added_meanwhile_do_not_block_a_save(client, editor, co
     assert sorted(person.roles.values_list("title", flat=True)) == ["Coach", "Manager"]
 
 
-def test_a_revert_is_refused_when_a_row_changed_after_its_form_was_opened(client, editor, colleague):
+def test_a_revert_is_refused_when_a_row_changed_after_its_form_was_opened(
+    client, editor, colleague
+):
     role = RoleFactory(title="General manager")
     client.force_login(editor)
     data = change_form_data(client.get(change_url(role.person)))

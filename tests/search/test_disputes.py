@@ -4,7 +4,14 @@ import pytest
 from django.urls import reverse
 
 from stories.models import Status
-from tests.factories import AccountFactory, ArticleFactory, DisputeFactory, ParagraphFactory, PersonFactory, StoryArcFactory
+from tests.factories import (
+    AccountFactory,
+    ArticleFactory,
+    DisputeFactory,
+    ParagraphFactory,
+    PersonFactory,
+    StoryArcFactory,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -22,15 +29,24 @@ def dispute_with_account(**fields):
 
 
 def test_a_dispute_is_found_by_its_question_and_linked_with_its_story(client):
-    dispute = dispute_with_account(question="Did Backman step down or was he fired?", arc__title="The feud")
+    dispute = dispute_with_account(
+        question="Did Backman step down or was he fired?", arc__title="The feud"
+    )
     page = search_page(client, q="fired backman")
     assert 'id="found-disputes"' in page
-    assert f'<a href="{dispute.get_absolute_url()}">Did <mark>Backman</mark> step down or was he <mark>fired</mark>?</a>' in page
-    assert f'Conflicting accounts in <a href="{dispute.arc.get_absolute_url()}">The feud</a>' in page
+    assert (
+        f'<a href="{dispute.get_absolute_url()}">Did <mark>Backman</mark> step down or was he <mark>fired</mark>?</a>'
+        in page
+    )
+    assert (
+        f'Conflicting accounts in <a href="{dispute.arc.get_absolute_url()}">The feud</a>' in page
+    )
 
 
 def test_a_dispute_is_found_by_its_summary_or_by_an_accounts_answer(client):
-    by_summary = dispute_with_account(question="Who called first?", summary="Both men say the other picked up the phone.")
+    by_summary = dispute_with_account(
+        question="Who called first?", summary="Both men say the other picked up the phone."
+    )
     by_answer = DisputeFactory(question="When did it end?")
     AccountFactory(dispute=by_answer, claim="He was fired in November.")
     assert by_summary.get_absolute_url() in search_page(client, q="phone", kind="disputes")
@@ -41,7 +57,9 @@ def test_a_dispute_is_found_by_its_summary_or_by_an_accounts_answer(client):
 def test_draft_disputes_and_disputes_citing_only_drafts_are_never_found(client):
     draft = dispute_with_account(question="A draft question about zeppelins?", status=Status.DRAFT)
     hidden = DisputeFactory(question="A question about zeppelins citing a draft?")
-    AccountFactory(dispute=hidden, paragraph=ParagraphFactory(article=ArticleFactory(status=Status.DRAFT)))
+    AccountFactory(
+        dispute=hidden, paragraph=ParagraphFactory(article=ArticleFactory(status=Status.DRAFT))
+    )
     public = dispute_with_account(question="A public question about zeppelins?")
     page = search_page(client, q="zeppelins")
     assert public.get_absolute_url() in page

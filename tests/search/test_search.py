@@ -14,8 +14,12 @@ from stories.models.matching import StoredDocument
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 
 pytestmark = pytest.mark.django_db
-on_postgres = pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL full-text search")
-on_other_engines = pytest.mark.skipif(connection.vendor == "postgresql", reason="the substring fallback")
+on_postgres = pytest.mark.skipif(
+    connection.vendor != "postgresql", reason="PostgreSQL full-text search"
+)
+on_other_engines = pytest.mark.skipif(
+    connection.vendor == "postgresql", reason="the substring fallback"
+)
 
 
 def found(query: str, kind: str) -> list:
@@ -34,7 +38,9 @@ def test_articles_are_found_by_words_of_their_body():
 
 def test_drafts_and_scheduled_articles_are_never_found():
     ArticleFactory(headline="Backman draft", status=Status.DRAFT)
-    ArticleFactory(headline="Backman scheduled", publish_at=timezone.now() + datetime.timedelta(hours=1))
+    ArticleFactory(
+        headline="Backman scheduled", publish_at=timezone.now() + datetime.timedelta(hours=1)
+    )
     ArticleFactory(headline="Backman live")
     assert found_articles("backman") == ["Backman live"]
 
@@ -61,7 +67,9 @@ def test_people_are_found_by_name_and_alias():
 @pytest.mark.parametrize("status", [Status.DRAFT, None])
 def test_people_without_a_public_page_are_never_found(client, status):
     """Someone named in no story, or only in a draft (as the importer's new speakers are), has no page to find."""
-    person = PersonFactory(name="Jane Unpublished", slug="jane-unpublished", bio="Known to the newsroom only.")
+    person = PersonFactory(
+        name="Jane Unpublished", slug="jane-unpublished", bio="Known to the newsroom only."
+    )
     if status:
         QuoteFactory(speaker=person, paragraph__article__status=status)
     assert client.get(reverse("people:person", kwargs={"slug": person.slug})).status_code == 404
@@ -86,7 +94,9 @@ def test_matches_are_highlighted_in_headline_and_snippet():
 
 def test_snippets_escape_markup_from_the_text():
     article = ArticleFactory(headline="Tags in copy")
-    ParagraphFactory(article=article, text='A reader typed <script>alert("x")</script> in the betrayal story.')
+    ParagraphFactory(
+        article=article, text='A reader typed <script>alert("x")</script> in the betrayal story.'
+    )
     snippet = found("betrayal", "articles")[0].snippet
     assert "<script>" not in snippet
     assert "alert(&quot;x&quot;)" in snippet
@@ -94,7 +104,9 @@ def test_snippets_escape_markup_from_the_text():
 
 def test_the_search_page_lists_articles_quotes_and_people(client):
     article = ArticleFactory(headline="Backman speaks")
-    QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name="Wally Backman")
+    QuoteFactory(
+        paragraph__article=article, text="Backman will not go back", speaker__name="Wally Backman"
+    )
     response = client.get(reverse("search:search"), {"q": "backman"})
     page = response.content.decode()
     assert "Articles" in page and "Quotes" in page and "People" in page
@@ -118,11 +130,17 @@ def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client):
         return len(queries)
 
     article = ArticleFactory(headline="Backman 0")
-    QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name="Backman 0")
+    QuoteFactory(
+        paragraph__article=article, text="Backman will not go back", speaker__name="Backman 0"
+    )
     few = queries_for_backman()
     for n in range(1, 12):
         article = ArticleFactory(headline=f"Backman {n}")
-        QuoteFactory(paragraph__article=article, text="Backman will not go back", speaker__name=f"Backman {n}")
+        QuoteFactory(
+            paragraph__article=article,
+            text="Backman will not go back",
+            speaker__name=f"Backman {n}",
+        )
     # Every kind's count in one query, each kind's hits (articles, quotes, people, disputes), and the story
     # choices of the filters: six in all.
     assert queries_for_backman() == few == 6
@@ -132,15 +150,22 @@ def test_the_words_may_be_spread_over_headline_and_paragraphs():
     article = ArticleFactory(headline="Backman returns")
     ParagraphFactory(article=article, text="Alderson called first.")
     ParagraphFactory(article=article, text="The Wilpons said nothing.")
-    ParagraphFactory(article=ArticleFactory(headline="Alderson alone"), text="The Wilpons said nothing.")
+    ParagraphFactory(
+        article=ArticleFactory(headline="Alderson alone"), text="The Wilpons said nothing."
+    )
     assert found_articles("backman alderson wilpons") == ["Backman returns"]
-    assert [a.headline for a in Article.objects.published().matching("backman wilpons")] == ["Backman returns"]
+    assert [a.headline for a in Article.objects.published().matching("backman wilpons")] == [
+        "Backman returns"
+    ]
 
 
 def test_articles_are_found_by_paragraphs_added_moved_or_deleted_later():
     first, second = ArticleFactory(headline="First"), ArticleFactory(headline="Second")
     Paragraph.objects.bulk_create(
-        [Paragraph(article=first, position=1, text="Wilpons."), Paragraph(article=second, position=1, text="Wilpons too.")]
+        [
+            Paragraph(article=first, position=1, text="Wilpons."),
+            Paragraph(article=second, position=1, text="Wilpons too."),
+        ]
     )
     assert sorted(found_articles("wilpons")) == ["First", "Second"]
     paragraph = ParagraphFactory(article=first, text="Monclova.")
@@ -175,13 +200,17 @@ def test_an_excerpt_is_cut_around_the_first_match():
 
 @on_postgres
 def test_postgres_finds_other_forms_of_a_word():
-    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt betrayed by the owners.")
+    ParagraphFactory(
+        article=ArticleFactory(headline="Feud"), text="He felt betrayed by the owners."
+    )
     assert found_articles("betraying") == ["Feud"]
 
 
 @on_postgres
 def test_postgres_ranks_a_headline_match_above_a_body_match():
-    ParagraphFactory(article=ArticleFactory(headline="Club news"), text="Backman was mentioned once.")
+    ParagraphFactory(
+        article=ArticleFactory(headline="Club news"), text="Backman was mentioned once."
+    )
     ArticleFactory(headline="Backman returns")
     assert found_articles("backman") == ["Backman returns", "Club news"]
 
@@ -191,8 +220,13 @@ def test_postgres_search_uses_the_gin_indexes():
     ts_query = SearchQuery("wilpons", search_type="websearch", config="english")
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
-    for model, index in ((Article, "stories_article_search_gin"), (Quote, "stories_quote_search_gin")):
-        matching = model.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
+    for model, index in (
+        (Article, "stories_article_search_gin"),
+        (Quote, "stories_quote_search_gin"),
+    ):
+        matching = (
+            model.objects.alias(document=StoredDocument()).filter(document=ts_query).order_by()
+        )
         assert index in matching.explain()
 
 
@@ -206,12 +240,17 @@ def test_postgres_finds_an_edited_headline_at_once():
 
 @on_other_engines
 def test_the_fallback_matches_parts_of_words_without_case():
-    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
+    ParagraphFactory(
+        article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners."
+    )
     assert found_articles("betray") == ["Feud"]
 
 
 def test_the_search_follows_edits_and_deletions_at_once():
-    quote = QuoteFactory(text="Nobody has called about Wally", paragraph__text="“Nobody has called about Wally,” he said.")
+    quote = QuoteFactory(
+        text="Nobody has called about Wally",
+        paragraph__text="“Nobody has called about Wally,” he said.",
+    )
     quote.text = "Somebody called"
     quote.paragraph.text = "“Somebody called,” he said."
     quote.paragraph.save()
@@ -224,7 +263,9 @@ def test_the_search_follows_edits_and_deletions_at_once():
 
 @on_other_engines
 def test_the_fallback_matches_words_too_short_for_the_index():
-    ParagraphFactory(article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners.")
+    ParagraphFactory(
+        article=ArticleFactory(headline="Feud"), text="He felt BETRAYED by the owners."
+    )
     assert found_articles("betrayed BY") == ["Feud"]
     assert found_articles("betrayed XY") == []
 
@@ -234,7 +275,10 @@ def test_sqlite_keeps_no_trigram_index_the_search_no_longer_reads():
     with connection.cursor() as cursor:
         cursor.execute("SELECT name FROM sqlite_master WHERE name LIKE '%_fts'")
         tables = {name for (name,) in cursor.fetchall()}
-    assert tables == {"stories_article_text_fts", "stories_quote_fts"}  # 0011 dropped the article and paragraph ones
+    assert tables == {
+        "stories_article_text_fts",
+        "stories_quote_fts",
+    }  # 0011 dropped the article and paragraph ones
 
 
 @pytest.mark.django_db(transaction=True)
@@ -244,7 +288,11 @@ def test_the_search_migrations_index_the_body_of_existing_articles():
     ParagraphFactory(article=ArticleFactory(headline="Feud"), text="The Wilpons answered.")
     call_command("migrate", "stories", "0008", verbosity=0)
     if connection.vendor == "postgresql":  # before 0009 the article's own document had no body
-        assert not Article.objects.alias(document=StoredDocument()).filter(document=SearchQuery("wilpons", config="english")).exists()
+        assert (
+            not Article.objects.alias(document=StoredDocument())
+            .filter(document=SearchQuery("wilpons", config="english"))
+            .exists()
+        )
     call_command("migrate", "stories", verbosity=0)
     assert found_articles("wilpons") == ["Feud"]
     assert [a.headline for a in Article.objects.published().matching("feud wilpons")] == ["Feud"]

@@ -7,7 +7,14 @@ from django.urls import reverse
 
 from people.partial_dates import DatePrecision
 from search.views import PAGE_SIZE, PREVIEW_SIZE
-from tests.factories import ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory
+from tests.factories import (
+    ArcEntryFactory,
+    ArticleFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -20,7 +27,10 @@ def search_page(client, **params) -> str:
 
 def test_every_page_has_a_search_form_in_its_header(client):
     page = client.get(reverse("stories:home")).content.decode()
-    assert f'action="{reverse("search:search")}" role="search"' in page and 'id="site-search" name="q"' in page
+    assert (
+        f'action="{reverse("search:search")}" role="search"' in page
+        and 'id="site-search" name="q"' in page
+    )
 
 
 def test_the_sections_say_how_many_of_each_kind_match(client):
@@ -32,10 +42,17 @@ def test_the_sections_say_how_many_of_each_kind_match(client):
 
 
 def test_a_quote_links_its_speaker_and_its_article_with_dates_at_their_precision(client):
-    article = ArticleFactory(headline="Backman speaks", published_on=datetime.date(2017, 1, 1), published_precision=DatePrecision.MONTH)
+    article = ArticleFactory(
+        headline="Backman speaks",
+        published_on=datetime.date(2017, 1, 1),
+        published_precision=DatePrecision.MONTH,
+    )
     quote = QuoteFactory(
-        paragraph__article=article, text="I will never go back", speaker__name="Wally Backman",
-        said_on=datetime.date(2016, 9, 1), said_precision=DatePrecision.MONTH,
+        paragraph__article=article,
+        text="I will never go back",
+        speaker__name="Wally Backman",
+        said_on=datetime.date(2016, 9, 1),
+        said_precision=DatePrecision.MONTH,
     )
     page = search_page(client, q="never")
     assert f'<a class="speaker" href="{quote.speaker.get_absolute_url()}">Wally Backman</a>' in page
@@ -60,7 +77,12 @@ def test_one_kind_is_paged(client):
     second = search_page(client, q="wilpons", kind="articles", page=2)
     assert first.count('class="result"') == PAGE_SIZE and second.count('class="result"') == 3
     assert "Page 2 of 2" in second and 'rel="prev"' in second
-    assert client.get(reverse("search:search"), {"q": "wilpons", "kind": "articles", "page": 3}).status_code == 404
+    assert (
+        client.get(
+            reverse("search:search"), {"q": "wilpons", "kind": "articles", "page": 3}
+        ).status_code
+        == 404
+    )
 
 
 def test_the_dates_filter_keeps_what_was_published_between_them(client):
@@ -76,7 +98,10 @@ def test_the_story_filter_keeps_the_articles_and_quotes_of_that_arc(client):
     inside = ArticleFactory(headline="Backman inside")
     ArcEntryFactory(arc=arc, article=inside)
     QuoteFactory(paragraph__article=inside, text="Backman said so inside")
-    QuoteFactory(paragraph__article=ArticleFactory(headline="Backman outside"), text="Backman said so outside")
+    QuoteFactory(
+        paragraph__article=ArticleFactory(headline="Backman outside"),
+        text="Backman said so outside",
+    )
     page = search_page(client, q="backman", arc=arc.slug)
     assert "<mark>Backman</mark> inside" in page and "outside" not in page
     assert "said so inside" in page and "said so outside" not in page
@@ -84,7 +109,11 @@ def test_the_story_filter_keeps_the_articles_and_quotes_of_that_arc(client):
 
 def test_the_person_filter_keeps_their_quotes_and_the_articles_naming_them(client):
     backman = PersonFactory(name="Wally Backman", slug="wally-backman")
-    QuoteFactory(paragraph__article=ArticleFactory(headline="Feud one"), text="The feud is on", speaker=backman)
+    QuoteFactory(
+        paragraph__article=ArticleFactory(headline="Feud one"),
+        text="The feud is on",
+        speaker=backman,
+    )
     QuoteFactory(paragraph__article=ArticleFactory(headline="Feud two"), text="The feud is over")
     page = search_page(client, q="feud", person="wally-backman")
     assert "Feud one" in page and "Feud two" not in page
@@ -93,7 +122,9 @@ def test_the_person_filter_keeps_their_quotes_and_the_articles_naming_them(clien
 
 
 def test_the_kind_filter_shows_one_kind_and_counts_the_others(client):
-    QuoteFactory(paragraph__article=ArticleFactory(headline="Backman returns"), text="Backman is back")
+    QuoteFactory(
+        paragraph__article=ArticleFactory(headline="Backman returns"), text="Backman is back"
+    )
     page = search_page(client, q="backman", kind="quotes")
     assert 'id="found-quotes"' in page and 'id="found-articles"' not in page
     assert 'Articles <span class="result-kinds__count">1</span></a>' in page
@@ -111,4 +142,4 @@ def test_nothing_found_suggests_what_to_try_and_drops_the_filters(client):
 def test_a_person_nobody_knows_is_an_error_next_to_the_field(client):
     page = search_page(client, q="backman", person="Nobody Atall")
     assert "Nobody called “Nobody Atall” appears in a published article or story." in page
-    assert "<details class=\"filter-fold filter-fold--search\" open>" in page
+    assert '<details class="filter-fold filter-fold--search" open>' in page

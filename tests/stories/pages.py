@@ -5,7 +5,23 @@ import re
 from html.parser import HTMLParser
 
 
-_BLOCKS = {"p", "div", "li", "dt", "dd", "h1", "h2", "h3", "h4", "section", "blockquote", "figcaption", "header", "footer", "nav"}
+_BLOCKS = {
+    "p",
+    "div",
+    "li",
+    "dt",
+    "dd",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "section",
+    "blockquote",
+    "figcaption",
+    "header",
+    "footer",
+    "nav",
+}
 
 
 class _Text(HTMLParser):
@@ -36,5 +52,7 @@ def visible_text(response) -> str:
 
 
 def structured_data(response) -> list[dict]:
-    blocks = re.findall(r'<script type="application/ld\+json"[^>]*>(.*?)</script>', response.content.decode(), re.S)
+    blocks = re.findall(
+        r'<script type="application/ld\+json"[^>]*>(.*?)</script>', response.content.decode(), re.S
+    )
     return [json.loads(block) for block in blocks]

@@ -10,7 +10,9 @@ from stories.models import Article, Quote
 from tests.admin_forms import change_form_data, with_paragraph
 
 pytestmark = pytest.mark.django_db
-EDITORIAL_MODELS = [model for model in admin.site._registry if model._meta.app_label in {"people", "stories"}]
+EDITORIAL_MODELS = [
+    model for model in admin.site._registry if model._meta.app_label in {"people", "stories"}
+]
 
 
 def staff_in(group_name, username):
@@ -50,7 +52,9 @@ def test_editor_search_works_on_every_changelist(editor_client, model):
 
 
 def test_the_article_page_shows_its_paragraphs_and_quotes_for_editing(editor_client):
-    article = Article.objects.get(slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets")
+    article = Article.objects.get(
+        slug="wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets"
+    )
     page = editor_client.get(admin_url(Article, "change", article.pk)).content.decode()
     assert "Former Mets player and minor league manager" in page
     assert "Nobody has called about Wally." in page
@@ -58,10 +62,16 @@ def test_the_article_page_shows_its_paragraphs_and_quotes_for_editing(editor_cli
 
 
 def test_editor_can_correct_a_paragraph_in_the_admin(editor_client):
-    article = Article.objects.get(slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong")
+    article = Article.objects.get(
+        slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong"
+    )
     url = admin_url(Article, "change", article.pk)
-    data = with_paragraph(change_form_data(editor_client.get(url)), 0, "Time may heal a lot of things, we are told.")
-    response = editor_client.post(url, {**data, "body_correction": "An earlier version misread the opening."})
+    data = with_paragraph(
+        change_form_data(editor_client.get(url)), 0, "Time may heal a lot of things, we are told."
+    )
+    response = editor_client.post(
+        url, {**data, "body_correction": "An earlier version misread the opening."}
+    )
     assert response.status_code == 302, response.context["errors"] if response.context else response
     assert article.paragraphs.get(position=1).text == "Time may heal a lot of things, we are told."
     assert article.quotes.count() == 8
@@ -70,20 +80,28 @@ def test_editor_can_correct_a_paragraph_in_the_admin(editor_client):
 def test_reporter_can_write_articles_and_quotes(reporter_client):
     for model in (Article, Quote):
         assert reporter_client.get(admin_url(model, "add")).status_code == 200
-        assert reporter_client.get(admin_url(model, "change", model.objects.first().pk)).status_code == 200
+        assert (
+            reporter_client.get(admin_url(model, "change", model.objects.first().pk)).status_code
+            == 200
+        )
 
 
 def test_reporter_cannot_delete_articles_or_quotes(reporter_client):
     for model in (Article, Quote):
         obj = model.objects.first()
-        assert reporter_client.post(admin_url(model, "delete", obj.pk), {"post": "yes"}).status_code == 403
+        assert (
+            reporter_client.post(admin_url(model, "delete", obj.pk), {"post": "yes"}).status_code
+            == 403
+        )
         assert model.objects.filter(pk=obj.pk).exists()
 
 
 def test_reporter_can_look_up_but_not_change_people(reporter_client):
     person = Person.objects.get(slug="sandy-alderson")
     assert reporter_client.get(admin_url(Person, "add")).status_code == 403
-    response = reporter_client.post(admin_url(Person, "change", person.pk), {"name": "Someone else", "slug": "x"})
+    response = reporter_client.post(
+        admin_url(Person, "change", person.pk), {"name": "Someone else", "slug": "x"}
+    )
     assert response.status_code == 403
     person.refresh_from_db()
     assert person.name == "Sandy Alderson"
@@ -101,11 +119,15 @@ def test_reporter_can_autocomplete_speakers(reporter_client):
 def test_messages_name_a_quote_without_nesting_quotation_marks(editor_client):
     quote = Quote.objects.filter(speaker__isnull=False).first()
     url = admin_url(Quote, "change", quote.pk)
-    response = editor_client.post(url, {**change_form_data(editor_client.get(url)), "setting": "interview"}, follow=True)
+    response = editor_client.post(
+        url, {**change_form_data(editor_client.get(url)), "setting": "interview"}, follow=True
+    )
     message = " ".join(str(m) for m in response.context["messages"])
     assert f">{quote.speaker.name}: {quote.text[:20]}" in message
     assert message.count("“") == 1 and message.count("”") == 1
 
 
 def test_changelists_are_titled_by_what_they_list(editor_client):
-    assert "<h1>Articles</h1>" in editor_client.get(admin_url(Article, "changelist")).content.decode()
+    assert (
+        "<h1>Articles</h1>" in editor_client.get(admin_url(Article, "changelist")).content.decode()
+    )

@@ -16,16 +16,28 @@ pytestmark = pytest.mark.django_db
 
 def new_article_data(client, **fields):
     data = change_form_data(client.get(reverse("admin:stories_article_add")))
-    data.update({"headline": "Backman joins an independent league club", "slug": "backman-independent",
-                 "published_on": "2019-05-01", "published_precision": "day", "status": "published",
-                 "body": "Backman has a new job.", **fields})
+    data.update(
+        {
+            "headline": "Backman joins an independent league club",
+            "slug": "backman-independent",
+            "published_on": "2019-05-01",
+            "published_precision": "day",
+            "status": "published",
+            "body": "Backman has a new job.",
+            **fields,
+        }
+    )
     return data
 
 
-def test_adding_an_arc_on_the_article_form_places_it_by_date_and_shows_part_n_of_m(client, editor, seed):
+def test_adding_an_arc_on_the_article_form_places_it_by_date_and_shows_part_n_of_m(
+    client, editor, seed
+):
     arc = StoryArc.objects.get(slug=ARC)
     client.force_login(editor)
-    response = client.post(reverse("admin:stories_article_add"), new_article_data(client, arcs=[str(arc.pk)]))
+    response = client.post(
+        reverse("admin:stories_article_add"), new_article_data(client, arcs=[str(arc.pk)])
+    )
     assert response.status_code == 302, response.context["errors"] if response.context else response
     article = Article.objects.get(slug="backman-independent")
     entries = list(arc.entries.order_by("position").values_list("article__slug", "event__slug"))
@@ -58,7 +70,9 @@ def test_taking_an_arc_off_the_article_form_removes_only_its_entry(client, edito
 
 def test_an_article_dated_before_every_entry_goes_first():
     arc = StoryArcFactory()
-    later = ArcEntry.objects.create(arc=arc, position=1, event=EventFactory(happened_on=datetime.date(2020, 1, 1)))
+    later = ArcEntry.objects.create(
+        arc=arc, position=1, event=EventFactory(happened_on=datetime.date(2020, 1, 1))
+    )
     entry = place_in_arc(arc=arc, article=ArticleFactory(published_on=datetime.date(2019, 1, 1)))
     later.refresh_from_db()
     assert (entry.position, later.position) == (1, 2)
@@ -66,7 +80,9 @@ def test_an_article_dated_before_every_entry_goes_first():
 
 def test_an_article_dated_like_an_entry_goes_after_it():
     arc = StoryArcFactory()
-    same_day = ArcEntry.objects.create(arc=arc, position=4, event=EventFactory(happened_on=datetime.date(2020, 1, 1)))
+    same_day = ArcEntry.objects.create(
+        arc=arc, position=4, event=EventFactory(happened_on=datetime.date(2020, 1, 1))
+    )
     entry = place_in_arc(arc=arc, article=ArticleFactory(published_on=datetime.date(2020, 1, 1)))
     same_day.refresh_from_db()
     assert (same_day.position, entry.position) == (1, 2)

@@ -8,10 +8,19 @@ from django.urls import reverse
 
 from stories.models import Article, Paragraph, Quote, Status, Update
 from tests.admin_forms import change_form_data
-from tests.factories import ArticleFactory, EmbeddedPostFactory, ParagraphFactory, PersonFactory, QuoteFactory, staff_user
+from tests.factories import (
+    ArticleFactory,
+    EmbeddedPostFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    staff_user,
+)
 
 pytestmark = pytest.mark.django_db
-FIRST = "Backman said the Mets never called him back. “Nobody has called about Wally,” a source said."
+FIRST = (
+    "Backman said the Mets never called him back. “Nobody has called about Wally,” a source said."
+)
 SECOND = "Alderson has not commented on the matter since the spring."
 THIRD = "“I never blackballed anybody,” Alderson said on Tuesday."
 NEW = "The feud began in 2016, when Backman left the Las Vegas job."
@@ -20,10 +29,23 @@ NEW = "The feud began in 2016, when Backman left the Las Vegas job."
 @pytest.fixture
 def article(db):
     article = ArticleFactory(status=Status.DRAFT, headline="The feud")
-    paragraphs = [ParagraphFactory(article=article, position=n, text=t) for n, t in enumerate([FIRST, SECOND, THIRD], 1)]
-    QuoteFactory(paragraph=paragraphs[0], position=1, text="Nobody has called about Wally,", speaker=None,
-                 speaker_description="a source")
-    QuoteFactory(paragraph=paragraphs[2], position=2, text="I never blackballed anybody,", speaker=PersonFactory(name="Sandy Alderson"))
+    paragraphs = [
+        ParagraphFactory(article=article, position=n, text=t)
+        for n, t in enumerate([FIRST, SECOND, THIRD], 1)
+    ]
+    QuoteFactory(
+        paragraph=paragraphs[0],
+        position=1,
+        text="Nobody has called about Wally,",
+        speaker=None,
+        speaker_description="a source",
+    )
+    QuoteFactory(
+        paragraph=paragraphs[2],
+        position=2,
+        text="I never blackballed anybody,",
+        speaker=PersonFactory(name="Sandy Alderson"),
+    )
     return article
 
 
@@ -55,19 +77,28 @@ def quote_homes(article):
     return {q.text: q.paragraph.text for q in article.quotes.select_related("paragraph")}
 
 
-def test_the_form_shows_the_body_as_one_text_with_blank_lines_and_a_word_count(editor_client, article):
+def test_the_form_shows_the_body_as_one_text_with_blank_lines_and_a_word_count(
+    editor_client, article
+):
     page = editor_client.get(url(article)).content.decode()
-    assert 'name="body"' in page and f"{FIRST}\n\n{SECOND}\n\n{THIRD}" in page.replace("&quot;", '"')
+    assert 'name="body"' in page and f"{FIRST}\n\n{SECOND}\n\n{THIRD}" in page.replace(
+        "&quot;", '"'
+    )
     assert "34 words." in page
     assert 'name="paragraphs-TOTAL_FORMS"' not in page
 
 
-def test_inserting_a_paragraph_at_the_top_keeps_the_rows_and_quotes_below_it(editor_client, article):
+def test_inserting_a_paragraph_at_the_top_keeps_the_rows_and_quotes_below_it(
+    editor_client, article
+):
     before = ids(article)
     saved(save_body(editor_client, article, NEW, FIRST, SECOND, THIRD))
     after = ids(article)
     assert after[1:] == before and len(after) == 4
-    assert quote_homes(article) == {"Nobody has called about Wally,": FIRST, "I never blackballed anybody,": THIRD}
+    assert quote_homes(article) == {
+        "Nobody has called about Wally,": FIRST,
+        "I never blackballed anybody,": THIRD,
+    }
 
 
 def test_deleting_a_paragraph_without_quotes_keeps_the_others(editor_client, article):
@@ -86,16 +117,30 @@ def test_moving_paragraphs_keeps_their_rows_and_quotes(editor_client, article):
 
 
 def test_splitting_a_paragraph_takes_each_quote_to_the_half_with_its_words(editor_client, article):
-    saved(save_body(editor_client, article, "Backman said the Mets never called him back.",
-                    "“Nobody has called about Wally,” a source said.", SECOND, THIRD))
-    assert quote_homes(article)["Nobody has called about Wally,"] == "“Nobody has called about Wally,” a source said."
+    saved(
+        save_body(
+            editor_client,
+            article,
+            "Backman said the Mets never called him back.",
+            "“Nobody has called about Wally,” a source said.",
+            SECOND,
+            THIRD,
+        )
+    )
+    assert (
+        quote_homes(article)["Nobody has called about Wally,"]
+        == "“Nobody has called about Wally,” a source said."
+    )
     assert article.paragraphs.count() == 4
 
 
 def test_merging_paragraphs_keeps_both_quotes_in_the_merged_one(editor_client, article):
     merged = f"{SECOND} {THIRD}"
     saved(save_body(editor_client, article, FIRST, merged))
-    assert quote_homes(article) == {"Nobody has called about Wally,": FIRST, "I never blackballed anybody,": merged}
+    assert quote_homes(article) == {
+        "Nobody has called about Wally,": FIRST,
+        "I never blackballed anybody,": merged,
+    }
 
 
 def test_editing_a_paragraph_keeps_its_row_and_quote_while_the_words_stay(editor_client, article):
@@ -115,10 +160,16 @@ def test_a_save_that_takes_out_a_quotes_words_is_refused_naming_the_quote(editor
     assert Paragraph.objects.get(article=article, position=3).text == THIRD
 
 
-def test_taking_out_a_quotes_words_is_allowed_when_the_same_save_deletes_the_quote(editor_client, article):
+def test_taking_out_a_quotes_words_is_allowed_when_the_same_save_deletes_the_quote(
+    editor_client, article
+):
     data = change_form_data(editor_client.get(url(article)))
-    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I never blackballed anybody,")
-    response = editor_client.post(url(article), {**data, "body": f"{FIRST}\n\n{SECOND}", f"quotes-{index}-DELETE": "on"})
+    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index(
+        "I never blackballed anybody,"
+    )
+    response = editor_client.post(
+        url(article), {**data, "body": f"{FIRST}\n\n{SECOND}", f"quotes-{index}-DELETE": "on"}
+    )
     saved(response)
     assert list(article.quotes.values_list("text", flat=True)) == ["Nobody has called about Wally,"]
     assert article.paragraphs.count() == 2
@@ -126,17 +177,30 @@ def test_taking_out_a_quotes_words_is_allowed_when_the_same_save_deletes_the_quo
 
 def test_a_quote_and_its_paragraph_corrected_in_one_save(editor_client, article):
     data = change_form_data(editor_client.get(url(article)))
-    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index("I never blackballed anybody,")
+    index = list(article.quotes.order_by("position").values_list("text", flat=True)).index(
+        "I never blackballed anybody,"
+    )
     body = f"{FIRST}\n\n{SECOND}\n\n“I never blackballed anyone,” Alderson said on Tuesday."
-    saved(editor_client.post(url(article), {**data, "body": body, f"quotes-{index}-text": "I never blackballed anyone,"}))
+    saved(
+        editor_client.post(
+            url(article),
+            {**data, "body": body, f"quotes-{index}-text": "I never blackballed anyone,"},
+        )
+    )
     assert article.quotes.get(position=2).paragraph.text.startswith("“I never blackballed anyone,”")
 
 
 def test_a_new_quote_added_below_goes_where_its_words_are(editor_client, article):
     data = change_form_data(editor_client.get(url(article)))
     total = int(data["quotes-TOTAL_FORMS"])
-    data.update({"quotes-TOTAL_FORMS": str(total + 1), f"quotes-{total}-text": "has not commented on the matter",
-                 f"quotes-{total}-speaker_description": "the writer", f"quotes-{total}-said_precision": "day"})
+    data.update(
+        {
+            "quotes-TOTAL_FORMS": str(total + 1),
+            f"quotes-{total}-text": "has not commented on the matter",
+            f"quotes-{total}-speaker_description": "the writer",
+            f"quotes-{total}-said_precision": "day",
+        }
+    )
     saved(editor_client.post(url(article), data))
     quote = article.quotes.get(text="has not commented on the matter")
     assert (quote.paragraph.text, quote.position) == (SECOND, 3)
@@ -145,14 +209,22 @@ def test_a_new_quote_added_below_goes_where_its_words_are(editor_client, article
 def test_a_new_quote_whose_words_are_not_in_the_body_is_refused(editor_client, article):
     data = change_form_data(editor_client.get(url(article)))
     total = int(data["quotes-TOTAL_FORMS"])
-    data.update({"quotes-TOTAL_FORMS": str(total + 1), f"quotes-{total}-text": "words nobody wrote",
-                 f"quotes-{total}-speaker_description": "a source", f"quotes-{total}-said_precision": "day"})
+    data.update(
+        {
+            "quotes-TOTAL_FORMS": str(total + 1),
+            f"quotes-{total}-text": "words nobody wrote",
+            f"quotes-{total}-speaker_description": "a source",
+            f"quotes-{total}-said_precision": "day",
+        }
+    )
     response = editor_client.post(url(article), data)
     assert response.status_code == 200
     assert "These words are not in the body" in response.content.decode()
 
 
-def test_an_embedded_post_stays_after_its_paragraph_when_one_is_inserted_above(editor_client, article):
+def test_an_embedded_post_stays_after_its_paragraph_when_one_is_inserted_above(
+    editor_client, article
+):
     post = EmbeddedPostFactory(article=article, position=1)
     saved(save_body(editor_client, article, NEW, FIRST, SECOND, THIRD))
     post.refresh_from_db()
@@ -161,8 +233,16 @@ def test_an_embedded_post_stays_after_its_paragraph_when_one_is_inserted_above(e
 
 def test_a_new_article_is_written_in_one_body(editor_client, db):
     data = change_form_data(editor_client.get(reverse("admin:stories_article_add")))
-    data.update({"headline": "New", "slug": "new", "published_on": "2017-01-12", "published_precision": "day",
-                 "status": "draft", "body": f"{FIRST}\n\n{SECOND}"})
+    data.update(
+        {
+            "headline": "New",
+            "slug": "new",
+            "published_on": "2017-01-12",
+            "published_precision": "day",
+            "status": "draft",
+            "body": f"{FIRST}\n\n{SECOND}",
+        }
+    )
     saved(editor_client.post(reverse("admin:stories_article_add"), data))
     article = Article.objects.get(slug="new")
     assert list(article.paragraphs.values_list("position", "text")) == [(1, FIRST), (2, SECOND)]
@@ -173,16 +253,30 @@ def test_a_new_article_is_written_in_one_body(editor_client, db):
 
 def test_changing_words_readers_have_seen_needs_a_correction_note(editor_client, article):
     Article.objects.filter(pk=article.pk).update(status=Status.PUBLISHED)
-    response = save_body(editor_client, article, FIRST, "Alderson has said nothing since the spring.", THIRD)
+    response = save_body(
+        editor_client, article, FIRST, "Alderson has said nothing since the spring.", THIRD
+    )
     assert response.status_code == 200
-    assert "Readers have already seen this article" in str(response.context["adminform"].form.errors["body_correction"])
-    saved(save_body(editor_client, article, FIRST, "Alderson has said nothing since the spring.", THIRD,
-                    body_correction="An earlier version said Alderson had not commented."))
+    assert "Readers have already seen this article" in str(
+        response.context["adminform"].form.errors["body_correction"]
+    )
+    saved(
+        save_body(
+            editor_client,
+            article,
+            FIRST,
+            "Alderson has said nothing since the spring.",
+            THIRD,
+            body_correction="An earlier version said Alderson had not commented.",
+        )
+    )
     correction = Update.objects.get(article=article, kind=Update.Kind.CORRECTION)
     assert correction.text == "An earlier version said Alderson had not commented."
 
 
-def test_adding_or_moving_paragraphs_on_a_published_article_needs_no_correction(editor_client, article):
+def test_adding_or_moving_paragraphs_on_a_published_article_needs_no_correction(
+    editor_client, article
+):
     Article.objects.filter(pk=article.pk).update(status=Status.PUBLISHED)
     saved(save_body(editor_client, article, NEW, FIRST, THIRD, SECOND))
     assert not Update.objects.filter(article=article).exists()
@@ -215,7 +309,12 @@ def test_the_revision_holds_the_paragraphs_and_quotes_as_saved(editor_client, ar
     merged = f"{SECOND} {THIRD}"
     saved(save_body(editor_client, article, NEW, FIRST, merged))
     revision = Version.objects.get_for_object(article).latest("pk").revision
-    texts = {v.field_dict["text"] for v in revision.version_set.filter(content_type__model="paragraph")}
+    texts = {
+        v.field_dict["text"] for v in revision.version_set.filter(content_type__model="paragraph")
+    }
     assert texts == {NEW, FIRST, merged}
-    homes = {v.field_dict["text"]: v.field_dict["paragraph_id"] for v in revision.version_set.filter(content_type__model="quote")}
+    homes = {
+        v.field_dict["text"]: v.field_dict["paragraph_id"]
+        for v in revision.version_set.filter(content_type__model="quote")
+    }
     assert homes == dict(article.quotes.values_list("text", "paragraph_id"))

@@ -9,11 +9,19 @@ from django.urls import reverse
 from stories.models import ArcEntry, Byline, Status, Update
 from tests.admin_forms import change_form_data
 from tests.factories import (
-    ArticleFactory, EmbeddedPostFactory, EventFactory, ParagraphFactory, PersonFactory, StoryArcFactory, UpdateFactory,
+    ArticleFactory,
+    EmbeddedPostFactory,
+    EventFactory,
+    ParagraphFactory,
+    PersonFactory,
+    StoryArcFactory,
+    UpdateFactory,
 )
 
 pytestmark = pytest.mark.django_db
-EDITORIAL = [model for model in admin.site._registry if model._meta.app_label in {"people", "stories"}]
+EDITORIAL = [
+    model for model in admin.site._registry if model._meta.app_label in {"people", "stories"}
+]
 
 
 @pytest.fixture
@@ -32,8 +40,12 @@ def saved(response):
 
 @pytest.mark.parametrize("model", EDITORIAL, ids=lambda m: m._meta.label)
 def test_no_position_is_a_required_input_on_any_add_page(editor_client, model):
-    response = editor_client.get(reverse(f"admin:{model._meta.app_label}_{model._meta.model_name}_add"))
-    forms = [response.context["adminform"].form] + [i.formset.empty_form for i in response.context["inline_admin_formsets"]]
+    response = editor_client.get(
+        reverse(f"admin:{model._meta.app_label}_{model._meta.model_name}_add")
+    )
+    forms = [response.context["adminform"].form] + [
+        i.formset.empty_form for i in response.context["inline_admin_formsets"]
+    ]
     for form in forms:
         field = form.fields.get("position")
         assert field is None or not field.required, f"{form.__class__.__name__} asks for a position"
@@ -56,7 +68,10 @@ def test_dragged_bylines_swap_places_despite_unique_positions(editor_client, art
     # What sortable2's script writes into the hidden fields after a drag.
     data.update({"bylines-0-position": "2", "bylines-1-position": "1"})
     saved(editor_client.post(change(article), data))
-    assert list(article.bylines.order_by("position").values_list("person__name", flat=True)) == ["Bob Klapisch", "Kristie Ackert"]
+    assert list(article.bylines.order_by("position").values_list("person__name", flat=True)) == [
+        "Bob Klapisch",
+        "Kristie Ackert",
+    ]
 
 
 def test_a_new_byline_goes_last(editor_client, article):
@@ -66,33 +81,58 @@ def test_a_new_byline_goes_last(editor_client, article):
     data.update({"bylines-TOTAL_FORMS": "2", "bylines-1-person": str(newcomer.pk)})
     saved(editor_client.post(change(article), data))
     assert list(article.bylines.order_by("position").values_list("person__name", "position")) == [
-        ("Kristie Ackert", 1), ("Bob Klapisch", 2)]
+        ("Kristie Ackert", 1),
+        ("Bob Klapisch", 2),
+    ]
 
 
 def test_updates_are_kept_in_date_order_without_a_position(editor_client, article):
     UpdateFactory(article=article, position=1, dated_on=datetime.date(2017, 2, 1), text="Later.")
     data = change_form_data(editor_client.get(change(article)))
     assert "updates-0-position" not in data
-    data.update({"updates-TOTAL_FORMS": "2", "updates-1-kind": "update", "updates-1-dated_on": "2017-01-20",
-                 "updates-1-text": "Earlier."})
+    data.update(
+        {
+            "updates-TOTAL_FORMS": "2",
+            "updates-1-kind": "update",
+            "updates-1-dated_on": "2017-01-20",
+            "updates-1-text": "Earlier.",
+        }
+    )
     saved(editor_client.post(change(article), data))
-    assert list(Update.objects.filter(article=article).order_by("position").values_list("text", flat=True)) == ["Earlier.", "Later."]
+    assert list(
+        Update.objects.filter(article=article).order_by("position").values_list("text", flat=True)
+    ) == ["Earlier.", "Later."]
 
 
 def test_an_embedded_post_is_placed_among_the_paragraphs_or_after_the_last(editor_client, article):
     page = editor_client.get(change(article)).content.decode()
     assert "After paragraph 2: Second." in page and "Before the first paragraph" in page
     data = change_form_data(editor_client.get(change(article)))
-    data.update({"embedded_posts-TOTAL_FORMS": "1", "embedded_posts-0-author_name": "NY Daily News Sports",
-                 "embedded_posts-0-handle": "@NYDNSports", "embedded_posts-0-text": "A post.", "embedded_posts-0-position": ""})
+    data.update(
+        {
+            "embedded_posts-TOTAL_FORMS": "1",
+            "embedded_posts-0-author_name": "NY Daily News Sports",
+            "embedded_posts-0-handle": "@NYDNSports",
+            "embedded_posts-0-text": "A post.",
+            "embedded_posts-0-position": "",
+        }
+    )
     saved(editor_client.post(change(article), data))
     assert article.embedded_posts.get().position == 2
 
 
-def test_a_post_placed_after_a_paragraph_follows_it_when_one_is_inserted_in_the_same_save(editor_client, article):
+def test_a_post_placed_after_a_paragraph_follows_it_when_one_is_inserted_in_the_same_save(
+    editor_client, article
+):
     post = EmbeddedPostFactory(article=article, position=0, text="Old.")
     data = change_form_data(editor_client.get(change(article)))
-    data.update({"body": "New first.\n\nFirst.\n\nSecond.", "embedded_posts-0-position": "1", "embedded_posts-0-text": "Edited."})
+    data.update(
+        {
+            "body": "New first.\n\nFirst.\n\nSecond.",
+            "embedded_posts-0-position": "1",
+            "embedded_posts-0-text": "Edited.",
+        }
+    )
     saved(editor_client.post(change(article), data))
     post.refresh_from_db()
     assert (post.position, post.text) == (2, "Edited.")
@@ -100,10 +140,25 @@ def test_a_post_placed_after_a_paragraph_follows_it_when_one_is_inserted_in_the_
 
 def test_dragged_arc_entries_swap_places_and_a_new_one_goes_last(editor_client, db):
     arc = StoryArcFactory()
-    early, late, extra = EventFactory(title="Early"), EventFactory(title="Late"), EventFactory(title="Extra")
+    early, late, extra = (
+        EventFactory(title="Early"),
+        EventFactory(title="Late"),
+        EventFactory(title="Extra"),
+    )
     ArcEntry.objects.create(arc=arc, position=1, event=early)
     ArcEntry.objects.create(arc=arc, position=2, event=late)
     data = change_form_data(editor_client.get(change(arc)))
-    data.update({"entries-0-position": "2", "entries-1-position": "1", "entries-TOTAL_FORMS": "3", "entries-2-event": str(extra.pk)})
+    data.update(
+        {
+            "entries-0-position": "2",
+            "entries-1-position": "1",
+            "entries-TOTAL_FORMS": "3",
+            "entries-2-event": str(extra.pk),
+        }
+    )
     saved(editor_client.post(change(arc), data))
-    assert list(arc.entries.order_by("position").values_list("event__title", flat=True)) == ["Late", "Early", "Extra"]
+    assert list(arc.entries.order_by("position").values_list("event__title", flat=True)) == [
+        "Late",
+        "Early",
+        "Extra",
+    ]

@@ -13,8 +13,16 @@ from stories.timeline.index import IndexEntry, changes_since
 from stories.timeline.page import ENTRIES_PER_PAGE
 from stories.views.arc import last_visit_cookie
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, RoleFactory,
-    StoryArcFactory, UpdateFactory, build_running_story,
+    ArcEntryFactory,
+    ArticleFactory,
+    EventFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    RoleFactory,
+    StoryArcFactory,
+    UpdateFactory,
+    build_running_story,
 )
 from tests.seed_slugs import ARC
 from tests.stories.pages import structured_data, visible_text
@@ -38,8 +46,8 @@ def page_html(response) -> str:
 
 
 def between(text: str, start: str, end: str) -> str:
-    text = text[text.index(start):]
-    return text[:text.index(end)]
+    text = text[text.index(start) :]
+    return text[: text.index(end)]
 
 
 def timeline_titles(response) -> list[str]:
@@ -52,7 +60,9 @@ def timeline_titles(response) -> list[str]:
 def links(fragment: str) -> dict[str, str]:
     """Link text → href in a piece of HTML."""
     return {
-        re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", text))).strip(): html.unescape(href)
+        re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", text))).strip(): html.unescape(
+            href
+        )
         for href, text in re.findall(r'<a[^>]*href="([^"]*)"[^>]*>(.*?)</a>', fragment, re.S)
     }
 
@@ -76,7 +86,9 @@ def test_page_two_continues_where_page_one_ends_and_says_what_it_covers(client, 
     first = timeline_titles(client.get(long_arc.get_absolute_url()))
     response = client.get(long_arc.get_absolute_url(), {"page": 2})
     second = timeline_titles(response)
-    assert first + second == [t for i in range(REPORTS) for t in (f"Event {i}", f"Report {i}", f"Update to Report {i}")]
+    assert first + second == [
+        t for i in range(REPORTS) for t in (f"Event {i}", f"Report {i}", f"Update to Report {i}")
+    ]
     assert second[0] == "Report 8"
     text = visible_text(response)
     assert f"Entries {ENTRIES_PER_PAGE + 1}–{ENTRIES} of {ENTRIES}, oldest first." in text
@@ -102,7 +114,9 @@ def test_the_page_nav_links_the_ends_and_each_page_with_its_dates(client, long_a
 def test_browsers_and_crawlers_learn_the_previous_and_next_pages(client, long_arc):
     url = long_arc.get_absolute_url()
     first, second = page_html(client.get(url)), page_html(client.get(url, {"page": 2}))
-    assert f'<link rel="next" href="{url}?page=2">' in first and 'rel="prev"' not in between(first, "<head>", "</head>")
+    assert f'<link rel="next" href="{url}?page=2">' in first and 'rel="prev"' not in between(
+        first, "<head>", "</head>"
+    )
     head = between(second, "<head>", "</head>")
     assert f'<link rel="prev" href="{url}">' in head and 'rel="next"' not in head
     assert f'<link rel="canonical" href="http://testserver{url}?page=2">' in head
@@ -119,7 +133,10 @@ def test_the_person_filter_is_kept_from_page_to_page(client, long_arc):
     url = long_arc.get_absolute_url()
     # cast-0 speaks in every report and is named in every event; updates carry no quotes.
     first = client.get(url, {"person": "cast-0"})
-    assert f"Showing entries 1–{ENTRIES_PER_PAGE} of the {2 * REPORTS} involving Cast member 0" in visible_text(first)
+    assert (
+        f"Showing entries 1–{ENTRIES_PER_PAGE} of the {2 * REPORTS} involving Cast member 0"
+        in visible_text(first)
+    )
     later = links(pages_nav(first))["Later"]
     assert later == f"{url}?person=cast-0&page=2#timeline"
     second = client.get(later.split("#")[0])
@@ -127,18 +144,22 @@ def test_the_person_filter_is_kept_from_page_to_page(client, long_arc):
     assert len(titles) == 2 * REPORTS - ENTRIES_PER_PAGE
     assert not any(title.startswith("Update") for title in titles)
     assert titles[-2:] == [f"Event {REPORTS - 1}", f"Report {REPORTS - 1}"]
-    assert 'selected>Cast member 0</option>' in page_html(second)
+    assert "selected>Cast member 0</option>" in page_html(second)
 
 
 def test_the_header_counts_the_whole_arc_on_every_page(client, long_arc):
     for query in ({}, {"page": 2}, {"person": "cast-1"}):
-        assert f"{REPORTS} articles · {ENTRIES} timeline entries" in visible_text(client.get(long_arc.get_absolute_url(), query))
+        assert f"{REPORTS} articles · {ENTRIES} timeline entries" in visible_text(
+            client.get(long_arc.get_absolute_url(), query)
+        )
 
 
 def test_the_structured_data_lists_the_page_s_articles_in_their_place_among_all(client, long_arc):
     (data,) = structured_data(client.get(long_arc.get_absolute_url(), {"page": 2}))
     assert data["numberOfItems"] == REPORTS
-    assert [item["name"] for item in data["itemListElement"]] == [f"Report {i}" for i in range(8, REPORTS)]
+    assert [item["name"] for item in data["itemListElement"]] == [
+        f"Report {i}" for i in range(8, REPORTS)
+    ]
     assert [item["position"] for item in data["itemListElement"]] == list(range(9, REPORTS + 1))
 
 
@@ -161,8 +182,15 @@ def crowded_arc(db):
     ArcEntryFactory(arc=arc, article=article, position=1)
     paragraph = ParagraphFactory(article=article, text="“It’s not going to happen,” Backman said.")
     for n in range(24):
-        QuoteFactory(article=article, paragraph=paragraph, speaker=PersonFactory(name=f"Speaker {n:02d}", slug=f"speaker-{n}"))
-    star, second = PersonFactory(name="Zed Star", slug="person-a"), PersonFactory(name="Yan Second", slug="person-b")
+        QuoteFactory(
+            article=article,
+            paragraph=paragraph,
+            speaker=PersonFactory(name=f"Speaker {n:02d}", slug=f"speaker-{n}"),
+        )
+    star, second = (
+        PersonFactory(name="Zed Star", slug="person-a"),
+        PersonFactory(name="Yan Second", slug="person-b"),
+    )
     for position, who in ((2, [star, second]), (3, [star, second]), (4, [star])):
         other = ArticleFactory(headline=f"Follow-up {position}")
         ArcEntryFactory(arc=arc, article=other, position=position)
@@ -173,7 +201,7 @@ def crowded_arc(db):
 
 def cast_text(response) -> str:
     text = visible_text(response)
-    return text[text.index("Who’s who"):]
+    return text[text.index("Who’s who") :]
 
 
 def test_the_cast_shows_the_most_involved_first_and_counts_the_others(client, crowded_arc):
@@ -193,11 +221,17 @@ def test_show_everyone_lists_the_whole_cast_each_with_a_link_to_their_entries(cl
     response = client.get(crowded_arc.get_absolute_url(), {"cast": "all"})
     assert len(re.findall(r'class="cast__name"', page_html(response))) == 26
     assert "others named" not in cast_text(response)
-    assert links(between(page_html(response), '<section class="arc__cast', "</section>"))[
-        "1 timeline entry involving Speaker 23"
-    ] == "?person=speaker-23#timeline"
+    assert (
+        links(between(page_html(response), '<section class="arc__cast', "</section>"))[
+            "1 timeline entry involving Speaker 23"
+        ]
+        == "?person=speaker-23#timeline"
+    )
     # The filter form keeps to the most involved; the list above reaches the rest.
-    assert len(re.findall(r"<option ", between(page_html(response), "<select", "</select>"))) == 1 + CAST_SHOWN
+    assert (
+        len(re.findall(r"<option ", between(page_html(response), "<select", "</select>")))
+        == 1 + CAST_SHOWN
+    )
 
 
 def test_the_filter_accepts_someone_outside_the_cast_shown(client, crowded_arc):
@@ -211,10 +245,20 @@ def test_the_filter_accepts_someone_outside_the_cast_shown(client, crowded_arc):
 def sideline_arc(db):
     """An article whose quote is about one person, and an event that only names another."""
     arc = StoryArcFactory(slug="sidelines", title="Sidelines")
-    article = ArticleFactory(headline="A quote about someone", published_on=datetime.date(2017, 3, 1))
-    quote = QuoteFactory(article=article, paragraph=ParagraphFactory(article=article), speaker=PersonFactory(slug="talker"))
+    article = ArticleFactory(
+        headline="A quote about someone", published_on=datetime.date(2017, 3, 1)
+    )
+    quote = QuoteFactory(
+        article=article,
+        paragraph=ParagraphFactory(article=article),
+        speaker=PersonFactory(slug="talker"),
+    )
     quote.about.add(PersonFactory(name="Subject Person", slug="subject"))
-    event = EventFactory(title="A meeting with a witness", happened_on=datetime.date(2017, 2, 1), happened_precision="day")
+    event = EventFactory(
+        title="A meeting with a witness",
+        happened_on=datetime.date(2017, 2, 1),
+        happened_precision="day",
+    )
     event.persons.add(PersonFactory(name="Witness Person", slug="witness"))
     ArcEntryFactory(arc=arc, article=article, position=1)
     ArcEntryFactory(arc=arc, event=event, position=2)
@@ -234,27 +278,52 @@ def test_someone_a_quote_is_about_filters_to_that_article(client, sideline_arc):
     assert "Subject Person 1 timeline entry" in cast and "Witness Person 1 timeline entry" in cast
 
 
-def test_a_quote_in_an_update_involves_its_people_in_the_update_and_the_article(client, sideline_arc):
+def test_a_quote_in_an_update_involves_its_people_in_the_update_and_the_article(
+    client, sideline_arc
+):
     article = Article.objects.get(headline="A quote about someone")
-    update = UpdateFactory(article=article, dated_on=datetime.date(2017, 3, 2), text="He spoke again.")
-    quote = QuoteFactory(article=article, paragraph=None, update=update, speaker=PersonFactory(name="Later Speaker", slug="later"))
+    update = UpdateFactory(
+        article=article, dated_on=datetime.date(2017, 3, 2), text="He spoke again."
+    )
+    quote = QuoteFactory(
+        article=article,
+        paragraph=None,
+        update=update,
+        speaker=PersonFactory(name="Later Speaker", slug="later"),
+    )
     quote.about.add(PersonFactory(name="Later Subject", slug="later-subject"))
-    RoleFactory(person=PersonFactory(name="Role Holder", slug="role-holder"), source=article, title="Spokesman")
+    RoleFactory(
+        person=PersonFactory(name="Role Holder", slug="role-holder"),
+        source=article,
+        title="Spokesman",
+    )
     cast = cast_text(client.get(sideline_arc.get_absolute_url(), {"cast": "all"}))
     assert "Later Speaker 2 timeline entries" in cast and "Later Subject 2 timeline entries" in cast
     # Someone the article only gives a role to is in the cast, with no entries to filter by.
-    role_holder = cast[cast.rindex("Role Holder"):][:60]  # its line in the list, after the filter's options
-    assert role_holder.startswith("Role Holder Spokesman, Organisation") and "timeline entr" not in role_holder
+    role_holder = cast[cast.rindex("Role Holder") :][
+        :60
+    ]  # its line in the list, after the filter's options
+    assert (
+        role_holder.startswith("Role Holder Spokesman, Organisation")
+        and "timeline entr" not in role_holder
+    )
     assert timeline_titles(client.get(sideline_arc.get_absolute_url(), {"person": "later"})) == [
-        "A quote about someone", "Update to A quote about someone",
+        "A quote about someone",
+        "Update to A quote about someone",
     ]
 
 
 def test_the_filter_does_not_reveal_people_quoted_only_in_drafts(client, sideline_arc):
     draft = ArticleFactory(headline="Unpublished", status="draft")
-    QuoteFactory(article=draft, paragraph=ParagraphFactory(article=draft), speaker=PersonFactory(slug="hidden-source"))
+    QuoteFactory(
+        article=draft,
+        paragraph=ParagraphFactory(article=draft),
+        speaker=PersonFactory(slug="hidden-source"),
+    )
     ArcEntryFactory(arc=sideline_arc, article=draft, position=3)
-    assert client.get(sideline_arc.get_absolute_url(), {"person": "hidden-source"}).status_code == 404
+    assert (
+        client.get(sideline_arc.get_absolute_url(), {"person": "hidden-source"}).status_code == 404
+    )
     assert "Unpublished" not in page_html(client.get(sideline_arc.get_absolute_url()))
 
 
@@ -266,13 +335,32 @@ def test_each_article_shows_its_first_two_whole_top_level_quotes(client, db):
     speaker = PersonFactory(name="Quoted Person", slug="quoted")
     texts = {}
     for position in (1, 2):
-        article = ArticleFactory(headline=f"Article {position}", published_on=datetime.date(2017, 1, position))
+        article = ArticleFactory(
+            headline=f"Article {position}", published_on=datetime.date(2017, 1, position)
+        )
         ArcEntryFactory(arc=arc, article=article, position=position)
-        paragraph = ParagraphFactory(article=article, text="“One two three four five six,” he said.")
-        partial = QuoteFactory(article=article, paragraph=paragraph, text=f"partial {position}", is_partial=True, speaker=speaker)
-        QuoteFactory(article=article, paragraph=paragraph, text=f"nested {position}", parent=partial, speaker=speaker)
+        paragraph = ParagraphFactory(
+            article=article, text="“One two three four five six,” he said."
+        )
+        partial = QuoteFactory(
+            article=article,
+            paragraph=paragraph,
+            text=f"partial {position}",
+            is_partial=True,
+            speaker=speaker,
+        )
+        QuoteFactory(
+            article=article,
+            paragraph=paragraph,
+            text=f"nested {position}",
+            parent=partial,
+            speaker=speaker,
+        )
         texts[position] = [
-            QuoteFactory(article=article, paragraph=paragraph, text=f"key {position}.{n}", speaker=speaker) for n in (1, 2, 3)
+            QuoteFactory(
+                article=article, paragraph=paragraph, text=f"key {position}.{n}", speaker=speaker
+            )
+            for n in (1, 2, 3)
         ]
     body = page_html(client.get(arc.get_absolute_url()))
     for position, quotes in texts.items():
@@ -287,7 +375,16 @@ def test_each_article_shows_its_first_two_whole_top_level_quotes(client, db):
 
 
 def entry(kind, pk, stamp, date=datetime.date(2017, 1, 1), changed=None):
-    return IndexEntry(kind, pk, date, "day", pk, 0, stamp and stamp.timestamp(), changed=changed and changed.timestamp())
+    return IndexEntry(
+        kind,
+        pk,
+        date,
+        "day",
+        pk,
+        0,
+        stamp and stamp.timestamp(),
+        changed=changed and changed.timestamp(),
+    )
 
 
 def test_changes_depend_only_on_the_visit_and_each_entry_s_own_times():
@@ -296,12 +393,18 @@ def test_changes_depend_only_on_the_visit_and_each_entry_s_own_times():
     entries = [
         entry("article", 1, before),
         entry("article", 2, after),
-        entry("update", 3, after, date=datetime.date(2021, 6, 16)),  # added after the visit, dated years before
+        entry(
+            "update", 3, after, date=datetime.date(2021, 6, 16)
+        ),  # added after the visit, dated years before
         entry("update", 4, before, changed=after),  # an older update edited since
         entry("update", 5, before, changed=before),
         entry("event", 6, None, date=visit.date()),
     ]
-    assert changes_since(visit, entries) == {"article-2": "new", "update-3": "new", "update-4": "edited"}
+    assert changes_since(visit, entries) == {
+        "article-2": "new",
+        "update-3": "new",
+        "update-4": "edited",
+    }
     assert changes_since(None, entries) == {}
     assert changes_since(visit, list(reversed(entries))) == changes_since(visit, entries)
 
@@ -316,13 +419,18 @@ def test_the_visit_note_points_to_the_page_with_the_earliest_new_entry(client, l
     first = client.get(long_arc.get_absolute_url())
     assert "is-new" not in between(page_html(first), '<ol class="timeline"', "</ol>")
     note = between(page_html(first), '<p class="visit-note">', "</p>")
-    assert "Since your last visit on" in visible_text(first) and ": 1 new article." in visible_text(first)
+    assert "Since your last visit on" in visible_text(first) and ": 1 new article." in visible_text(
+        first
+    )
     report = Article.objects.get(slug="report-12")
     there = f"{long_arc.get_absolute_url()}?page=2#article-{report.pk}"
     assert links(note) == {"1 new article": there, "on page 2": there}
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     second = page_html(client.get(long_arc.get_absolute_url(), {"page": 2}))
-    assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in second
+    assert (
+        f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">'
+        in second
+    )
 
 
 def test_a_reader_with_nothing_new_is_told_so(client, long_arc):
@@ -331,7 +439,9 @@ def test_a_reader_with_nothing_new_is_told_so(client, long_arc):
     Article.objects.update(created_at=before, updated_at=before)
     Update.objects.update(created_at=before, updated_at=before)
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    assert "Nothing on the timeline changed after your last visit" in visible_text(client.get(long_arc.get_absolute_url()))
+    assert "Nothing on the timeline changed after your last visit" in visible_text(
+        client.get(long_arc.get_absolute_url())
+    )
 
 
 def test_an_update_sits_under_its_article_dated_as_the_newsroom_dated_it(client, long_arc):
@@ -342,7 +452,10 @@ def test_an_update_sits_under_its_article_dated_as_the_newsroom_dated_it(client,
     titles = timeline_titles(response)
     assert titles[titles.index("Report 0") + 1] == "Update to Report 0"
     entry = between(page_html(response), f'<li id="update-{update.pk}"', "</li>")
-    assert '<time datetime="2018-01-01">Jan. 1, 2018</time>' in entry and "timeline__item--under" in entry
+    assert (
+        '<time datetime="2018-01-01">Jan. 1, 2018</time>' in entry
+        and "timeline__item--under" in entry
+    )
 
 
 def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, long_arc):
@@ -358,14 +471,22 @@ def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, lon
     )
     client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
     response = client.get(long_arc.get_absolute_url(), {"person": "cast-0"})
-    assert re.search(r"Since your last visit on .*, involving Cast member 0: 1 new article\.", visible_text(response))
+    assert re.search(
+        r"Since your last visit on .*, involving Cast member 0: 1 new article\.",
+        visible_text(response),
+    )
     report = Article.objects.get(slug="report-3")
-    assert f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">' in page_html(response)
+    assert (
+        f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">'
+        in page_html(response)
+    )
 
 
 def test_the_arc_page_is_tagged_with_every_update_its_marks_read(client, long_arc, settings):
     settings.PAGE_CACHE_SECONDS = 300  # the page cache tags what it stores
-    last = Update.objects.get(article__slug=f"report-{REPORTS - 1}")  # on the last page, not the first
+    last = Update.objects.get(
+        article__slug=f"report-{REPORTS - 1}"
+    )  # on the last page, not the first
     response = client.get(long_arc.get_absolute_url())
     assert f"update-{last.pk}" not in between(page_html(response), '<ol class="timeline"', "</ol>")
     assert f"update-{last.pk}" in response["Surrogate-Key"].split()

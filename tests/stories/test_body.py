@@ -1,13 +1,23 @@
 """The body plan: which stored paragraphs an edited body keeps, and where each quote goes (pure, no database)."""
 
-from stories.body import AnchoredQuote, StoredParagraph, join_body, plan_body, split_body, word_count
+from stories.body import (
+    AnchoredQuote,
+    StoredParagraph,
+    join_body,
+    plan_body,
+    split_body,
+    word_count,
+)
 
 A = "Backman said the Mets never called him back. “Nobody has called about Wally,” a source said."
 B = "Alderson has not commented on the matter since the spring."
 C = "“I never blackballed anybody,” Alderson said on Tuesday."
 D = "The feud began in 2016, when Backman left the Las Vegas job."
 STORED = [StoredParagraph(1, A), StoredParagraph(2, B), StoredParagraph(3, C)]
-QUOTES = [AnchoredQuote(10, 1, "Nobody has called about Wally,"), AnchoredQuote(30, 3, "I never blackballed anybody,")]
+QUOTES = [
+    AnchoredQuote(10, 1, "Nobody has called about Wally,"),
+    AnchoredQuote(30, 3, "I never blackballed anybody,"),
+]
 
 
 def kept_ids(plan):
@@ -15,7 +25,11 @@ def kept_ids(plan):
 
 
 def test_split_body_reads_blank_lines_as_paragraph_breaks_and_single_breaks_as_spaces():
-    assert split_body("One line\nwrapped.\r\n\r\n  Two.  \n \n\n\nThree.\n") == ["One line wrapped.", "Two.", "Three."]
+    assert split_body("One line\nwrapped.\r\n\r\n  Two.  \n \n\n\nThree.\n") == [
+        "One line wrapped.",
+        "Two.",
+        "Three.",
+    ]
 
 
 def test_join_then_split_gives_back_the_paragraphs():
@@ -69,7 +83,10 @@ def test_a_typographic_change_is_not_a_change_of_words():
 
 
 def test_a_split_paragraph_keeps_its_row_for_the_closer_half_and_the_quote_follows_its_words():
-    first, second = "Backman said the Mets never called him back.", "“Nobody has called about Wally,” a source said."
+    first, second = (
+        "Backman said the Mets never called him back.",
+        "“Nobody has called about Wally,” a source said.",
+    )
     plan = plan_body(STORED, [first, second, B, C], QUOTES)
     assert plan.paragraphs[0].keeps == 1 or plan.paragraphs[1].keeps == 1
     assert plan.quote_targets[10] == 1

@@ -14,7 +14,13 @@ from django.utils import timezone
 from people.models import Person
 from stories.models import Account, Article, Dispute, Paragraph, Quote, Status, Update
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, UpdateFactory,
+    ArcEntryFactory,
+    ArticleFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+    UpdateFactory,
 )
 
 pytestmark = pytest.mark.django_db
@@ -32,8 +38,12 @@ def story():
     speaker = PersonFactory(name="Sandy Alderson", slug="sandy-alderson")
     first = ArticleFactory(headline="Backman reached out", published_on=datetime.date(2017, 1, 5))
     second = ArticleFactory(headline="The Mets answer", published_on=datetime.date(2017, 2, 5))
-    paragraph = ParagraphFactory(article=first, text="“Nobody has called about Wally,” Alderson said.")
-    quote = QuoteFactory(article=first, paragraph=paragraph, text="Nobody has called about Wally", speaker=speaker)
+    paragraph = ParagraphFactory(
+        article=first, text="“Nobody has called about Wally,” Alderson said."
+    )
+    quote = QuoteFactory(
+        article=first, paragraph=paragraph, text="Nobody has called about Wally", speaker=speaker
+    )
     ParagraphFactory(article=second, text="The second story.")
     ArcEntryFactory(arc=arc, article=first, position=1)
     ArcEntryFactory(arc=arc, article=second, position=2)
@@ -54,17 +64,31 @@ def surrogate_keys(response) -> set[str]:
 
 
 def test_an_article_page_carries_the_tags_of_everything_it_shows(client, page_cache, story):
-    update = UpdateFactory(article=story["first"], kind=Update.Kind.CORRECTION, text="An earlier version erred.")
+    update = UpdateFactory(
+        article=story["first"], kind=Update.Kind.CORRECTION, text="An earlier version erred."
+    )
     keys = surrogate_keys(get(client, story["first"].get_absolute_url()))
-    expected = {f"article-{story['first'].pk}", f"quote-{story['quote'].pk}", f"person-{story['speaker'].pk}",
-                f"update-{update.pk}", f"arc-{story['arc'].pk}", "all"}
+    expected = {
+        f"article-{story['first'].pk}",
+        f"quote-{story['quote'].pk}",
+        f"person-{story['speaker'].pk}",
+        f"update-{update.pk}",
+        f"arc-{story['arc'].pk}",
+        "all",
+    }
     assert expected <= keys
     assert f"article-{story['second'].pk}" not in keys
 
 
 def test_lists_carry_their_own_key(client, page_cache, story):
-    for name, key in (("stories:home", "home"), ("stories:articles", "articles"), ("stories:feed", "feed"),
-                      ("stories:corrections", "corrections"), ("stories:arcs", "arcs"), ("stories:quotes", "quotes")):
+    for name, key in (
+        ("stories:home", "home"),
+        ("stories:articles", "articles"),
+        ("stories:feed", "feed"),
+        ("stories:corrections", "corrections"),
+        ("stories:arcs", "arcs"),
+        ("stories:quotes", "quotes"),
+    ):
         assert key in surrogate_keys(get(client, reverse(name))), name
     assert "sitemap" in surrogate_keys(get(client, reverse("sitemap")))
     assert "search" in surrogate_keys(get(client, reverse("search:search") + "?q=Wally"))
@@ -85,11 +109,18 @@ def test_an_edit_leaves_pages_that_do_not_show_it_cached(client, page_cache, sto
 
 def test_a_corrected_quote_is_fresh_on_every_page_that_shows_it(client, page_cache, story):
     quote = story["quote"]
-    pages = [quote.get_absolute_url(), story["first"].get_absolute_url(), story["speaker"].get_absolute_url(),
-             story["arc"].get_absolute_url(), reverse("stories:quotes")]
+    pages = [
+        quote.get_absolute_url(),
+        story["first"].get_absolute_url(),
+        story["speaker"].get_absolute_url(),
+        story["arc"].get_absolute_url(),
+        reverse("stories:quotes"),
+    ]
     for url in pages:
         assert "Nobody has called about Wally" in get(client, url).content.decode(), url
-    Paragraph.objects.filter(pk=quote.paragraph_id).update(text="“Nobody has called about Backman,” Alderson said.")
+    Paragraph.objects.filter(pk=quote.paragraph_id).update(
+        text="“Nobody has called about Backman,” Alderson said."
+    )
     quote.text = "Nobody has called about Backman"
     quote.save()
     for url in pages:
@@ -100,7 +131,12 @@ def test_a_corrected_quote_is_fresh_on_every_page_that_shows_it(client, page_cac
 def test_moving_a_quote_to_another_speaker_refreshes_both_speakers_pages(client, page_cache, story):
     quote, sandy = story["quote"], story["speaker"]
     other = PersonFactory(name="Jeff Wilpon", slug="jeff-wilpon")
-    QuoteFactory(article=story["second"], paragraph=story["second"].paragraphs.get(), text="The second", speaker=other)
+    QuoteFactory(
+        article=story["second"],
+        paragraph=story["second"].paragraphs.get(),
+        text="The second",
+        speaker=other,
+    )
     for person in (sandy, other):
         get(client, person.get_absolute_url())
     quote.speaker = other
@@ -111,8 +147,14 @@ def test_moving_a_quote_to_another_speaker_refreshes_both_speakers_pages(client,
 
 def test_a_headline_correction_is_fresh_on_home_feed_arc_and_search(client, page_cache, story):
     article = story["first"]
-    pages = [reverse("stories:home"), reverse("stories:feed"), story["arc"].get_absolute_url(),
-             reverse("search:search") + "?q=Wally", story["speaker"].get_absolute_url(), reverse("stories:articles")]
+    pages = [
+        reverse("stories:home"),
+        reverse("stories:feed"),
+        story["arc"].get_absolute_url(),
+        reverse("search:search") + "?q=Wally",
+        story["speaker"].get_absolute_url(),
+        reverse("stories:articles"),
+    ]
     for url in pages:
         assert "Backman reached out" in get(client, url).content.decode(), url
     article.headline = "Backman reached out to the Mets"
@@ -122,10 +164,17 @@ def test_a_headline_correction_is_fresh_on_home_feed_arc_and_search(client, page
 
 
 def test_publishing_adds_the_article_to_every_list_and_its_arc(client, page_cache, story):
-    draft = ArticleFactory(headline="A scoop in waiting", status=Status.DRAFT, published_on=datetime.date(2018, 1, 1))
+    draft = ArticleFactory(
+        headline="A scoop in waiting", status=Status.DRAFT, published_on=datetime.date(2018, 1, 1)
+    )
     ParagraphFactory(article=draft, text="Scoop.")
     ArcEntryFactory(arc=story["arc"], article=draft, position=3)
-    pages = [reverse("stories:home"), reverse("stories:articles"), reverse("stories:feed"), story["arc"].get_absolute_url()]
+    pages = [
+        reverse("stories:home"),
+        reverse("stories:articles"),
+        reverse("stories:feed"),
+        story["arc"].get_absolute_url(),
+    ]
     for url in pages:
         assert "A scoop in waiting" not in get(client, url).content.decode()
     elsewhere = ArticleFactory(headline="Another story")  # in no arc, naming nobody in the scoop
@@ -144,7 +193,11 @@ def test_publishing_adds_the_article_to_every_list_and_its_arc(client, page_cach
 
 
 def test_a_deleted_article_leaves_its_lists_and_arc(client, page_cache, story):
-    pages = [reverse("stories:home"), story["arc"].get_absolute_url(), story["speaker"].get_absolute_url()]
+    pages = [
+        reverse("stories:home"),
+        story["arc"].get_absolute_url(),
+        story["speaker"].get_absolute_url(),
+    ]
     for url in pages:
         get(client, url)
     Quote.objects.filter(article=story["second"]).delete()
@@ -153,12 +206,20 @@ def test_a_deleted_article_leaves_its_lists_and_arc(client, page_cache, story):
         assert "The Mets answer" not in get(client, url).content.decode(), url
 
 
-def test_a_scheduled_article_comes_due_on_its_lists_while_other_pages_stay_cached(client, page_cache, story, monkeypatch):
-    ArticleFactory(headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=3))
+def test_a_scheduled_article_comes_due_on_its_lists_while_other_pages_stay_cached(
+    client, page_cache, story, monkeypatch
+):
+    ArticleFactory(
+        headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=3)
+    )
     home, article = reverse("stories:home"), story["second"].get_absolute_url()
     assert "Scheduled scoop" not in get(client, home).content.decode()
     get(client, article)
-    later, real_now, real_time = datetime.timedelta(minutes=4), timezone.now, time.time  # within the 5 min lifetime
+    later, real_now, real_time = (
+        datetime.timedelta(minutes=4),
+        timezone.now,
+        time.time,
+    )  # within the 5 min lifetime
     monkeypatch.setattr(timezone, "now", lambda: real_now() + later)
     monkeypatch.setattr(time, "time", lambda: real_time() + later.total_seconds())
     assert "Scheduled scoop" in get(client, home).content.decode()
@@ -166,7 +227,11 @@ def test_a_scheduled_article_comes_due_on_its_lists_while_other_pages_stay_cache
 
 
 def test_renaming_a_person_refreshes_the_pages_quoting_them(client, page_cache, story):
-    pages = [story["first"].get_absolute_url(), story["quote"].get_absolute_url(), story["arc"].get_absolute_url()]
+    pages = [
+        story["first"].get_absolute_url(),
+        story["quote"].get_absolute_url(),
+        story["arc"].get_absolute_url(),
+    ]
     for url in pages:
         get(client, url)
     speaker = Person.objects.get(pk=story["speaker"].pk)
@@ -176,7 +241,9 @@ def test_renaming_a_person_refreshes_the_pages_quoting_them(client, page_cache, 
         assert "Sandy Alderson Jr." in get(client, url).content.decode(), url
 
 
-def test_the_generation_wide_mode_makes_every_page_stale_on_any_edit(client, page_cache, settings, story):
+def test_the_generation_wide_mode_makes_every_page_stale_on_any_edit(
+    client, page_cache, settings, story
+):
     settings.PAGE_CACHE_INVALIDATION = "generation"
     other = ArticleFactory(headline="Unrelated")
     ParagraphFactory(article=other, text="Elsewhere.")
@@ -185,7 +252,9 @@ def test_the_generation_wide_mode_makes_every_page_stale_on_any_edit(client, pag
     assert not get(client, other.get_absolute_url()).was_hit
 
 
-def test_an_article_saved_without_changes_to_its_place_leaves_the_lists_cached(client, page_cache, story):
+def test_an_article_saved_without_changes_to_its_place_leaves_the_lists_cached(
+    client, page_cache, story
+):
     get(client, reverse("stories:articles"))
     get(client, reverse("stories:corrections"))
     article = Article.objects.get(pk=story["second"].pk)
@@ -202,7 +271,9 @@ def test_after_an_edit_commits_a_readers_render_needs_no_query_for_the_schedule(
     with CaptureQueriesContext(connection) as first_render:
         client.get(url + "?again")
     with django_capture_on_commit_callbacks(execute=True):
-        ArticleFactory(headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=3))
+        ArticleFactory(
+            headline="Scheduled scoop", publish_at=timezone.now() + datetime.timedelta(minutes=3)
+        )
     with CaptureQueriesContext(connection) as after_edit:
         client.get(url + "?once-more")
     assert len(after_edit) == len(first_render)
@@ -211,14 +282,32 @@ def test_after_an_edit_commits_a_readers_render_needs_no_query_for_the_schedule(
 @pytest.fixture
 def dispute(story):
     """A dispute on the story's arc, its one account citing the first article's paragraph."""
-    dispute = Dispute.objects.create(arc=story["arc"], question="Did anybody call?", slug="did-anybody-call", status=Status.PUBLISHED)
-    Account.objects.create(dispute=dispute, position=1, claim="Nobody called.", article=story["first"],
-                           paragraph=story["first"].paragraphs.get(), excerpt="Nobody has called", voice="article")
+    dispute = Dispute.objects.create(
+        arc=story["arc"],
+        question="Did anybody call?",
+        slug="did-anybody-call",
+        status=Status.PUBLISHED,
+    )
+    Account.objects.create(
+        dispute=dispute,
+        position=1,
+        claim="Nobody called.",
+        article=story["first"],
+        paragraph=story["first"].paragraphs.get(),
+        excerpt="Nobody has called",
+        voice="article",
+    )
     return dispute
 
 
-def test_a_finding_is_fresh_on_the_dispute_arc_and_article_pages_and_leaves_others_cached(client, page_cache, story, dispute):
-    pages = [dispute.get_absolute_url(), story["arc"].get_absolute_url(), story["first"].get_absolute_url()]
+def test_a_finding_is_fresh_on_the_dispute_arc_and_article_pages_and_leaves_others_cached(
+    client, page_cache, story, dispute
+):
+    pages = [
+        dispute.get_absolute_url(),
+        story["arc"].get_absolute_url(),
+        story["first"].get_absolute_url(),
+    ]
     for url in pages:
         assert f"dispute-{dispute.pk}" in surrogate_keys(get(client, url)), url
     get(client, story["second"].get_absolute_url())
@@ -228,22 +317,39 @@ def test_a_finding_is_fresh_on_the_dispute_arc_and_article_pages_and_leaves_othe
     dispute.save()
     for url in pages:
         response = get(client, url)
-        assert not response.was_hit and "Did anybody call about Wally?" in response.content.decode(), url
+        assert (
+            not response.was_hit and "Did anybody call about Wally?" in response.content.decode()
+        ), url
     assert get(client, story["second"].get_absolute_url()).was_hit
 
 
-def test_an_account_citing_another_article_marks_that_article_at_once(client, page_cache, story, dispute):
+def test_an_account_citing_another_article_marks_that_article_at_once(
+    client, page_cache, story, dispute
+):
     second = story["second"]
     assert "account-marker" not in get(client, second.get_absolute_url()).content.decode()
-    Account.objects.create(dispute=dispute, position=2, claim="Somebody called.", article=second,
-                           paragraph=second.paragraphs.get(), excerpt="The second story", voice="article")
+    Account.objects.create(
+        dispute=dispute,
+        position=2,
+        claim="Somebody called.",
+        article=second,
+        paragraph=second.paragraphs.get(),
+        excerpt="The second story",
+        voice="article",
+    )
     assert "account-marker" in get(client, second.get_absolute_url()).content.decode()
     assert "Somebody called." in get(client, story["arc"].get_absolute_url()).content.decode()
 
 
-def test_unpublishing_a_dispute_takes_it_off_its_pages_and_lists(client, page_cache, story, dispute):
-    pages = [story["arc"].get_absolute_url(), story["first"].get_absolute_url(), reverse("stories:feed"),
-             reverse("sitemap-section", kwargs={"section": "disputes"})]
+def test_unpublishing_a_dispute_takes_it_off_its_pages_and_lists(
+    client, page_cache, story, dispute
+):
+    pages = [
+        story["arc"].get_absolute_url(),
+        story["first"].get_absolute_url(),
+        reverse("stories:feed"),
+        reverse("sitemap-section", kwargs={"section": "disputes"}),
+    ]
     for url in pages:
         assert "did-anybody-call" in get(client, url).content.decode(), url
     dispute.status = Status.DRAFT
@@ -267,13 +373,25 @@ def test_a_person_page_shows_its_articles_only_by_what_moves_them(client, story)
     from stories.cache_tags import SHOWN
 
     listed = {"id", *SHOWN[Article].membership}
-    texts = [field for field in Article._meta.concrete_fields if field.attname not in listed
-             and isinstance(field, (CharField, TextField)) and not field.choices and not isinstance(field, ImageField)]
-    ArticleFactory(headline="Alderson again", dek="", source_name="")  # the latest articles naming them, too
+    texts = [
+        field
+        for field in Article._meta.concrete_fields
+        if field.attname not in listed
+        and isinstance(field, (CharField, TextField))
+        and not field.choices
+        and not isinstance(field, ImageField)
+    ]
+    ArticleFactory(
+        headline="Alderson again", dek="", source_name=""
+    )  # the latest articles naming them, too
     QuoteFactory(article=Article.objects.get(headline="Alderson again"), speaker=story["speaker"])
     for article in Article.objects.all():
-        values = {field.attname: f"https://example.org/unlisted-{article.pk}" if isinstance(field, URLField)
-                  else f"unlisted-{article.pk}" for field in texts}
+        values = {
+            field.attname: f"https://example.org/unlisted-{article.pk}"
+            if isinstance(field, URLField)
+            else f"unlisted-{article.pk}"
+            for field in texts
+        }
         Article.objects.filter(pk=article.pk).update(**values)
     page = client.get(story["speaker"].get_absolute_url()).content.decode()
     assert "Alderson again" in page and "unlisted-" not in page

@@ -51,11 +51,16 @@ def test_changing_a_published_quote_without_a_note_is_refused(client, editor, be
 @time_machine.travel(TODAY, tick=False)
 def test_a_correction_note_is_published_as_a_dated_correction(client, editor, betrayed):
     client.force_login(editor)
-    quote, response = edit_partial_quote(client, betrayed, correction="We shortened a quote we had overstated.")
+    quote, response = edit_partial_quote(
+        client, betrayed, correction="We shortened a quote we had overstated."
+    )
     assert response.status_code == 302
     assert Quote.objects.get(pk=quote.pk).text == "betrayed"
     correction = betrayed.updates.get(kind=Update.Kind.CORRECTION)
-    assert (correction.text, correction.dated_on) == ("We shortened a quote we had overstated.", datetime.date(2026, 11, 30))
+    assert (correction.text, correction.dated_on) == (
+        "We shortened a quote we had overstated.",
+        datetime.date(2026, 11, 30),
+    )
     assert correction.position == 2  # after the article's existing update
 
 
@@ -73,18 +78,35 @@ def test_the_quote_page_in_the_admin_also_requires_a_note(client, editor, betray
     client.force_login(editor)
     data = change_form_data(client.get(change_url(quote)))
     refused = client.post(change_url(quote), {**data, "text": "betrayed"})
-    assert refused.status_code == 200 and "Readers have already seen this quote" in refused.content.decode()
-    accepted = client.post(change_url(quote), {**data, "text": "betrayed", "correction": "Shortened."})
+    assert (
+        refused.status_code == 200
+        and "Readers have already seen this quote" in refused.content.decode()
+    )
+    accepted = client.post(
+        change_url(quote), {**data, "text": "betrayed", "correction": "Shortened."}
+    )
     assert accepted.status_code == 302
     assert betrayed.updates.filter(kind=Update.Kind.CORRECTION, text="Shortened.").exists()
 
 
 def test_the_corrections_page_lists_published_articles_corrections_newest_first(client):
     article = ArticleFactory(headline="Public story")
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2020, 1, 1), text="Older fix.")
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 1, 1), text="Newer fix.")
+    UpdateFactory(
+        article=article,
+        kind=Update.Kind.CORRECTION,
+        dated_on=datetime.date(2020, 1, 1),
+        text="Older fix.",
+    )
+    UpdateFactory(
+        article=article,
+        kind=Update.Kind.CORRECTION,
+        dated_on=datetime.date(2021, 1, 1),
+        text="Newer fix.",
+    )
     UpdateFactory(article=article, kind=Update.Kind.UPDATE, text="Just an update.")
-    UpdateFactory(article=ArticleFactory(status=Status.DRAFT), kind=Update.Kind.CORRECTION, text="Draft fix.")
+    UpdateFactory(
+        article=ArticleFactory(status=Status.DRAFT), kind=Update.Kind.CORRECTION, text="Draft fix."
+    )
     page = client.get(reverse("stories:corrections")).content.decode()
     assert page.index("Newer fix.") < page.index("Older fix.")
     assert "Public story" in page and article.get_absolute_url() in page
@@ -96,10 +118,20 @@ def test_the_corrections_pages_go_on_newest_first_from_page_to_page(client):
     first_day = datetime.date(2020, 1, 1)
     for day in range(53):
         UpdateFactory(
-            article=article, kind=Update.Kind.CORRECTION, dated_on=first_day + datetime.timedelta(days=day), text=f"Fix {day}."
+            article=article,
+            kind=Update.Kind.CORRECTION,
+            dated_on=first_day + datetime.timedelta(days=day),
+            text=f"Fix {day}.",
         )
-    UpdateFactory(article=ArticleFactory(status=Status.DRAFT), kind=Update.Kind.CORRECTION, dated_on=first_day, text="Draft fix.")
-    first, second = (visible_text(client.get(reverse("stories:corrections"), {"page": n})) for n in (1, 2))
+    UpdateFactory(
+        article=ArticleFactory(status=Status.DRAFT),
+        kind=Update.Kind.CORRECTION,
+        dated_on=first_day,
+        text="Draft fix.",
+    )
+    first, second = (
+        visible_text(client.get(reverse("stories:corrections"), {"page": n})) for n in (1, 2)
+    )
     assert "53 corrections" in first
     assert [f"Fix {day}." in first for day in (52, 3, 2)] == [True, True, False]
     assert second.index("Fix 2.") < second.index("Fix 1.") < second.index("Fix 0.")
@@ -108,16 +140,27 @@ def test_the_corrections_pages_go_on_newest_first_from_page_to_page(client):
 
 
 def test_the_corrections_page_says_when_there_are_none(client, db):
-    assert "No corrections have been published." in client.get(reverse("stories:corrections")).content.decode()
+    assert (
+        "No corrections have been published."
+        in client.get(reverse("stories:corrections")).content.decode()
+    )
 
 
 def test_every_page_links_to_the_corrections_page(client, db):
-    assert f'href="{reverse("stories:corrections")}"' in client.get(reverse("stories:home")).content.decode()
+    assert (
+        f'href="{reverse("stories:corrections")}"'
+        in client.get(reverse("stories:home")).content.decode()
+    )
 
 
 def test_corrections_appear_in_the_articles_json_ld():
     article = ArticleFactory()
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 2, 3), text="Fixed a name.")
+    UpdateFactory(
+        article=article,
+        kind=Update.Kind.CORRECTION,
+        dated_on=datetime.date(2021, 2, 3),
+        text="Fixed a name.",
+    )
     UpdateFactory(article=article, kind=Update.Kind.UPDATE)
     assert article_corrections_jsonld(article.updates.all()) == [
         {"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}
@@ -126,7 +169,14 @@ def test_corrections_appear_in_the_articles_json_ld():
 
 def test_the_article_page_json_ld_lists_its_corrections(client):
     article = ArticleFactory()
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 2, 3), text="Fixed a name.")
+    UpdateFactory(
+        article=article,
+        kind=Update.Kind.CORRECTION,
+        dated_on=datetime.date(2021, 2, 3),
+        text="Fixed a name.",
+    )
     page = client.get(article.get_absolute_url()).content.decode()
-    assert '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}]' in page
-
+    assert (
+        '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}]'
+        in page
+    )

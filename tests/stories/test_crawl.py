@@ -26,7 +26,9 @@ class Links(HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         for name in ("href", "src", "action"):
-            if attrs.get(name) and not (tag == "form" and attrs.get("method", "get").lower() != "get"):
+            if attrs.get(name) and not (
+                tag == "form" and attrs.get("method", "get").lower() != "get"
+            ):
                 self.found.append(attrs[name])
         for candidate in (attrs.get("srcset") or "").split(","):
             if candidate.strip():
@@ -69,7 +71,11 @@ def crawl(client, *starts: str) -> dict[str, tuple[int, str]]:
             continue
         for address in addresses_in(url, response):
             parts = urlsplit(address)
-            if parts.scheme not in ("http", "https") or parts.netloc != "testserver" or parts.path.startswith("/admin/"):
+            if (
+                parts.scheme not in ("http", "https")
+                or parts.netloc != "testserver"
+                or parts.path.startswith("/admin/")
+            ):
                 continue
             local = parts.path + (f"?{parts.query}" if parts.query else "")
             if local not in seen:
@@ -83,6 +89,14 @@ def test_no_public_page_links_to_an_error(client, seeded):
     broken = {url: found_on for url, (status, found_on) in statuses.items() if status >= 400}
     assert not broken, f"broken links (address: page linking to it): {broken}"
     # It reached every kind of page.
-    for prefix in ("/arcs/", "/articles/", "/quotes/", "/people/", "/search/", "/feed/", "/corrections/"):
+    for prefix in (
+        "/arcs/",
+        "/articles/",
+        "/quotes/",
+        "/people/",
+        "/search/",
+        "/feed/",
+        "/corrections/",
+    ):
         assert any(url.startswith(prefix) for url in statuses), prefix
     assert any(url.endswith("/feed/") and url.startswith("/people/") for url in statuses)

@@ -10,8 +10,15 @@ from django.utils import timezone
 from people.models import Organisation
 from stories.models import Account, Dispute, Status
 from tests.factories import (
-    AccountFactory, ArticleFactory, DisputeFactory, OrganisationFactory, ParagraphFactory, PersonFactory, QuoteFactory,
-    StoryArcFactory, UpdateFactory,
+    AccountFactory,
+    ArticleFactory,
+    DisputeFactory,
+    OrganisationFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+    UpdateFactory,
 )
 
 pytestmark = pytest.mark.django_db
@@ -27,7 +34,12 @@ def test_an_account_cites_exactly_one_place():
 def test_an_account_in_a_persons_voice_names_the_person():
     with pytest.raises(IntegrityError), transaction.atomic():
         AccountFactory(voice=Account.Voice.PERSON)
-    assert AccountFactory(voice=Account.Voice.PERSON, person=PersonFactory(name="Wally Backman")).given_by == "Wally Backman"
+    assert (
+        AccountFactory(
+            voice=Account.Voice.PERSON, person=PersonFactory(name="Wally Backman")
+        ).given_by
+        == "Wally Backman"
+    )
 
 
 def test_an_unnamed_source_is_described():
@@ -39,7 +51,10 @@ def test_an_unnamed_source_is_described():
 
 def test_the_articles_own_voice_names_its_outlet_when_known():
     outlet = OrganisationFactory(name="New York Post", kind=Organisation.Kind.NEWS_OUTLET)
-    assert AccountFactory(paragraph__article__outlet=outlet).given_by == "The article itself (New York Post)"
+    assert (
+        AccountFactory(paragraph__article__outlet=outlet).given_by
+        == "The article itself (New York Post)"
+    )
     assert AccountFactory().given_by == "The article itself"
 
 
@@ -92,24 +107,33 @@ def test_the_supported_account_must_be_the_disputes_own():
 
 def test_the_excerpt_must_appear_word_for_word_where_the_account_points():
     account = AccountFactory.build(
-        dispute=DisputeFactory(), paragraph=ParagraphFactory(text="Backman stepped down."), excerpt="Backman was fired"
+        dispute=DisputeFactory(),
+        paragraph=ParagraphFactory(text="Backman stepped down."),
+        excerpt="Backman was fired",
     )
     with pytest.raises(ValidationError) as error:
         account.full_clean()
-    assert error.value.message_dict["excerpt"] == ["The excerpt does not appear word for word in the chosen paragraph."]
+    assert error.value.message_dict["excerpt"] == [
+        "The excerpt does not appear word for word in the chosen paragraph."
+    ]
     account.excerpt = "Backman stepped down"
     account.full_clean()
 
 
 def test_the_cited_place_must_belong_to_the_cited_article():
-    account = AccountFactory.build(dispute=DisputeFactory(), paragraph=ParagraphFactory(), article=ArticleFactory())
+    account = AccountFactory.build(
+        dispute=DisputeFactory(), paragraph=ParagraphFactory(), article=ArticleFactory()
+    )
     with pytest.raises(ValidationError) as error:
         account.full_clean()
     assert error.value.message_dict["paragraph"] == ["This belongs to another article."]
 
 
 def test_an_account_without_its_own_date_is_dated_by_its_article():
-    account = AccountFactory(paragraph__article__published_on=datetime.date(2021, 1, 1), paragraph__article__published_precision="year")
+    account = AccountFactory(
+        paragraph__article__published_on=datetime.date(2021, 1, 1),
+        paragraph__article__published_precision="year",
+    )
     assert (account.display_date, account.iso_date) == ("2021", "2021")
     account.given_on, account.given_precision = datetime.date(2016, 9, 1), "month"
     assert (account.display_date, account.iso_date) == ("September 2016", "2016-09")
@@ -117,8 +141,14 @@ def test_an_account_without_its_own_date_is_dated_by_its_article():
 
 def test_an_account_citing_a_quote_links_to_the_quotes_paragraph():
     quote = QuoteFactory(paragraph__position=4, text="It’s not going to happen")
-    account = AccountFactory(paragraph=None, quote=quote, article=quote.article, excerpt="not going to happen",
-                             voice=Account.Voice.PERSON, person=quote.speaker)
+    account = AccountFactory(
+        paragraph=None,
+        quote=quote,
+        article=quote.article,
+        excerpt="not going to happen",
+        voice=Account.Voice.PERSON,
+        person=quote.speaker,
+    )
     account.full_clean()
     assert account.passage_url == f"{quote.article.get_absolute_url()}#paragraph-4"
     assert not account.is_reported  # in the person's own, quoted words
@@ -126,7 +156,9 @@ def test_an_account_citing_a_quote_links_to_the_quotes_paragraph():
 
 def test_an_account_citing_an_update_links_to_the_update():
     update = UpdateFactory(position=1, text="Alderson said, “Nobody has called about Wally.”")
-    account = AccountFactory(paragraph=None, update=update, article=update.article, excerpt="Nobody has called")
+    account = AccountFactory(
+        paragraph=None, update=update, article=update.article, excerpt="Nobody has called"
+    )
     assert account.passage_url.endswith("#update-1")
     assert account.passage_label == "the update of Jan. 12, 2017"
 

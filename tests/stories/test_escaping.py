@@ -4,8 +4,15 @@ import pytest
 from django.urls import reverse
 
 from tests.factories import (
-    ArcEntryFactory, ArticleFactory, EmbeddedPostFactory, EventFactory, ParagraphFactory, PersonFactory, QuoteFactory,
-    StoryArcFactory, UpdateFactory,
+    ArcEntryFactory,
+    ArticleFactory,
+    EmbeddedPostFactory,
+    EventFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+    UpdateFactory,
 )
 from tests.stories.pages import structured_data
 
@@ -20,7 +27,9 @@ def hostile_story(db):
     paragraph = ParagraphFactory(article=article, text=f"He said “{HOSTILE}” loudly. <b>bold</b>")
     quote = QuoteFactory(article=article, paragraph=paragraph, text=HOSTILE, speaker=person)
     UpdateFactory(article=article, text=f"Update {HOSTILE}")
-    EmbeddedPostFactory(article=article, position=1, author_name=HOSTILE, handle=HOSTILE, text=HOSTILE)
+    EmbeddedPostFactory(
+        article=article, position=1, author_name=HOSTILE, handle=HOSTILE, text=HOSTILE
+    )
     arc = StoryArcFactory(title=f"Arc {HOSTILE}", summary=HOSTILE, slug="hostile-arc")
     ArcEntryFactory(arc=arc, article=article, position=1)
     event = EventFactory(title=HOSTILE, description=HOSTILE)

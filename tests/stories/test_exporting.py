@@ -37,11 +37,17 @@ def test_arc_json_lists_articles_with_updates_and_quotes_and_events(seed):
     assert first_article["date"] == "2017-01"
     assert first_article["updates"][0]["date"] == "2017-01-12"
     speakers = {q["speaker"] or q["speaker_description"] for q in first_article["quotes"]}
-    assert {"Sandy Alderson", "Wally Backman", "a non-Mets executive that has known Alderson for some time"} <= speakers
+    assert {
+        "Sandy Alderson",
+        "Wally Backman",
+        "a non-Mets executive that has known Alderson for some time",
+    } <= speakers
 
 
 def test_arc_exports_leave_out_draft_articles(seed):
-    Article.objects.filter(slug="wally-backman-asked-to-come-home-back-to-the-new-york-mets").update(status="draft")
+    Article.objects.filter(
+        slug="wally-backman-asked-to-come-home-back-to-the-new-york-mets"
+    ).update(status="draft")
     data = arc_json(StoryArc.objects.get(slug=ARC))
     assert [e["slug"] for e in data["entries"] if e["type"] == "article"] == [
         "wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets",
@@ -55,7 +61,12 @@ def test_timelinejs_dates_carry_only_their_precision(seed):
     events = arc_timelinejs(StoryArc.objects.get(slug=ARC))["events"]
     assert events[0]["start_date"] == {"year": 1986, "display_date": "1986"}
     day = next(e for e in events if e["start_date"].get("day"))
-    assert day["start_date"] == {"year": 2017, "month": 1, "day": 12, "display_date": "Jan. 12, 2017"}
+    assert day["start_date"] == {
+        "year": 2017,
+        "month": 1,
+        "day": 12,
+        "display_date": "Jan. 12, 2017",
+    }
 
 
 def test_timelinejs_escapes_what_editors_typed():
@@ -68,7 +79,9 @@ def test_timelinejs_escapes_what_editors_typed():
 
 def test_export_arc_command_writes_a_file(seed, tmp_path):
     target = tmp_path / "arc.json"
-    call_command("export_arc", ARC, format="timelinejs", output=str(target), stderr=open("/dev/null", "w"))
+    call_command(
+        "export_arc", ARC, format="timelinejs", output=str(target), stderr=open("/dev/null", "w")
+    )
     assert len(json.loads(target.read_text(encoding="utf-8"))["events"]) == 15
 
 
@@ -87,10 +100,14 @@ def empty_the_database():
     get_user_model().objects.all().delete()
 
 
-def test_make_fixtures_output_loads_into_a_fresh_database_and_exports_the_same_files(seed, tmp_path, editor):
+def test_make_fixtures_output_loads_into_a_fresh_database_and_exports_the_same_files(
+    seed, tmp_path, editor
+):
     """export -> load into an emptied database (no accounts, no media) -> export: identical files."""
     article = Article.objects.get(slug=ARC_ARTICLE)
-    Article.objects.filter(pk=article.pk).update(created_by=editor)  # as the admin records who wrote it
+    Article.objects.filter(pk=article.pk).update(
+        created_by=editor
+    )  # as the admin records who wrote it
     ensure_quote_card(article.quotes.first())  # as `make run` renders the share cards
     first, again = tmp_path / "first", tmp_path / "again"
     first.mkdir(), again.mkdir()
@@ -100,6 +117,12 @@ def test_make_fixtures_output_loads_into_a_fresh_database_and_exports_the_same_f
     assert not get_user_model().objects.exists() and not Article.objects.exists()
     call_command("loaddata", *sorted(first.iterdir()), verbosity=0)
     call_command("export_fixtures", output_dir=str(again), stdout=io.StringIO())
-    assert {path.name: path.read_text(encoding="utf-8") for path in sorted(again.iterdir())} == exported
-    assert Article.objects.get(slug=ARC_ARTICLE).created_by is None  # fixtures carry content, not accounts
-    assert not Quote.objects.exclude(card="").exists()  # cards are drawn again by render_quote_cards
+    assert {
+        path.name: path.read_text(encoding="utf-8") for path in sorted(again.iterdir())
+    } == exported
+    assert (
+        Article.objects.get(slug=ARC_ARTICLE).created_by is None
+    )  # fixtures carry content, not accounts
+    assert not Quote.objects.exclude(
+        card=""
+    ).exists()  # cards are drawn again by render_quote_cards

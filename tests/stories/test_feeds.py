@@ -33,7 +33,9 @@ def test_the_arc_feed_lists_the_arc_s_articles(client, seeded):
 
 
 def test_the_person_feed_lists_what_they_said(client, seeded):
-    body = client.get(reverse("people:person-feed", kwargs={"slug": "sandy-alderson"})).content.decode()
+    body = client.get(
+        reverse("people:person-feed", kwargs={"slug": "sandy-alderson"})
+    ).content.decode()
     assert body.count("<entry>") == 2
     assert "I will do anything I can to help you." in body
 
@@ -41,7 +43,9 @@ def test_the_person_feed_lists_what_they_said(client, seeded):
 def parsed(client, url: str):
     """The feed at `url` as a feed reader parses it; any error in the XML or the Atom fails the test."""
     response = client.get(url)
-    assert response.status_code == 200 and response["Content-Type"].startswith("application/atom+xml")
+    assert response.status_code == 200 and response["Content-Type"].startswith(
+        "application/atom+xml"
+    )
     feed = feedparser.parse(response.content)
     assert not feed.bozo, f"{url}: {feed.bozo_exception}"
     assert feed.version == "atom10"
@@ -65,11 +69,17 @@ def test_every_feed_parses_as_atom(client, seeded):
 
 
 def test_the_seed_entries_are_published_on_their_articles_dates(client, seeded):
-    entries = {entry.link.rsplit("/", 2)[-2]: entry for entry in parsed(client, reverse("stories:feed")).entries}
+    entries = {
+        entry.link.rsplit("/", 2)[-2]: entry
+        for entry in parsed(client, reverse("stories:feed")).entries
+    }
     published = {slug: entry.published_parsed[:3] for slug, entry in entries.items()}
     # The seed's dispute is dated the day it went public (its fixture's created_at).
     assert published == {
-        BETRAYED: (2017, 1, 1), COME_HOME: (2017, 10, 1), FEUD: (2021, 1, 1), "did-backman-step-down-or-was-he-fired": (2026, 12, 1),
+        BETRAYED: (2017, 1, 1),
+        COME_HOME: (2017, 10, 1),
+        FEUD: (2021, 1, 1),
+        "did-backman-step-down-or-was-he-fired": (2026, 12, 1),
     }
     # The Jan. 12, 2017 update is the last change readers can see of the January 2017 article.
     assert entries[BETRAYED].updated_parsed[:3] == (2017, 1, 12)
@@ -77,7 +87,10 @@ def test_the_seed_entries_are_published_on_their_articles_dates(client, seeded):
 
 
 def test_a_feed_summary_gives_the_first_paragraph_when_there_is_no_dek(client, seeded):
-    entries = {entry.link.rsplit("/", 2)[-2]: entry for entry in parsed(client, reverse("stories:feed")).entries}
+    entries = {
+        entry.link.rsplit("/", 2)[-2]: entry
+        for entry in parsed(client, reverse("stories:feed")).entries
+    }
     summary = entries[FEUD].summary
     assert summary.endswith("(New York Post, 2021)") and len(summary.split()) > 20
 
@@ -87,7 +100,10 @@ def test_a_quote_title_never_nests_double_marks(client, seeded):
     for entry in feed.entries:
         assert entry.title.count("“") == 1 and entry.title.count("”") == 1, entry.title
         assert entry.summary.count("“") == 1, entry.summary
-    assert any("in “Wally Backman says he was ‘betrayed’ by the Wilpons and the Mets”" in e.summary for e in feed.entries)
+    assert any(
+        "in “Wally Backman says he was ‘betrayed’ by the Wilpons and the Mets”" in e.summary
+        for e in feed.entries
+    )
 
 
 def test_someone_never_quoted_has_a_valid_empty_feed(client, seeded):
@@ -99,7 +115,10 @@ def test_someone_without_a_public_page_has_no_feed(client, db):
     from tests.factories import PersonFactory
 
     PersonFactory(slug="only-in-drafts")
-    assert client.get(reverse("people:person-feed", kwargs={"slug": "only-in-drafts"})).status_code == 404
+    assert (
+        client.get(reverse("people:person-feed", kwargs={"slug": "only-in-drafts"})).status_code
+        == 404
+    )
 
 
 def test_the_feeds_carry_the_dispute_as_an_entry_of_its_own_newest_first(client, seeded):
@@ -107,9 +126,17 @@ def test_the_feeds_carry_the_dispute_as_an_entry_of_its_own_newest_first(client,
         feed = ElementTree.fromstring(client.get(url).content)
         entries = feed.findall(f"{ATOM_NS}entry")
         first = entries[0]  # it went public today; the articles are from 2017 to 2021
-        assert first.find(f"{ATOM_NS}title").text == "Conflicting accounts: Did Backman step down or was he fired?"
-        assert first.find(f"{ATOM_NS}link").get("href") == "http://testserver/disputes/did-backman-step-down-or-was-he-fired/"
-        assert first.find(f"{ATOM_NS}summary").text.startswith("The Wally Backman–Sandy Alderson feud. Open: the newsroom")
+        assert (
+            first.find(f"{ATOM_NS}title").text
+            == "Conflicting accounts: Did Backman step down or was he fired?"
+        )
+        assert (
+            first.find(f"{ATOM_NS}link").get("href")
+            == "http://testserver/disputes/did-backman-step-down-or-was-he-fired/"
+        )
+        assert first.find(f"{ATOM_NS}summary").text.startswith(
+            "The Wally Backman–Sandy Alderson feud. Open: the newsroom"
+        )
 
 
 def test_a_draft_dispute_is_in_no_feed_or_sitemap(client, seeded):
@@ -123,7 +150,9 @@ def test_the_disputes_section_lists_each_public_dispute_with_its_last_change(cli
     dispute = Dispute.objects.get()
     body = client.get(reverse("sitemap-section", kwargs={"section": "disputes"})).content.decode()
     lastmod = f"{dispute.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}"
-    assert f"<loc>http://testserver/disputes/{dispute.slug}/</loc><lastmod>{lastmod}</lastmod>" in body
+    assert (
+        f"<loc>http://testserver/disputes/{dispute.slug}/</loc><lastmod>{lastmod}</lastmod>" in body
+    )
 
 
 def test_the_feed_of_an_unknown_arc_is_not_found(client, db):
@@ -144,20 +173,25 @@ def crawl(client) -> dict[str, list[str]]:
 
 def test_the_sitemap_is_an_index_of_one_page_per_section(client, seeded):
     assert locations(client.get(reverse("sitemap"))) == [
-        f"http://testserver/sitemap-{section}.xml" for section in ("sections", "arcs", "articles", "disputes", "quotes", "people")
+        f"http://testserver/sitemap-{section}.xml"
+        for section in ("sections", "arcs", "articles", "disputes", "quotes", "people")
     ]
 
 
 def test_the_section_pages_list_arcs_articles_quotes_and_people(client, seeded):
     pages = crawl(client)
     assert pages["http://testserver/sitemap-arcs.xml"] == [f"http://testserver/arcs/{ARC}/"]
-    assert f"http://testserver/articles/{BETRAYED}/" in pages["http://testserver/sitemap-articles.xml"]
+    assert (
+        f"http://testserver/articles/{BETRAYED}/" in pages["http://testserver/sitemap-articles.xml"]
+    )
     assert len(pages["http://testserver/sitemap-articles.xml"]) == 3
     assert sorted(pages["http://testserver/sitemap-quotes.xml"]) == sorted(
         f"http://testserver/quotes/{pk}/" for pk in Quote.objects.values_list("pk", flat=True)
     )
     assert len(pages["http://testserver/sitemap-quotes.xml"]) == 19
-    assert "http://testserver/people/sandy-alderson/" in pages["http://testserver/sitemap-people.xml"]
+    assert (
+        "http://testserver/people/sandy-alderson/" in pages["http://testserver/sitemap-people.xml"]
+    )
 
 
 def test_the_section_pages_list_the_front_page_the_arc_index_and_the_browse_lists(client, db):
@@ -169,25 +203,42 @@ def test_the_section_pages_list_the_front_page_the_arc_index_and_the_browse_list
 def test_an_article_s_lastmod_is_when_it_was_last_saved(client, seeded):
     body = client.get(reverse("sitemap-section", kwargs={"section": "articles"})).content.decode()
     article = Article.objects.get(slug=BETRAYED)
-    assert f"<loc>http://testserver/articles/{BETRAYED}/</loc><lastmod>{article.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}</lastmod>" in body
+    assert (
+        f"<loc>http://testserver/articles/{BETRAYED}/</loc><lastmod>{article.updated_at.astimezone(datetime.UTC):%Y-%m-%dT%H:%M:%S+00:00}</lastmod>"
+        in body
+    )
 
 
-def test_a_section_with_more_items_than_a_page_holds_is_split_into_pages(client, seeded, monkeypatch):
+def test_a_section_with_more_items_than_a_page_holds_is_split_into_pages(
+    client, seeded, monkeypatch
+):
     monkeypatch.setattr(PagedSitemap, "limit", 5)
     pages = crawl(client)
-    quote_pages = [page for page in pages if page.startswith("http://testserver/sitemap-quotes.xml")]
+    quote_pages = [
+        page for page in pages if page.startswith("http://testserver/sitemap-quotes.xml")
+    ]
     assert quote_pages[0] == "http://testserver/sitemap-quotes.xml"
-    assert quote_pages[1:] == [f"http://testserver/sitemap-quotes.xml?p={n}" for n in range(2, len(quote_pages) + 1)]
+    assert quote_pages[1:] == [
+        f"http://testserver/sitemap-quotes.xml?p={n}" for n in range(2, len(quote_pages) + 1)
+    ]
     assert all(len(pages[page]) <= 5 for page in quote_pages)
     listed = [url for page in quote_pages for url in pages[page]]
     # Every quote exactly once, in id order: pages are blocks of ids, so none moves when others come or go.
-    assert listed == [f"http://testserver/quotes/{pk}/" for pk in Quote.objects.order_by("pk").values_list("pk", flat=True)]
+    assert listed == [
+        f"http://testserver/quotes/{pk}/"
+        for pk in Quote.objects.order_by("pk").values_list("pk", flat=True)
+    ]
     assert len(quote_pages) >= 4
 
 
 @pytest.mark.parametrize("page", ["0", "99", "two"])
 def test_a_page_past_the_end_or_not_a_number_is_not_found(client, seeded, page):
-    assert client.get(reverse("sitemap-section", kwargs={"section": "quotes"}), {"p": page}).status_code == 404
+    assert (
+        client.get(
+            reverse("sitemap-section", kwargs={"section": "quotes"}), {"p": page}
+        ).status_code
+        == 404
+    )
 
 
 def test_an_unknown_section_is_not_found(client, db):
@@ -199,7 +250,11 @@ def test_with_nothing_published_the_section_pages_are_empty_but_answer(client, s
     StoryArc.objects.update(status=Status.DRAFT)
     pages = crawl(client)
     assert len(pages) == 6
-    assert all(urls == [] for page, urls in pages.items() if page != "http://testserver/sitemap-sections.xml")
+    assert all(
+        urls == []
+        for page, urls in pages.items()
+        if page != "http://testserver/sitemap-sections.xml"
+    )
 
 
 def test_the_index_and_section_pages_are_cached_public_pages(client, seeded, settings):

@@ -22,7 +22,10 @@ def test_demo_content_has_the_requested_size():
 
 def test_every_demo_item_is_labelled():
     generate("--arcs", "1", "--articles-per-arc", "2")
-    assert all(a.headline.startswith("[DEMO]") and a.slug.startswith("demo-") for a in Article.objects.all())
+    assert all(
+        a.headline.startswith("[DEMO]") and a.slug.startswith("demo-")
+        for a in Article.objects.all()
+    )
     assert all("[DEMO]" in p.name and p.slug.startswith("demo-") for p in Person.objects.all())
 
 

@@ -6,7 +6,9 @@ from stories.permissions import EDITORS, GROUPS, REPORTERS, codenames
 
 def permissions_of(name: str) -> dict[str, set[str]]:
     granted: dict[str, set[str]] = {}
-    for app, codename in Group.objects.get(name=name).permissions.values_list("content_type__app_label", "codename"):
+    for app, codename in Group.objects.get(name=name).permissions.values_list(
+        "content_type__app_label", "codename"
+    ):
         granted.setdefault(app, set()).add(codename)
     return granted
 
@@ -18,7 +20,9 @@ def test_a_migrated_database_has_the_declared_groups_with_exactly_their_permissi
 
 
 def test_editors_may_publish_and_reporters_may_not_delete(db):
-    assert {"publish_article", "publish_storyarc", "delete_quote"} <= permissions_of(EDITORS)["stories"]
+    assert {"publish_article", "publish_storyarc", "delete_quote"} <= permissions_of(EDITORS)[
+        "stories"
+    ]
     reporters = permissions_of(REPORTERS)
     assert "publish_article" not in reporters["stories"]
     assert not any(codename.startswith("delete_") for app in reporters.values() for codename in app)

@@ -23,7 +23,9 @@ def test_published_excludes_drafts_and_scheduled_articles():
     live = ArticleFactory(status=Status.PUBLISHED)
     ArticleFactory(status=Status.DRAFT)
     ArticleFactory(status=Status.PUBLISHED, publish_at=timezone.now() + datetime.timedelta(hours=1))
-    past = ArticleFactory(status=Status.PUBLISHED, publish_at=timezone.now() - datetime.timedelta(hours=1))
+    past = ArticleFactory(
+        status=Status.PUBLISHED, publish_at=timezone.now() - datetime.timedelta(hours=1)
+    )
     assert set(Article.objects.published()) == {live, past}
 
 
@@ -35,7 +37,13 @@ def test_a_quote_is_public_only_with_its_article():
 
 def test_a_quote_matches_its_paragraph_whatever_the_quote_marks():
     paragraph = ParagraphFactory(text="“It’s not Sandy’s nature,” he said.")
-    quote = QuoteFactory.build(paragraph=paragraph, article=paragraph.article, text="It's not Sandy's nature", speaker=None, speaker_description="an executive")
+    quote = QuoteFactory.build(
+        paragraph=paragraph,
+        article=paragraph.article,
+        text="It's not Sandy's nature",
+        speaker=None,
+        speaker_description="an executive",
+    )
     quote.full_clean()  # raises ValidationError when the words are not in the paragraph
     quote.save()
     assert list(paragraph.quotes.all()) == [quote]
@@ -44,7 +52,13 @@ def test_a_quote_matches_its_paragraph_whatever_the_quote_marks():
 
 def test_a_quote_that_is_not_in_its_paragraph_fails_validation():
     paragraph = ParagraphFactory(text="“It’s not Sandy’s nature,” he said.")
-    quote = QuoteFactory.build(paragraph=paragraph, article=paragraph.article, text="It’s Sandy’s nature", speaker=None, speaker_description="an executive")
+    quote = QuoteFactory.build(
+        paragraph=paragraph,
+        article=paragraph.article,
+        text="It’s Sandy’s nature",
+        speaker=None,
+        speaker_description="an executive",
+    )
     with pytest.raises(ValidationError, match="word for word"):
         quote.full_clean()
 
@@ -52,8 +66,22 @@ def test_a_quote_that_is_not_in_its_paragraph_fails_validation():
 def test_a_quote_can_live_in_an_update_or_an_embedded_post():
     update = UpdateFactory()
     post = EmbeddedPostFactory()
-    in_update = QuoteFactory.build(paragraph=None, update=update, article=update.article, text="Nobody has called about Wally.", speaker=None, speaker_description="x")
-    in_post = QuoteFactory.build(paragraph=None, embedded_post=post, article=post.article, text="reached out", speaker=None, speaker_description="x")
+    in_update = QuoteFactory.build(
+        paragraph=None,
+        update=update,
+        article=update.article,
+        text="Nobody has called about Wally.",
+        speaker=None,
+        speaker_description="x",
+    )
+    in_post = QuoteFactory.build(
+        paragraph=None,
+        embedded_post=post,
+        article=post.article,
+        text="reached out",
+        speaker=None,
+        speaker_description="x",
+    )
     for quote in (in_update, in_post):
         quote.full_clean()  # raises ValidationError when the words are not where the quote points
         quote.save()
@@ -93,7 +121,9 @@ def test_an_unnamed_source_shows_its_description_as_speaker_name():
 def test_a_nested_quote_must_be_inside_a_quote_of_the_same_article():
     outer = QuoteFactory()
     paragraph = ParagraphFactory(text="“It’s not going to happen,” Backman said.")
-    inner = QuoteFactory.build(paragraph=paragraph, article=paragraph.article, parent=outer, speaker=outer.speaker)
+    inner = QuoteFactory.build(
+        paragraph=paragraph, article=paragraph.article, parent=outer, speaker=outer.speaker
+    )
     with pytest.raises(ValidationError, match="same article"):
         inner.full_clean()
 
@@ -121,10 +151,17 @@ def test_an_article_appears_once_per_arc():
 
 
 def test_a_month_precision_publication_date_must_be_the_first_of_the_month():
-    article = ArticleFactory.build(published_on=datetime.date(2017, 10, 30), published_precision="month")
+    article = ArticleFactory.build(
+        published_on=datetime.date(2017, 10, 30), published_precision="month"
+    )
     with pytest.raises(ValidationError, match="first day"):
         article.full_clean()
 
 
 def test_an_article_shows_its_date_at_its_precision():
-    assert ArticleFactory.build(published_on=datetime.date(2021, 1, 1), published_precision="year").display_date == "2021"
+    assert (
+        ArticleFactory.build(
+            published_on=datetime.date(2021, 1, 1), published_precision="year"
+        ).display_date
+        == "2021"
+    )

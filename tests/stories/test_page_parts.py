@@ -9,7 +9,14 @@ from django.test.signals import template_rendered
 
 from stories.models import Account, Status
 from tests.factories import (
-    AccountFactory, ArcEntryFactory, ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, staff_user,
+    AccountFactory,
+    ArcEntryFactory,
+    ArticleFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+    staff_user,
 )
 
 pytestmark = pytest.mark.django_db
@@ -17,7 +24,9 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture(autouse=True)
 def kept_parts(settings):
-    settings.FRAGMENT_CACHE_SECONDS = 300  # the page cache stays off: every request renders its page
+    settings.FRAGMENT_CACHE_SECONDS = (
+        300  # the page cache stays off: every request renders its page
+    )
 
 
 @pytest.fixture
@@ -27,9 +36,17 @@ def story():
     speaker = PersonFactory(name="Sandy Alderson", slug="sandy-alderson")
     articles, quotes = [], []
     for n in range(3):
-        article = ArticleFactory(headline=f"Report {n}", dek=f"What report {n} says.", published_on=datetime.date(2017, 1, 1 + n))
+        article = ArticleFactory(
+            headline=f"Report {n}",
+            dek=f"What report {n} says.",
+            published_on=datetime.date(2017, 1, 1 + n),
+        )
         paragraph = ParagraphFactory(article=article, text=f"“Words number {n},” Alderson said.")
-        quotes.append(QuoteFactory(article=article, paragraph=paragraph, text=f"Words number {n}", speaker=speaker))
+        quotes.append(
+            QuoteFactory(
+                article=article, paragraph=paragraph, text=f"Words number {n}", speaker=speaker
+            )
+        )
         ArcEntryFactory(arc=arc, article=article, position=n + 1)
         articles.append(article)
     return {"arc": arc, "speaker": speaker, "articles": articles, "quotes": quotes}
@@ -67,10 +84,18 @@ def correct(quote, words: str) -> None:
 
 def test_a_corrected_quote_shows_on_its_speakers_page_and_its_arc_page(client, story):
     quote, arc, speaker = story["quotes"][1], story["arc"], story["speaker"]
-    for url in (speaker.get_absolute_url(), arc.get_absolute_url(), quote.article.get_absolute_url()):
+    for url in (
+        speaker.get_absolute_url(),
+        arc.get_absolute_url(),
+        quote.article.get_absolute_url(),
+    ):
         assert "Words number 1" in page(client, url)
     correct(quote, "Different words entirely")
-    for url in (speaker.get_absolute_url(), arc.get_absolute_url(), quote.article.get_absolute_url()):
+    for url in (
+        speaker.get_absolute_url(),
+        arc.get_absolute_url(),
+        quote.article.get_absolute_url(),
+    ):
         html = page(client, url)
         assert "Different words entirely" in html and "Words number 1" not in html, url
 
@@ -83,7 +108,9 @@ def test_an_arc_page_rebuilt_after_one_articles_edit_reuses_the_other_lines(clie
     with rendered_templates() as names:
         html = page(client, arc.get_absolute_url())
     assert "What report 0 says now." in html
-    assert names.count("stories/timeline_line.html") == 1  # the edited article's line; the other two were kept
+    assert (
+        names.count("stories/timeline_line.html") == 1
+    )  # the edited article's line; the other two were kept
     assert "stories/arc_cast.html" not in names  # nothing moved in the arc: the cast was kept
 
 
@@ -93,7 +120,9 @@ def test_a_quote_moving_in_an_arc_rebuilds_its_cast(client, story):
     in_cast = f'<a class="cast__name" href="{newcomer.get_absolute_url()}">Jeff Wilpon</a>'
     assert in_cast not in page(client, arc.get_absolute_url())
     article = story["articles"][2]
-    QuoteFactory(article=article, paragraph=article.paragraphs.get(), text="Alderson said", speaker=newcomer)
+    QuoteFactory(
+        article=article, paragraph=article.paragraphs.get(), text="Alderson said", speaker=newcomer
+    )
     assert in_cast in page(client, arc.get_absolute_url())
 
 
@@ -108,8 +137,14 @@ def test_a_person_page_rebuilt_after_a_quotes_correction_shows_it(client, story)
 
 def test_a_person_page_rebuilt_after_an_accounts_edit_keeps_what_they_said(client, story):
     speaker, article = story["speaker"], story["articles"][0]
-    account = AccountFactory(dispute__arc=story["arc"], paragraph=article.paragraphs.get(), excerpt="Words number 0",
-                             voice=Account.Voice.PERSON, person=speaker, claim="He stepped down.")
+    account = AccountFactory(
+        dispute__arc=story["arc"],
+        paragraph=article.paragraphs.get(),
+        excerpt="Words number 0",
+        voice=Account.Voice.PERSON,
+        person=speaker,
+        claim="He stepped down.",
+    )
     assert "He stepped down." in page(client, speaker.get_absolute_url())
     account.claim = "He was fired."
     account.save()
@@ -117,14 +152,20 @@ def test_a_person_page_rebuilt_after_an_accounts_edit_keeps_what_they_said(clien
         html = page(client, speaker.get_absolute_url())
     assert "He was fired." in html and "He stepped down." not in html
     assert "people/person_said_about.html" in names
-    assert "people/person_said.html" not in names  # no quote of theirs changed: that section was kept
+    assert (
+        "people/person_said.html" not in names
+    )  # no quote of theirs changed: that section was kept
 
 
 def test_a_new_quote_in_a_new_article_reaches_its_speakers_page(client, story):
     speaker = story["speaker"]
     page(client, speaker.get_absolute_url())
-    paragraph = ParagraphFactory(article=ArticleFactory(headline="A new report"), text="“Fresh words,” Alderson said.")
-    QuoteFactory(article=paragraph.article, paragraph=paragraph, text="Fresh words", speaker=speaker)
+    paragraph = ParagraphFactory(
+        article=ArticleFactory(headline="A new report"), text="“Fresh words,” Alderson said."
+    )
+    QuoteFactory(
+        article=paragraph.article, paragraph=paragraph, text="Fresh words", speaker=speaker
+    )
     html = page(client, speaker.get_absolute_url())
     assert "Fresh words" in html and "A new report" in html
 

@@ -20,7 +20,14 @@ from people.models import Person
 from stories.models import Article, Event, Quote, Status, StoryArc
 from stories.services.publishing import publish_article, unpublish_article
 from tests.admin_forms import change_form_data, with_paragraph
-from tests.factories import EventFactory, ParagraphFactory, PersonFactory, QuoteFactory, StoryArcFactory, staff_user
+from tests.factories import (
+    EventFactory,
+    ParagraphFactory,
+    PersonFactory,
+    QuoteFactory,
+    StoryArcFactory,
+    staff_user,
+)
 
 pytestmark = pytest.mark.django_db
 INLINES = ("bylines", "updates", "embedded_posts", "quotes")
@@ -31,14 +38,22 @@ def url(model, view, *args):
 
 
 def snapshot():
-    tables = [*apps.get_app_config("stories").get_models(), *apps.get_app_config("people").get_models()]
+    tables = [
+        *apps.get_app_config("stories").get_models(),
+        *apps.get_app_config("people").get_models(),
+    ]
     tables += [User, Version, Revision]
     return {model: list(model.objects.order_by("pk").values()) for model in tables}
 
 
 def article_for(owner, status, headline):
-    quote = QuoteFactory(paragraph__article__status=status, paragraph__article__created_by=owner,
-                         paragraph__article__headline=headline, paragraph__text="“Nope,” he said.", text="Nope")
+    quote = QuoteFactory(
+        paragraph__article__status=status,
+        paragraph__article__created_by=owner,
+        paragraph__article__headline=headline,
+        paragraph__text="“Nope,” he said.",
+        text="Nope",
+    )
     ParagraphFactory(article=quote.article, text="Second paragraph.")
     return quote.article
 
@@ -48,12 +63,15 @@ def world(db):
     reporter, colleague = staff_user("Reporters", "reporter"), staff_user("Reporters", "colleague")
     editor = staff_user("Editors", "editor")
     objs = {
-        "reporter": reporter, "editor": editor,
+        "reporter": reporter,
+        "editor": editor,
         "own_draft": article_for(reporter, Status.DRAFT, "Own draft"),
         "others_draft": article_for(colleague, Status.DRAFT, "Colleague's draft"),
         "own_published": article_for(reporter, Status.PUBLISHED, "Own published"),
         "others_published": article_for(colleague, Status.PUBLISHED, "Colleague's published"),
-        "arc": StoryArcFactory(status=Status.DRAFT), "event": EventFactory(), "person": PersonFactory(name="Sandy"),
+        "arc": StoryArcFactory(status=Status.DRAFT),
+        "event": EventFactory(),
+        "person": PersonFactory(name="Sandy"),
     }
     copier = Client()
     copier.force_login(editor)  # the complete form, as an editor sees it: what a forger would copy
@@ -73,7 +91,13 @@ def action(client, model, name, obj, **extra):
 
 
 def case_add_article(client, w):
-    data = {"headline": "New", "slug": "new", "published_on": "2017-01-12", "published_precision": "day", "status": "draft"}
+    data = {
+        "headline": "New",
+        "slug": "new",
+        "published_on": "2017-01-12",
+        "published_precision": "day",
+        "status": "draft",
+    }
     data.update({f"{p}-{k}": "0" for p in INLINES for k in ("TOTAL_FORMS", "INITIAL_FORMS")})
     client.post(url(Article, "add"), data)
     return lambda: Article.objects.filter(slug="new").exists()
@@ -92,8 +116,15 @@ def case_bulk_publish(client, w):
 
 def case_bulk_schedule(client, w):
     at = timezone.localtime(timezone.now() + datetime.timedelta(days=1))
-    action(client, Article, "schedule_selected", w["own_draft"], apply="1",
-           publish_at_0=f"{at:%Y-%m-%d}", publish_at_1=f"{at:%H:%M:%S}")
+    action(
+        client,
+        Article,
+        "schedule_selected",
+        w["own_draft"],
+        apply="1",
+        publish_at_0=f"{at:%Y-%m-%d}",
+        publish_at_1=f"{at:%H:%M:%S}",
+    )
     return lambda: Article.objects.get(pk=w["own_draft"].pk).publish_at is not None
 
 
@@ -121,8 +152,14 @@ def case_remove_paragraph_from_body(client, w):
 def case_add_quote_inline_to_others_published(client, w):
     obj = w["others_published"]
     data = w["form"](obj)
-    data.update({"quotes-TOTAL_FORMS": "2", "quotes-1-text": "Nope", "quotes-1-speaker_description": "a source",
-                 "quotes-1-said_precision": "day"})
+    data.update(
+        {
+            "quotes-TOTAL_FORMS": "2",
+            "quotes-1-text": "Nope",
+            "quotes-1-speaker_description": "a source",
+            "quotes-1-said_precision": "day",
+        }
+    )
     client.post(url(Article, "change", obj.pk), data)
     return lambda: obj.quotes.count() == 2
 
@@ -135,15 +172,23 @@ def case_quote_page_edit_others_published(client, w):
 
 def case_quote_page_add_to_others_published(client, w):
     obj = w["others_published"]
-    data = {"text": "Nope", "speaker_description": "a source", "article": obj.pk, "position": 5,
-            "paragraph": obj.paragraphs.first().pk, "said_precision": "day"}
+    data = {
+        "text": "Nope",
+        "speaker_description": "a source",
+        "article": obj.pk,
+        "position": 5,
+        "paragraph": obj.paragraphs.first().pk,
+        "said_precision": "day",
+    }
     client.post(url(Quote, "add"), data)
     return lambda: obj.quotes.count() == 2
 
 
 def _revert(client, w, key):
     obj = w[key]
-    revision_url = url(Article, "revision", obj.pk, Version.objects.get_for_object(obj).order_by("pk").first().pk)
+    revision_url = url(
+        Article, "revision", obj.pk, Version.objects.get_for_object(obj).order_by("pk").first().pk
+    )
     client.post(revision_url, w["form_at"](revision_url))
 
 
@@ -203,13 +248,24 @@ def case_person_delete(client, w):
 
 def case_user_make_superuser(client, w):
     target = w["reporter"]
-    client.post(url(User, "change", target.pk), {"username": target.username, "is_superuser": "on", "is_staff": "on",
-                                                  "date_joined_0": "2026-01-01", "date_joined_1": "00:00:00"})
+    client.post(
+        url(User, "change", target.pk),
+        {
+            "username": target.username,
+            "is_superuser": "on",
+            "is_staff": "on",
+            "date_joined_0": "2026-01-01",
+            "date_joined_1": "00:00:00",
+        },
+    )
     return lambda: User.objects.get(pk=target.pk).is_superuser
 
 
 def case_user_add(client, w):
-    client.post(url(User, "add"), {"username": "intruder", "password1": "x-Long-pass-1", "password2": "x-Long-pass-1"})
+    client.post(
+        url(User, "add"),
+        {"username": "intruder", "password1": "x-Long-pass-1", "password2": "x-Long-pass-1"},
+    )
     return lambda: User.objects.filter(username="intruder").exists()
 
 
@@ -217,7 +273,13 @@ CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case
 ARTICLES = ("own_draft", "others_draft", "own_published", "others_published")
 CASES.update({f"edit_{key}": partial(edit, key=key) for key in ARTICLES})
 # Paragraphs are the storage of the body: whoever may edit a draft may take a paragraph out of it.
-REPORTER_MAY = {"add_article", "edit_own_draft", "edit_others_draft", "edit_own_published", "remove_paragraph_from_body"}
+REPORTER_MAY = {
+    "add_article",
+    "edit_own_draft",
+    "edit_others_draft",
+    "edit_own_published",
+    "remove_paragraph_from_body",
+}
 # The reporter may save these articles, so rows do change; the forged part (status) must not.
 SAVED_WITHOUT_FORGED_PART = {"publish_own_draft_by_form"}
 EDITOR_MAY = set(CASES) - {"user_make_superuser", "user_add"}

@@ -38,7 +38,9 @@ def test_a_preview_is_never_cached_nor_indexed(client, draft):
 
 
 def test_a_scheduled_article_can_be_previewed(client):
-    article = ArticleFactory(headline="Out on Friday", publish_at=timezone.now() + datetime.timedelta(days=2))
+    article = ArticleFactory(
+        headline="Out on Friday", publish_at=timezone.now() + datetime.timedelta(days=2)
+    )
     assert "Out on Friday" in client.get(preview_url(article)).content.decode()
 
 
@@ -59,7 +61,9 @@ def test_a_tampered_link_is_not_found(client, draft):
 def test_an_expired_link_says_so(client, draft, settings):
     with time_machine.travel(NOON, tick=False):
         url = preview_url(draft)
-    with time_machine.travel(NOON + datetime.timedelta(seconds=settings.PREVIEW_LINK_MAX_AGE + 1), tick=False):
+    with time_machine.travel(
+        NOON + datetime.timedelta(seconds=settings.PREVIEW_LINK_MAX_AGE + 1), tick=False
+    ):
         response = client.get(url)
     assert response.status_code == 410
     assert "This preview link has expired" in response.content.decode()
@@ -81,4 +85,7 @@ def test_the_admin_offers_the_reviewer_link_for_drafts_only(client, editor, draf
     assert "Share preview link" in page and "/preview/" in page
     assert f"{draft.get_absolute_url()}?preview" in page  # "View on site" opens the staff preview
     live = ArticleFactory()
-    assert "Share preview link" not in client.get(reverse("admin:stories_article_change", args=[live.pk])).content.decode()
+    assert (
+        "Share preview link"
+        not in client.get(reverse("admin:stories_article_change", args=[live.pk])).content.decode()
+    )

@@ -11,7 +11,12 @@ from django.utils import timezone
 from reversion.models import Version
 
 from stories.models import Article, PublicationState, Status, StoryArc
-from stories.services.publishing import publish_arc, publish_article, schedule_article, unpublish_article
+from stories.services.publishing import (
+    publish_arc,
+    publish_article,
+    schedule_article,
+    unpublish_article,
+)
 from tests.factories import ArticleFactory, QuoteFactory, StoryArcFactory
 
 pytestmark = pytest.mark.django_db
@@ -122,7 +127,15 @@ def test_the_schedule_action_asks_for_a_time_then_schedules(client, editor, draf
     form_page = client.post(CHANGELIST, data)
     assert "Publish at" in form_page.content.decode()
     local = timezone.localtime(NOON + datetime.timedelta(days=1))
-    client.post(CHANGELIST, {**data, "apply": "1", "publish_at_0": f"{local:%Y-%m-%d}", "publish_at_1": f"{local:%H:%M:%S}"})
+    client.post(
+        CHANGELIST,
+        {
+            **data,
+            "apply": "1",
+            "publish_at_0": f"{local:%Y-%m-%d}",
+            "publish_at_1": f"{local:%H:%M:%S}",
+        },
+    )
     draft.refresh_from_db()
     assert draft.publication_state == PublicationState.SCHEDULED
     assert draft.publish_at == NOON + datetime.timedelta(days=1)
@@ -130,13 +143,23 @@ def test_the_schedule_action_asks_for_a_time_then_schedules(client, editor, draf
 
 def test_a_reporter_does_not_see_the_status_field_as_editable(client, reporter, draft):
     client.force_login(reporter)
-    form = client.get(reverse("admin:stories_article_change", args=[draft.pk])).context["adminform"].form
+    form = (
+        client.get(reverse("admin:stories_article_change", args=[draft.pk]))
+        .context["adminform"]
+        .form
+    )
     assert "status" not in form.fields and "publish_at" not in form.fields
 
 
 def test_an_article_a_reporter_creates_is_a_draft_they_own(client, reporter):
     client.force_login(reporter)
-    data = {"headline": "Mine", "slug": "mine", "published_on": "2017-01-12", "published_precision": "day", "status": "published"}
+    data = {
+        "headline": "Mine",
+        "slug": "mine",
+        "published_on": "2017-01-12",
+        "published_precision": "day",
+        "status": "published",
+    }
     for prefix in ("bylines", "updates", "paragraphs", "embedded_posts", "quotes"):
         data.update({f"{prefix}-TOTAL_FORMS": "0", f"{prefix}-INITIAL_FORMS": "0"})
     response = client.post(reverse("admin:stories_article_add"), data)

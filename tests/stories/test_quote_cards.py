@@ -9,7 +9,15 @@ from django.urls import reverse
 from PIL import Image
 
 from stories.models import Article
-from stories.quote_cards import PAPER, SIZE, TEXT_BOX, _font, ensure_quote_card, layout_quote, render_quote_card
+from stories.quote_cards import (
+    PAPER,
+    SIZE,
+    TEXT_BOX,
+    _font,
+    ensure_quote_card,
+    layout_quote,
+    render_quote_card,
+)
 from tests.admin_forms import change_form_data
 from tests.factories import OrganisationFactory, QuoteFactory
 from tests.images import media_files
@@ -78,7 +86,9 @@ def test_a_card_is_redrawn_when_the_quote_changes_and_the_old_one_removed():
 
 
 def test_saving_an_article_in_the_admin_draws_its_quote_cards(client, editor, seed):
-    article = Article.objects.get(slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong")
+    article = Article.objects.get(
+        slug="wally-backman-sandy-alderson-feud-is-still-going-quite-strong"
+    )
     client.force_login(editor)
     url = reverse("admin:stories_article_change", args=[article.pk])
     client.post(url, change_form_data(client.get(url)))
@@ -89,9 +99,9 @@ def test_the_og_image_include_gives_an_absolute_card_url():
     quote = QuoteFactory()
     ensure_quote_card(quote)
     request = RequestFactory().get("/")
-    html = Template('{% include "includes/og_image.html" with url=quote.card_url alt=quote.text %}').render(
-        Context({"quote": quote, "request": request})
-    )
+    html = Template(
+        '{% include "includes/og_image.html" with url=quote.card_url alt=quote.text %}'
+    ).render(Context({"quote": quote, "request": request}))
     assert f'<meta property="og:image" content="http://testserver{quote.card_url}">' in html
 
 

@@ -22,7 +22,9 @@ def test_a_quote_becomes_a_q_whose_words_link_to_its_page():
 
 
 def test_the_text_around_and_inside_quotes_is_escaped():
-    html = mark_up_quotes("<b>Bold</b> “<script>x</script>” & more", [FakeQuote(1, "<script>x</script>")])
+    html = mark_up_quotes(
+        "<b>Bold</b> “<script>x</script>” & more", [FakeQuote(1, "<script>x</script>")]
+    )
     assert "<b>" not in html and "<script>" not in html
     assert "&lt;b&gt;Bold&lt;/b&gt;" in html
     assert '<a class="quote__link" href="/quotes/1/">&lt;script&gt;x&lt;/script&gt;</a>' in html
@@ -30,7 +32,7 @@ def test_the_text_around_and_inside_quotes_is_escaped():
 
 
 def test_a_quote_is_found_whatever_quote_marks_and_spacing_the_paragraph_uses():
-    html = mark_up_quotes("She said, \"It's  over.\"", [FakeQuote(1, "It’s over.")])
+    html = mark_up_quotes('She said, "It\'s  over."', [FakeQuote(1, "It’s over.")])
     assert '<a class="quote__link" href="/quotes/1/">It&#x27;s  over.</a>' in html
 
 
@@ -41,18 +43,28 @@ def test_a_reported_quote_nests_inside_the_quote_that_reports_it():
     html = mark_up_quotes(text, [inner, outer])
     assert html.index('id="quote-1"') < html.index('id="quote-2"') < html.index("He lied")
     assert html.count("</q>") == 2
-    assert '<a class="quote__link" href="/quotes/1/">He told me, ‘</a><q class="quote" id="quote-2"' in html
+    assert (
+        '<a class="quote__link" href="/quotes/1/">He told me, ‘</a><q class="quote" id="quote-2"'
+        in html
+    )
 
 
 def test_a_quote_whose_words_are_not_in_the_text_is_left_unmarked():
-    assert mark_up_quotes("Nothing quoted here.", [FakeQuote(1, "elsewhere")]) == "Nothing quoted here."
+    assert (
+        mark_up_quotes("Nothing quoted here.", [FakeQuote(1, "elsewhere")])
+        == "Nothing quoted here."
+    )
 
 
 def test_the_same_words_quoted_twice_mark_two_places():
-    html = mark_up_quotes("“No,” he said. “No,” she said.", [FakeQuote(1, "No,"), FakeQuote(2, "No,")])
+    html = mark_up_quotes(
+        "“No,” he said. “No,” she said.", [FakeQuote(1, "No,"), FakeQuote(2, "No,")]
+    )
     assert html.index('id="quote-1"') < html.index("he said") < html.index('id="quote-2"')
 
 
 def test_a_quote_that_would_straddle_another_is_left_unmarked():
-    html = mark_up_quotes("one two three four", [FakeQuote(1, "one two three"), FakeQuote(2, "three four")])
+    html = mark_up_quotes(
+        "one two three four", [FakeQuote(1, "one two three"), FakeQuote(2, "three four")]
+    )
     assert 'id="quote-1"' in html and 'id="quote-2"' not in html

@@ -44,7 +44,9 @@ def corrections(article):
 
 def test_reverting_a_published_quote_to_its_old_words_asks_for_a_correction_note(client, corrected):
     quote, first = corrected
-    response = client.post(revert_url(quote, first), change_form_data(client.get(revert_url(quote, first))))
+    response = client.post(
+        revert_url(quote, first), change_form_data(client.get(revert_url(quote, first)))
+    )
     assert response.status_code == 200
     assert "Readers have already seen this quote" in response.content.decode()
     assert Quote.objects.get(pk=quote.pk).text == "going to happen"
@@ -54,7 +56,12 @@ def test_reverting_a_published_quote_to_its_old_words_asks_for_a_correction_note
 def test_a_quote_revert_with_a_note_files_a_correction_and_keeps_the_earlier_one(client, corrected):
     quote, first = corrected
     form = change_form_data(client.get(revert_url(quote, first)))
-    assert client.post(revert_url(quote, first), {**form, "correction": "We restored the original words."}).status_code == 302
+    assert (
+        client.post(
+            revert_url(quote, first), {**form, "correction": "We restored the original words."}
+        ).status_code
+        == 302
+    )
     assert Quote.objects.get(pk=quote.pk).text == "not going to happen"
     assert corrections(quote.article) == [NOTE, "We restored the original words."]
 
@@ -64,7 +71,10 @@ def test_a_quote_revert_changes_the_quote_only_not_the_rest_of_its_article(clien
     quote.article.paragraphs.update(text="“It’s not going to happen,” Backman said. He said more.")
     Article.objects.filter(pk=quote.article_id).update(headline="A newer headline")
     form = change_form_data(client.get(revert_url(quote, first)))
-    assert client.post(revert_url(quote, first), {**form, "correction": "Restored."}).status_code == 302
+    assert (
+        client.post(revert_url(quote, first), {**form, "correction": "Restored."}).status_code
+        == 302
+    )
     article = Article.objects.get(pk=quote.article_id)
     assert article.headline == "A newer headline"
     assert article.paragraphs.get().text.endswith("He said more.")
@@ -76,14 +86,26 @@ def test_reverting_an_article_keeps_the_corrections_published_since(client, edit
     save(client, quote.article, headline="First headline")
     first = Version.objects.get_for_object(quote.article).get()
     save(client, quote.article, **{"quotes-0-text": "going to happen", "quotes-0-correction": NOTE})
-    UpdateFactory(article=quote.article, kind=Update.Kind.CORRECTION, text="A second correction.", position=7)
+    UpdateFactory(
+        article=quote.article, kind=Update.Kind.CORRECTION, text="A second correction.", position=7
+    )
     url = revert_url(quote.article, first)
     refused = client.post(url, change_form_data(client.get(url)))
-    assert refused.status_code == 200 and "Readers have already seen this quote" in refused.content.decode()
+    assert (
+        refused.status_code == 200
+        and "Readers have already seen this quote" in refused.content.decode()
+    )
     form = change_form_data(client.get(url))
-    assert client.post(url, {**form, "quotes-0-correction": "We restored the original words."}).status_code == 302
+    assert (
+        client.post(
+            url, {**form, "quotes-0-correction": "We restored the original words."}
+        ).status_code
+        == 302
+    )
     assert Quote.objects.get(pk=quote.pk).text == "not going to happen"
-    assert sorted(corrections(quote.article)) == sorted([NOTE, "A second correction.", "We restored the original words."])
+    assert sorted(corrections(quote.article)) == sorted(
+        [NOTE, "A second correction.", "We restored the original words."]
+    )
 
 
 def test_reverting_a_draft_quote_needs_no_note(client, editor):
@@ -92,7 +114,12 @@ def test_reverting_a_draft_quote_needs_no_note(client, editor):
     save(client, quote, setting="interview")
     first = Version.objects.get_for_object(quote).get()
     save(client, quote, text="going to happen")
-    assert client.post(revert_url(quote, first), change_form_data(client.get(revert_url(quote, first)))).status_code == 302
+    assert (
+        client.post(
+            revert_url(quote, first), change_form_data(client.get(revert_url(quote, first)))
+        ).status_code
+        == 302
+    )
     assert Quote.objects.get(pk=quote.pk).text == "not going to happen"
     assert corrections(quote.article) == []
 
@@ -114,7 +141,9 @@ def test_a_revert_over_a_colleagues_newer_save_is_refused(client, corrected):
 def test_recovering_a_deleted_quote_leaves_its_articles_corrections_alone(client, corrected):
     quote, first = corrected
     article = quote.article
-    UpdateFactory(article=article, kind=Update.Kind.CORRECTION, text="A later correction.", position=7)
+    UpdateFactory(
+        article=article, kind=Update.Kind.CORRECTION, text="A later correction.", position=7
+    )
     client.post(reverse("admin:stories_quote_delete", args=[quote.pk]), {"post": "yes"})
     assert not Quote.objects.filter(pk=quote.pk).exists()
     version = Version.objects.get_deleted(Quote).get()

@@ -35,14 +35,19 @@ def test_an_admin_save_is_one_revision_holding_the_article_and_its_parts(client,
     save_headline(client, article, "Feud still going")
     version = Version.objects.get_for_object(article).get()
     assert version.revision.version_set.filter(content_type__model="article").count() == 1
-    assert version.revision.version_set.filter(content_type__model="paragraph").count() == article.paragraphs.count()
+    assert (
+        version.revision.version_set.filter(content_type__model="paragraph").count()
+        == article.paragraphs.count()
+    )
     assert version.revision.version_set.filter(content_type__model="quote").count() == 8
     assert version.revision.user == editor
 
 
 def test_the_editors_note_is_the_revisions_comment(client, editor, article):
     client.force_login(editor)
-    save_headline(client, article, "Feud still going", revision_comment="Shorter headline for the app")
+    save_headline(
+        client, article, "Feud still going", revision_comment="Shorter headline for the app"
+    )
     comment = Version.objects.get_for_object(article).get().revision.get_comment()
     assert comment.startswith("Shorter headline for the app")
 
@@ -53,11 +58,17 @@ def test_history_compares_two_revisions_field_by_field(client, editor, article):
     data = change_form_data(client.get(change_url(article)))
     first = data["body"].split("\n\n")[0]
     data = with_paragraph(data, 0, first.replace("a lot of things", "many things"))
-    client.post(change_url(article), {**data, "headline": "Second headline", "body_correction": "Wording."})
+    client.post(
+        change_url(article), {**data, "headline": "Second headline", "body_correction": "Wording."}
+    )
     new, old = Version.objects.get_for_object(article).order_by("-pk")[:2]
-    history = client.get(reverse("admin:stories_article_history", args=[article.pk])).content.decode()
+    history = client.get(
+        reverse("admin:stories_article_history", args=[article.pk])
+    ).content.decode()
     assert "Compare selected revisions" in history
-    page = client.get(reverse("admin:stories_article_compare", args=[article.pk]), {"old": old.pk, "new": new.pk})
+    page = client.get(
+        reverse("admin:stories_article_compare", args=[article.pk]), {"old": old.pk, "new": new.pk}
+    )
     html = page.content.decode()
     assert "<del>First</del><ins>Second</ins> headline" in html
     assert "Time may heal <del>a lot of</del><ins>many</ins> things" in html
@@ -71,7 +82,9 @@ def test_reverting_restores_the_article_and_its_paragraphs(client, editor, artic
     data = change_form_data(client.get(change_url(article)))
     opening = data["body"].split("\n\n")[0]
     data = with_paragraph(data, 0, opening.replace("a lot of things", "much"))
-    client.post(change_url(article), {**data, "headline": "Something else", "body_correction": "Wording."})
+    client.post(
+        change_url(article), {**data, "headline": "Something else", "body_correction": "Wording."}
+    )
     revert_url = reverse("admin:stories_article_revision", args=[article.pk, first.pk])
     form = change_form_data(client.get(revert_url))
     assert client.post(revert_url, form).status_code == 302
@@ -114,7 +127,9 @@ def test_arc_revisions_hold_their_entries(client, editor, seed):
 # Edit conflicts.
 
 
-def test_saving_over_a_colleagues_newer_save_is_refused_and_shows_their_change(client, editor, article):
+def test_saving_over_a_colleagues_newer_save_is_refused_and_shows_their_change(
+    client, editor, article
+):
     client.force_login(editor)
     save_headline(client, article, article.headline)  # the article now has a history
     stale = change_form_data(client.get(change_url(article)))
@@ -126,7 +141,7 @@ def test_saving_over_a_colleagues_newer_save_is_refused_and_shows_their_change(c
     assert response.status_code == 200
     page = response.content.decode()
     assert "Colleague saved this article" in page and "Nothing was saved" in page
-    conflict = page[page.index('id="conflict-title"'):page.index("</section>")]
+    conflict = page[page.index('id="conflict-title"') : page.index("</section>")]
     assert "Changed by colleague while you were editing" in conflict
     assert "<ins>colleague&#x27;s</ins>" in conflict
     assert Article.objects.get(pk=article.pk).headline == "The colleague's headline"
@@ -157,7 +172,10 @@ def test_a_quote_edited_on_its_own_page_counts_as_a_change_to_the_article(client
 
 def test_a_word_diff_escapes_html_and_marks_changed_words():
     change = FieldChange("Text", "Sandy <b>said</b> no", "Sandy said yes")
-    assert str(change.html) == "Sandy <del>&lt;b&gt;said&lt;/b&gt;</del><ins>said</ins> <del>no</del><ins>yes</ins>"
+    assert (
+        str(change.html)
+        == "Sandy <del>&lt;b&gt;said&lt;/b&gt;</del><ins>said</ins> <del>no</del><ins>yes</ins>"
+    )
 
 
 def test_paragraph_and_quote_can_be_corrected_together_in_one_save(client, editor, seed):
@@ -177,7 +195,9 @@ def test_paragraph_and_quote_can_be_corrected_together_in_one_save(client, edito
     assert Paragraph.objects.get(pk=paragraph.pk).text.count(" indeed") == 1
 
 
-def test_the_article_list_offers_recovery_to_editors_only_beside_the_import_button(client, editor, reporter, db):
+def test_the_article_list_offers_recovery_to_editors_only_beside_the_import_button(
+    client, editor, reporter, db
+):
     changelist = reverse("admin:stories_article_changelist")
     client.force_login(editor)
     page = client.get(changelist).content.decode()

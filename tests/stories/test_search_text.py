@@ -9,7 +9,10 @@ from stories.models import Article
 
 pytestmark = [
     pytest.mark.django_db,
-    pytest.mark.skipif(connection.vendor != "sqlite", reason="PostgreSQL's statement triggers already refresh once per statement"),
+    pytest.mark.skipif(
+        connection.vendor != "sqlite",
+        reason="PostgreSQL's statement triggers already refresh once per statement",
+    ),
 ]
 
 
@@ -31,7 +34,9 @@ def vm_steps(work) -> int:
 
 
 def import_paragraphs(count: int, name: str, *, last: str = "The end.") -> None:
-    text = f"Headline {name}\n\n" + "\n\n".join(f"Paragraph {i} of the {name} story, without quotes." for i in range(count))
+    text = f"Headline {name}\n\n" + "\n\n".join(
+        f"Paragraph {i} of the {name} story, without quotes." for i in range(count)
+    )
     text += f"\n\n{last}"
     sources = check_sources([(f"{name}.txt", text.encode())])
     write_documents(list(zip(sources, parse_sources(sources))))

@@ -11,7 +11,18 @@ from django.apps import apps
 from django.core.management import call_command
 
 from people.models import Organisation, Person, Role
-from stories.models import Account, ArcEntry, Article, Dispute, EmbeddedPost, Event, Paragraph, Quote, StoryArc, Update
+from stories.models import (
+    Account,
+    ArcEntry,
+    Article,
+    Dispute,
+    EmbeddedPost,
+    Event,
+    Paragraph,
+    Quote,
+    StoryArc,
+    Update,
+)
 from stories.text import occurs_verbatim
 
 pytestmark = pytest.mark.django_db
@@ -22,24 +33,54 @@ FEUD = "wally-backman-sandy-alderson-feud-is-still-going-quite-strong"
 
 
 def quotes_of(slug):
-    return list(Quote.objects.filter(article__slug=slug).select_related("speaker", "parent").order_by("position"))
+    return list(
+        Quote.objects.filter(article__slug=slug)
+        .select_related("speaker", "parent")
+        .order_by("position")
+    )
 
 
 def test_the_seed_loads_with_the_expected_counts(seed):
     counts = {
         model: model.objects.count()
         for model in (
-            Article, Paragraph, Update, EmbeddedPost, Quote, Person, Organisation, Role, Event, StoryArc, ArcEntry, Dispute, Account
+            Article,
+            Paragraph,
+            Update,
+            EmbeddedPost,
+            Quote,
+            Person,
+            Organisation,
+            Role,
+            Event,
+            StoryArc,
+            ArcEntry,
+            Dispute,
+            Account,
         )
     }
     assert counts == {
-        Article: 3, Paragraph: 30, Update: 1, EmbeddedPost: 2, Quote: 19, Person: 12,
-        Organisation: 13, Role: 18, Event: 12, StoryArc: 1, ArcEntry: 15, Dispute: 1, Account: 3,
+        Article: 3,
+        Paragraph: 30,
+        Update: 1,
+        EmbeddedPost: 2,
+        Quote: 19,
+        Person: 12,
+        Organisation: 13,
+        Role: 18,
+        Event: 12,
+        StoryArc: 1,
+        ArcEntry: 15,
+        Dispute: 1,
+        Account: 3,
     }
 
 
 def test_every_seed_object_passes_model_validation(seed):
-    for model in [*apps.get_app_config("stories").get_models(), *apps.get_app_config("people").get_models()]:
+    for model in [
+        *apps.get_app_config("stories").get_models(),
+        *apps.get_app_config("people").get_models(),
+    ]:
         for obj in model.objects.all():
             obj.full_clean()
 
@@ -52,7 +93,11 @@ def test_every_quote_occurs_verbatim_where_it_points(seed):
 def test_paragraphs_are_the_documents_lines_verbatim(seed):
     document = (ROOT / "fixtures/documents/002_5d2c062f266dc695.txt").read_text(encoding="utf-8")
     lines = [line for line in document.splitlines() if line.strip()]
-    paragraphs = Paragraph.objects.filter(article__slug=FEUD).order_by("position").values_list("text", flat=True)
+    paragraphs = (
+        Paragraph.objects.filter(article__slug=FEUD)
+        .order_by("position")
+        .values_list("text", flat=True)
+    )
     assert list(paragraphs) == lines[1:]
 
 
@@ -66,7 +111,9 @@ def test_the_update_is_dated_and_carries_alderson_s_quote(seed):
 
 
 def test_teaser_and_original_article_marker_are_not_body_text(seed):
-    texts = " ".join(Paragraph.objects.filter(article__slug=BETRAYED).values_list("text", flat=True))
+    texts = " ".join(
+        Paragraph.objects.filter(article__slug=BETRAYED).values_list("text", flat=True)
+    )
     assert "Next: Braves" not in texts
     assert "[Original article follows]" not in texts
     assert "[Update" not in texts
@@ -78,7 +125,9 @@ def test_the_second_seed_embeds_two_posts_kept_out_of_the_body(seed):
         (0, "@NYDNSports", datetime.date(2017, 10, 30)),
         (9, "@NYSportsGuys5", datetime.date(2017, 10, 3)),
     ]
-    body = " ".join(Paragraph.objects.filter(article__slug=COME_HOME).values_list("text", flat=True))
+    body = " ".join(
+        Paragraph.objects.filter(article__slug=COME_HOME).values_list("text", flat=True)
+    )
     assert "@NYDNSports" not in body and "@NYSportsGuys5" not in body
 
 
@@ -100,7 +149,12 @@ def test_nested_quotes_hang_from_the_quote_that_reports_them(seed):
 
 def test_partial_quotes_are_flagged(seed):
     partial = Quote.objects.filter(is_partial=True).order_by("article__published_on", "position")
-    assert list(partial.values_list("text", flat=True)) == ["blackballed", "I’ve been betrayed", "Jeff didn’t stand up", "blackballed"]
+    assert list(partial.values_list("text", flat=True)) == [
+        "blackballed",
+        "I’ve been betrayed",
+        "Jeff didn’t stand up",
+        "blackballed",
+    ]
 
 
 def test_a_quote_running_into_the_next_paragraph_is_flagged(seed):
@@ -122,7 +176,10 @@ def test_every_feud_quote_is_backman_s_on_the_podcast(seed):
 
 
 def test_the_wilpons_stay_two_people(seed):
-    assert set(Person.objects.filter(name__endswith="Wilpon").values_list("name", flat=True)) == {"Fred Wilpon", "Jeff Wilpon"}
+    assert set(Person.objects.filter(name__endswith="Wilpon").values_list("name", flat=True)) == {
+        "Fred Wilpon",
+        "Jeff Wilpon",
+    }
     assert Quote.objects.get(text="Jeff didn’t stand up").speaker.name == "Wally Backman"
 
 
@@ -134,8 +191,12 @@ def test_the_arc_lists_the_articles_in_chronological_order(seed):
     first_event, last_event = entries[0].event, [e.event for e in entries if e.event_id][-1]
     assert first_event.happened_on.year == 1986
     assert last_event.happened_on.year == 2021
-    periods = [period(e.article.published_on, e.article.published_precision) if e.article_id
-               else period(e.event.happened_on, e.event.happened_precision) for e in entries]
+    periods = [
+        period(e.article.published_on, e.article.published_precision)
+        if e.article_id
+        else period(e.event.happened_on, e.event.happened_precision)
+        for e in entries
+    ]
     # "2016" and "September 2016" may come in either order; nothing may start after what follows it ends.
     for (start, _), (_, next_end) in zip(periods, periods[1:]):
         assert start <= next_end
@@ -199,7 +260,9 @@ def test_the_text_the_project_wrote_is_american_english_with_typographic_marks(s
     from stories.models import Event, StoryArc
 
     texts = [text for event in Event.objects.all() for text in (event.title, event.description)]
-    texts += [arc.summary for arc in StoryArc.objects.all()] + [person.bio for person in Person.objects.all()]
+    texts += [arc.summary for arc in StoryArc.objects.all()] + [
+        person.bio for person in Person.objects.all()
+    ]
     for text in texts:
         assert "'" not in text and '"' not in text, text
         assert not re.search(r"\b\w+(ises|ised|ising|isation)\b|\bcolour|\be-mail", text), text
@@ -211,7 +274,9 @@ def test_the_seed_records_the_stepped_down_or_fired_dispute_with_its_three_accou
     dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     assert dispute.question == "Did Backman step down or was he fired?"
     assert (dispute.arc.slug, dispute.event.slug, dispute.finding) == (
-        "wally-backman-sandy-alderson-feud", "backman-leaves-the-las-vegas-51s", Dispute.Finding.OPEN
+        "wally-backman-sandy-alderson-feud",
+        "backman-leaves-the-las-vegas-51s",
+        Dispute.Finding.OPEN,
     )
     accounts = [
         (a.claim, a.article.slug, a.paragraph.position, a.voice, a.display_date)
@@ -223,8 +288,12 @@ def test_the_seed_records_the_stepped_down_or_fired_dispute_with_its_three_accou
         ("Backman was fired.", FEUD, 5, Account.Voice.ARTICLE, "2021"),
     ]
     documents = {
-        BETRAYED: (ROOT / "fixtures/documents/000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8").splitlines(),
-        FEUD: (ROOT / "fixtures/documents/002_5d2c062f266dc695.txt").read_text(encoding="utf-8").splitlines(),
+        BETRAYED: (ROOT / "fixtures/documents/000_0ec87feb3f32a1d6.txt")
+        .read_text(encoding="utf-8")
+        .splitlines(),
+        FEUD: (ROOT / "fixtures/documents/002_5d2c062f266dc695.txt")
+        .read_text(encoding="utf-8")
+        .splitlines(),
     }
     lines = {1: (BETRAYED, 9), 2: (BETRAYED, 21), 3: (FEUD, 11)}
     for account in dispute.accounts.select_related("article", "paragraph"):

@@ -20,7 +20,7 @@ URL = reverse("stories:arc", kwargs={"slug": ARC})
 
 def timeline_html(response):
     html = response.content.decode()
-    return html[html.index('<ol class="timeline">'):]
+    return html[html.index('<ol class="timeline">') :]
 
 
 def test_the_arc_page_shows_the_story_so_far(client, seeded):
@@ -32,7 +32,9 @@ def test_the_arc_page_shows_the_story_so_far(client, seeded):
 def test_the_timeline_interleaves_events_articles_and_updates_in_date_order(client, seeded):
     html = client.get(URL).content.decode()
     # From the timeline's heading on: the conflicting accounts above it cite articles too.
-    text = re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html[html.index('<h2 id="timeline"'):])))
+    text = re.sub(
+        r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html[html.index('<h2 id="timeline"') :]))
+    )
     order = [
         "Backman wins the World Series with the Mets",
         "Backman’s last phone call with Alderson",
@@ -56,15 +58,18 @@ def test_timeline_dates_are_shown_at_their_precision(client, seeded):
 
 def test_an_article_on_the_timeline_shows_its_outlet_and_key_quotes(client, seeded):
     timeline = timeline_html(client.get(URL))
-    feud = timeline[timeline.index("Article · New York Post"):]
+    feud = timeline[timeline.index("Article · New York Post") :]
     assert "Wally Backman-Sandy Alderson feud is still going quite strong" in feud[:1000]
     assert "Not with who’s the president" in feud[:2000]
 
 
 def test_the_cast_lists_people_with_the_roles_the_documents_give_them(client, seeded):
     text = visible_text(client.get(URL))
-    cast = text[text.index("Who’s who"):]
-    assert "Sandy Alderson General manager, New York Mets (as of January 2017); President, New York Mets (as of 2021)" in cast
+    cast = text[text.index("Who’s who") :]
+    assert (
+        "Sandy Alderson General manager, New York Mets (as of January 2017); President, New York Mets (as of 2021)"
+        in cast
+    )
     assert "Kristie Ackert Reporter, New York Daily News (as of October 2017)" in cast
 
 
@@ -149,23 +154,48 @@ def visited_yesterday(client, arc) -> datetime.datetime:
 def entry_html(response, key: str) -> str:
     html = response.content.decode()
     start = html.index(f'<li id="{key}"')
-    return html[start:html.index("</li>", start)]
+    return html[start : html.index("</li>", start)]
 
 
-def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_the_newsroom_dated_them(client, seeded):
+def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_the_newsroom_dated_them(
+    client, seeded
+):
     arc = StoryArc.objects.get(slug=ARC)
     visited_yesterday(client, arc)
     article = Article.objects.get(slug=BETRAYED)
-    update = UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16), text="Backman joins the Ducks.")
-    correction = UpdateFactory(article=article, position=3, kind=Update.Kind.CORRECTION, dated_on=timezone.localdate(), text="An earlier version misspelled Monclova.")
+    update = UpdateFactory(
+        article=article,
+        position=2,
+        dated_on=datetime.date(2021, 6, 16),
+        text="Backman joins the Ducks.",
+    )
+    correction = UpdateFactory(
+        article=article,
+        position=3,
+        kind=Update.Kind.CORRECTION,
+        dated_on=timezone.localdate(),
+        text="An earlier version misspelled Monclova.",
+    )
     response = client.get(URL)
-    for item, date in ((update, '<time datetime="2021-06-16">June 16, 2021</time>'), (correction, timezone.localdate().strftime('<time datetime="%Y-%m-%d">'))):
+    for item, date in (
+        (update, '<time datetime="2021-06-16">June 16, 2021</time>'),
+        (correction, timezone.localdate().strftime('<time datetime="%Y-%m-%d">')),
+    ):
         entry = entry_html(response, f"update-{item.pk}")
-        assert "is-new" in entry and ">New</span>" in entry and "timeline__item--under" in entry and date in entry
+        assert (
+            "is-new" in entry
+            and ">New</span>" in entry
+            and "timeline__item--under" in entry
+            and date in entry
+        )
     titles = re.findall(r'<li id="([a-z]+-\d+)"', timeline_html(response))
     # Right under the article, before the events of Jan. 12, 2017, not at the end of the timeline.
     at = titles.index(f"article-{article.pk}")
-    assert set(titles[at + 1:at + 4]) == {f"update-{article.updates.first().pk}", f"update-{update.pk}", f"update-{correction.pk}"}
+    assert set(titles[at + 1 : at + 4]) == {
+        f"update-{article.updates.first().pk}",
+        f"update-{update.pk}",
+        f"update-{correction.pk}",
+    }
 
 
 def test_the_visit_note_counts_what_changed_and_links_to_it(client, seeded):
@@ -174,12 +204,22 @@ def test_the_visit_note_counts_what_changed_and_links_to_it(client, seeded):
     article = Article.objects.get(slug=BETRAYED)
     first = UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16))
     UpdateFactory(article=article, position=3, dated_on=datetime.date(2021, 6, 17))
-    correction = UpdateFactory(article=article, position=4, kind=Update.Kind.CORRECTION, dated_on=datetime.date(2021, 6, 18))
+    correction = UpdateFactory(
+        article=article,
+        position=4,
+        kind=Update.Kind.CORRECTION,
+        dated_on=datetime.date(2021, 6, 18),
+    )
     response = client.get(URL)
     note = visible_text(response)
-    assert re.search(r"Since your last visit on [A-Z][a-z]+\.? \d+, \d{4}: 2 updates, 1 correction\.", note)
+    assert re.search(
+        r"Since your last visit on [A-Z][a-z]+\.? \d+, \d{4}: 2 updates, 1 correction\.", note
+    )
     html = response.content.decode()
-    assert f'<a href="#update-{first.pk}">2 updates</a>' in html and f'<a href="#update-{correction.pk}">1 correction</a>' in html
+    assert (
+        f'<a href="#update-{first.pk}">2 updates</a>' in html
+        and f'<a href="#update-{correction.pk}">1 correction</a>' in html
+    )
 
 
 def test_an_update_edited_since_the_last_visit_is_marked_edited(client, seeded):
@@ -203,7 +243,9 @@ def test_coming_back_within_a_first_visit_marks_what_was_added_meanwhile():
 def test_coming_back_within_30_minutes_keeps_the_marks(client, seeded):
     arc = StoryArc.objects.get(slug=ARC)
     visited_yesterday(client, arc)
-    UpdateFactory(article=Article.objects.get(slug=BETRAYED), position=2, dated_on=datetime.date(2021, 6, 16))
+    UpdateFactory(
+        article=Article.objects.get(slug=BETRAYED), position=2, dated_on=datetime.date(2021, 6, 16)
+    )
     assert timeline_html(client.get(URL)).count("is-new") == 1
     assert timeline_html(client.get(URL)).count("is-new") == 1  # the cookie the first answer set
 
@@ -217,7 +259,10 @@ def test_the_alderson_statement_is_told_once_and_the_event_links_to_it(client, s
     update = Update.objects.get(article__slug=BETRAYED)
     # Not a key quote of the article: its update, right under it, says it.
     assert timeline.count("Wally did a good job for us at Las Vegas") == 1
-    event = entry_html(response, "event-" + str(Event.objects.get(slug="alderson-nobody-has-called-about-wally").pk))
+    event = entry_html(
+        response,
+        "event-" + str(Event.objects.get(slug="alderson-nobody-has-called-about-wally").pk),
+    )
     assert f'<a href="#update-{update.pk}">the update</a>' in event
     assert "says Backman did a good job" not in event  # its description restated the update
 
@@ -225,13 +270,18 @@ def test_the_alderson_statement_is_told_once_and_the_event_links_to_it(client, s
 def conflicting_accounts_html(response):
     html = response.content.decode()
     start = html.index('id="conflicting-accounts"')
-    return html[start:html.index('id="timeline"', start)]
+    return html[start : html.index('id="timeline"', start)]
 
 
-def test_the_arc_shows_its_dispute_with_the_accounts_side_by_side_linked_to_their_paragraphs(client, seeded):
+def test_the_arc_shows_its_dispute_with_the_accounts_side_by_side_linked_to_their_paragraphs(
+    client, seeded
+):
     response = client.get(URL)
     section = conflicting_accounts_html(response)
-    assert '<a href="/disputes/did-backman-step-down-or-was-he-fired/">Did Backman step down or was he fired?</a>' in section
+    assert (
+        '<a href="/disputes/did-backman-step-down-or-was-he-fired/">Did Backman step down or was he fired?</a>'
+        in section
+    )
     assert section.count('class="account"') == 3
     betrayed = "/articles/wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets/"
     feud = "/articles/wally-backman-sandy-alderson-feud-is-still-going-quite-strong/"
@@ -240,8 +290,14 @@ def test_the_arc_shows_its_dispute_with_the_accounts_side_by_side_linked_to_thei
     assert positions == sorted(positions)  # in the order they were given
     text = visible_text(response)
     assert "Conflicting accounts Where the record disagrees with itself" in text
-    assert "Backman stepped down. “At the end of the 2016 season, Backman stepped down from his job" in text
-    assert "The article itself (New York Post), 2021 In paragraph 5 of Wally Backman-Sandy Alderson feud" in text
+    assert (
+        "Backman stepped down. “At the end of the 2016 season, Backman stepped down from his job"
+        in text
+    )
+    assert (
+        "The article itself (New York Post), 2021 In paragraph 5 of Wally Backman-Sandy Alderson feud"
+        in text
+    )
     assert '<a href="#conflicting-accounts">Conflicting accounts</a>' in response.content.decode()
 
 

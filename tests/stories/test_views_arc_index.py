@@ -15,7 +15,12 @@ pytestmark = pytest.mark.django_db
 
 def arc_with_article(title, day, **article):
     arc = StoryArcFactory(title=title)
-    ArcEntryFactory(arc=arc, article=ArticleFactory(published_on=datetime.date(2024, 1, 1) + datetime.timedelta(days=day), **article))
+    ArcEntryFactory(
+        arc=arc,
+        article=ArticleFactory(
+            published_on=datetime.date(2024, 1, 1) + datetime.timedelta(days=day), **article
+        ),
+    )
     return arc
 
 
@@ -33,11 +38,19 @@ def test_the_home_page_features_the_twelve_most_recently_active_arcs_and_links_t
 
 def test_an_arc_is_featured_by_its_latest_visible_article_only(client, db):
     quiet = arc_with_article("Quiet story", 1)
-    ArcEntryFactory(arc=quiet, article=ArticleFactory(published_on=datetime.date(2024, 6, 1), status=Status.DRAFT,
-                                                      headline="Unpublished scoop"))
+    ArcEntryFactory(
+        arc=quiet,
+        article=ArticleFactory(
+            published_on=datetime.date(2024, 6, 1),
+            status=Status.DRAFT,
+            headline="Unpublished scoop",
+        ),
+    )
     arc_with_article("Busy story", 5)
-    ArcEntryFactory(arc=StoryArcFactory(title="Draft story", status=Status.DRAFT),
-                    article=ArticleFactory(published_on=datetime.date(2024, 7, 1)))
+    ArcEntryFactory(
+        arc=StoryArcFactory(title="Draft story", status=Status.DRAFT),
+        article=ArticleFactory(published_on=datetime.date(2024, 7, 1)),
+    )
     StoryArcFactory(title="Events only")
     response = client.get(reverse("stories:home"))
     assert featured_titles(client) == ["Busy story", "Quiet story"]
@@ -60,12 +73,19 @@ def test_the_arc_index_lists_every_visible_arc_a_to_z_fifty_a_page(client, db):
     assert client.get(reverse("stories:arcs"), {"page": 3}).status_code == 404
 
 
-def test_the_front_page_looks_for_activity_among_the_newest_arc_articles_only(client, db, monkeypatch):
+def test_the_front_page_looks_for_activity_among_the_newest_arc_articles_only(
+    client, db, monkeypatch
+):
     monkeypatch.setattr(home, "RECENT_ARC_ARTICLES", 3)
     dormant = arc_with_article("Dormant story", 0)
     busy = arc_with_article("Busy story", 10)
     for day in (11, 12):
-        ArcEntryFactory(arc=busy, article=ArticleFactory(published_on=datetime.date(2024, 1, 1) + datetime.timedelta(days=day)))
+        ArcEntryFactory(
+            arc=busy,
+            article=ArticleFactory(
+                published_on=datetime.date(2024, 1, 1) + datetime.timedelta(days=day)
+            ),
+        )
     arc_with_article("Fresh story", 13)
     # The newest three arc articles belong to two arcs; the dormant one is left to the index.
     assert featured_titles(client) == ["Fresh story", "Busy story"]

@@ -25,7 +25,10 @@ def test_the_quote_page_shows_speaker_date_said_and_source(client, seeded):
     assert "I guess I will say this: Wally did a good job for us at Las Vegas." in text
     assert "Said by Sandy Alderson" in text
     assert "Date said Jan. 12, 2017" in text
-    assert "Source Wally Backman says he was “betrayed” by the Wilpons and the Mets, January 2017" in text
+    assert (
+        "Source Wally Backman says he was “betrayed” by the Wilpons and the Mets, January 2017"
+        in text
+    )
 
 
 def test_the_speaker_links_to_their_page_with_the_role_they_held_then(client, seeded):
@@ -46,11 +49,16 @@ def test_a_quote_shows_the_paragraph_it_came_from(client, seeded):
 
 def test_an_unnamed_source_is_described_not_named(client, seeded):
     _, response = quote_page(client, text="It’s not Sandy’s nature")
-    assert "Said by A non-Mets executive that has known Alderson for some time (unnamed source)" in visible_text(response)
+    assert (
+        "Said by A non-Mets executive that has known Alderson for some time (unnamed source)"
+        in visible_text(response)
+    )
 
 
 def test_a_reported_quote_links_to_the_quote_that_reports_it(client, seeded):
-    inner, response = quote_page(client, article__slug=BETRAYED, text="I will do anything I can to help you.")
+    inner, response = quote_page(
+        client, article__slug=BETRAYED, text="I will do anything I can to help you."
+    )
     assert f'href="{inner.parent.get_absolute_url()}"' in response.content.decode()
     assert "said by Wally Backman" in visible_text(response)
 
@@ -64,13 +72,15 @@ def test_the_quote_is_described_as_a_quotation_based_on_its_article(client, seed
     assert data["dateCreated"] == "2017-01-12"
 
 
-def test_a_paragraph_the_source_marked_twice_shows_each_mark_once_with_the_exact_text_beside(client, seeded):
+def test_a_paragraph_the_source_marked_twice_shows_each_mark_once_with_the_exact_text_beside(
+    client, seeded
+):
     from stories.models import Quote
 
     quote = Quote.objects.get(text__startswith="In the last phone call")
     html = client.get(quote.get_absolute_url()).content.decode()
-    context = html[html.index('<blockquote class="context__text"'):]
-    context = context[:context.index("</blockquote>")]
+    context = html[html.index('<blockquote class="context__text"') :]
+    context = context[: context.index("</blockquote>")]
     assert "&quot;“" not in context and "”&quot;" not in context
     assert "The paragraph exactly as the source has it" in html
     assert "&quot;“In the last phone call" in html  # the exact text, still there to check

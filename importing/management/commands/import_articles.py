@@ -31,10 +31,18 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+")
-        parser.add_argument("--dry-run", action="store_true", help="Parse and check everything the import would; write nothing.")
+        parser.add_argument(
+            "--dry-run",
+            action="store_true",
+            help="Parse and check everything the import would; write nothing.",
+        )
         parser.add_argument("--format", choices=["text", "json"], default="text")
-        parser.add_argument("--replace", action="store_true", help="Rebuild articles whose source text changed.")
-        parser.add_argument("--max-bytes", type=byte_count, help="Refuse files larger than this (default 2 MB).")
+        parser.add_argument(
+            "--replace", action="store_true", help="Rebuild articles whose source text changed."
+        )
+        parser.add_argument(
+            "--max-bytes", type=byte_count, help="Refuse files larger than this (default 2 MB)."
+        )
 
     def handle(self, *args, paths, dry_run, format, replace, max_bytes, **options):
         require_migrated_database()
@@ -58,21 +66,32 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
         for doc in documents:
-            self.stdout.write(f"{doc.name}: {len(doc.paragraphs)} paragraphs, {len(doc.quotes)} quotes (dry run)")
+            self.stdout.write(
+                f"{doc.name}: {len(doc.paragraphs)} paragraphs, {len(doc.quotes)} quotes (dry run)"
+            )
             self._warn([*doc.warnings])
 
     def _report(self, outcomes, format):
         if format == "json":
             payload = {
-                o.name: {"status": o.status, "article": o.article.slug if o.article else None, "new_people": o.new_people, "warnings": o.warnings}
+                o.name: {
+                    "status": o.status,
+                    "article": o.article.slug if o.article else None,
+                    "new_people": o.new_people,
+                    "warnings": o.warnings,
+                }
                 for o in outcomes
             }
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
         for outcome in outcomes:
-            self.stdout.write(f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.slug})")
+            self.stdout.write(
+                f"{outcome.name}: {STATUS_MESSAGES[outcome.status]} ({outcome.article.slug})"
+            )
             if outcome.new_people:
-                self.stdout.write(f"  new people, for an editor to confirm: {', '.join(outcome.new_people)}")
+                self.stdout.write(
+                    f"  new people, for an editor to confirm: {', '.join(outcome.new_people)}"
+                )
             self._warn(outcome.warnings)
 
     def _warn(self, warnings):
@@ -86,6 +105,10 @@ def require_migrated_database(using: str = DEFAULT_DB_ALIAS) -> None:
         executor = MigrationExecutor(connections[using])
         pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
     except DatabaseError as error:
-        raise CommandError(f"The database cannot be read: {str(error).strip().splitlines()[0]}") from None
+        raise CommandError(
+            f"The database cannot be read: {str(error).strip().splitlines()[0]}"
+        ) from None
     if pending:
-        raise CommandError("The database is not set up for this version of Throughline: run `manage.py migrate` first.")
+        raise CommandError(
+            "The database is not set up for this version of Throughline: run `manage.py migrate` first."
+        )

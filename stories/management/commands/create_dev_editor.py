@@ -14,9 +14,13 @@ class Command(BaseCommand):
     def handle(self, *args, username, password, **options):
         if not settings.DEBUG:
             raise CommandError("create_dev_editor is for local development only (DEBUG is off).")
-        user, _ = get_user_model().objects.get_or_create(username=username, defaults={"email": f"{username}@example.com"})
+        user, _ = get_user_model().objects.get_or_create(
+            username=username, defaults={"email": f"{username}@example.com"}
+        )
         user.is_staff = True
         user.set_password(password)
         user.save()
         user.groups.add(Group.objects.get(name="Editors"))
-        self.stdout.write(f"Sign in at http://127.0.0.1:8000/admin/ as {username} / {password} (group Editors).")
+        self.stdout.write(
+            f"Sign in at http://127.0.0.1:8000/admin/ as {username} / {password} (group Editors)."
+        )

@@ -15,15 +15,24 @@ class Command(BaseCommand):
         parser.add_argument("slug")
         parser.add_argument("--format", choices=sorted(FORMATS), default="json")
         parser.add_argument("--output", help="File to write; standard output when omitted.")
-        parser.add_argument("--include-drafts", action="store_true", help="Also export unpublished articles.")
+        parser.add_argument(
+            "--include-drafts", action="store_true", help="Also export unpublished articles."
+        )
 
     def handle(self, *args, slug, format, output, include_drafts, **options):
         arcs = StoryArc.objects.all() if include_drafts else StoryArc.objects.published()
         try:
             arc = arcs.get(slug=slug)
         except StoryArc.DoesNotExist:
-            raise CommandError(f"No {'' if include_drafts else 'published '}story arc with slug {slug!r}.")
-        text = json.dumps(FORMATS[format](arc, include_drafts=include_drafts), indent=2, ensure_ascii=False) + "\n"
+            raise CommandError(
+                f"No {'' if include_drafts else 'published '}story arc with slug {slug!r}."
+            )
+        text = (
+            json.dumps(
+                FORMATS[format](arc, include_drafts=include_drafts), indent=2, ensure_ascii=False
+            )
+            + "\n"
+        )
         if output:
             with open(output, "w", encoding="utf-8") as handle:
                 handle.write(text)

@@ -21,5 +21,11 @@ class Command(BaseCommand):
         call_command("loaddata", *fixtures, stdout=self.stdout)
         # The history starts here: each loaded article, arc and person gets its first revision. Quiet, since
         # its per-model counts ("Created 0 / 0" for models kept inside others' revisions) only confused.
-        call_command("createinitialrevisions", "people", "stories", comment="Loaded from the seed fixtures.", verbosity=0)
+        call_command(
+            "createinitialrevisions",
+            "people",
+            "stories",
+            comment="Loaded from the seed fixtures.",
+            verbosity=0,
+        )
         self.stdout.write("Recorded the seed story as the first revision of its history.")

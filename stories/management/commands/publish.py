@@ -13,7 +13,11 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("--arc", action="store_true", help="The slug is a story arc's.")
-        parser.add_argument("--at", type=datetime.datetime.fromisoformat, help="ISO time with offset, e.g. 2026-12-01T09:00-05:00")
+        parser.add_argument(
+            "--at",
+            type=datetime.datetime.fromisoformat,
+            help="ISO time with offset, e.g. 2026-12-01T09:00-05:00",
+        )
         parser.add_argument("--unpublish", action="store_true")
 
     def handle(self, *args, slug, arc, at, unpublish, **options):

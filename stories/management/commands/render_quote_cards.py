@@ -8,5 +8,8 @@ class Command(BaseCommand):
     help = "Draw the share card of every quote whose card is missing or out of date (e.g. after loading fixtures)."
 
     def handle(self, *args, **options):
-        drawn = sum(ensure_quote_card(quote) for quote in Quote.objects.select_related("speaker", "article__outlet"))
+        drawn = sum(
+            ensure_quote_card(quote)
+            for quote in Quote.objects.select_related("speaker", "article__outlet")
+        )
         self.stdout.write(f"Drew {drawn} quote cards.")

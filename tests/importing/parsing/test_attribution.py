@@ -5,7 +5,12 @@ from importing.parsing.attribution import (
     subject_after_quote,
     subject_before_quote,
 )
-from importing.parsing.reporting import dash_signature, is_reporters_prose, recipient_of_telling, speaker_label
+from importing.parsing.reporting import (
+    dash_signature,
+    is_reporters_prose,
+    recipient_of_telling,
+    speaker_label,
+)
 from importing.parsing.verbs import find_verbs
 
 HEADLINE = "A headline\n\n"
@@ -13,7 +18,15 @@ HEADLINE = "A headline\n\n"
 
 def speakers(body, **kwargs):
     doc = parse_document(HEADLINE + body, name="t", **kwargs)
-    return [(q.text, q.speaker or f"UNNAMED: {q.speaker_description}" if q.speaker_description else q.speaker) for q in doc.quotes]
+    return [
+        (
+            q.text,
+            q.speaker or f"UNNAMED: {q.speaker_description}"
+            if q.speaker_description
+            else q.speaker,
+        )
+        for q in doc.quotes
+    ]
 
 
 def test_name_said_after_quote():
@@ -50,7 +63,9 @@ def test_titles_are_not_part_of_the_name():
 
 
 def test_appositive_after_name_keeps_the_name():
-    found = subject_before_quote("Sam Reyes, the director of a think tank at the University of Elsewhere, compared it to ")
+    found = subject_before_quote(
+        "Sam Reyes, the director of a think tank at the University of Elsewhere, compared it to "
+    )
     assert found.text == "Sam Reyes"
 
 
@@ -64,7 +79,10 @@ def test_unnamed_source_is_a_description():
 
 
 def test_organisation_can_be_a_speaker():
-    assert subject_before_quote("The New York Post reports that she wanted to ").text == "New York Post"
+    assert (
+        subject_before_quote("The New York Post reports that she wanted to ").text
+        == "New York Post"
+    )
 
 
 def test_outlet_possessive_before_inverted_name():
@@ -84,7 +102,11 @@ def test_dash_signature_after_testimonial():
 
 
 def test_verbs_are_found_with_phrasal_cues_and_opening_capital():
-    assert [v.group() for v in find_verbs("Said he, according to them, and went on")] == ["Said", "according to", "went on"]
+    assert [v.group() for v in find_verbs("Said he, according to them, and went on")] == [
+        "Said",
+        "according to",
+        "went on",
+    ]
 
 
 def test_capitalised_or_determined_words_are_not_verbs():
@@ -101,7 +123,10 @@ def test_recipient_of_a_source_telling():
 
 
 def test_quote_broken_by_attribution_gives_both_pieces_the_speaker():
-    assert speakers("“First,” Jane Smith said. “Second.”") == [("First", "Jane Smith"), ("Second.", "Jane Smith")]
+    assert speakers("“First,” Jane Smith said. “Second.”") == [
+        ("First", "Jane Smith"),
+        ("Second.", "Jane Smith"),
+    ]
 
 
 def test_pronoun_resolves_to_most_recent_named_person():
@@ -155,7 +180,10 @@ def test_fragment_without_cue_belongs_to_the_sentence_subject():
 
 
 def test_infinitive_is_not_an_attribution_cue():
-    assert subject_before_quote("Jane Smith said it was too early to tell whether there was ").text == "Jane Smith"
+    assert (
+        subject_before_quote("Jane Smith said it was too early to tell whether there was ").text
+        == "Jane Smith"
+    )
 
 
 def test_leading_aside_is_passed_over_for_the_subject():
@@ -176,7 +204,9 @@ def test_reported_clause_after_verb_is_not_an_inverted_subject():
 
 
 def test_possessive_name_with_document_is_an_unnamed_source():
-    found = subject_before_quote("However, Dana Quill's brief said that was not her view and dismissed them as ")
+    found = subject_before_quote(
+        "However, Dana Quill's brief said that was not her view and dismissed them as "
+    )
     assert (found.kind, found.text) == ("nominal", "Dana Quill's brief")
 
 
@@ -217,17 +247,23 @@ def test_a_when_clause_after_a_quotation_is_no_attribution():
 
 
 def test_a_name_before_a_speech_verb_in_ing_is_its_subject_even_after_of():
-    found = subject_before_quote("The spot ends with footage of Ray Dunne saying during the debate, ")
+    found = subject_before_quote(
+        "The spot ends with footage of Ray Dunne saying during the debate, "
+    )
     assert (found.kind, found.text) == ("name", "Ray Dunne")
 
 
 def test_a_coordinated_clause_before_the_verb_has_its_own_subject():
-    found = subject_before_quote("Ana Pell's firm holds $2 billion abroad, and the report says the firm ")
+    found = subject_before_quote(
+        "Ana Pell's firm holds $2 billion abroad, and the report says the firm "
+    )
     assert (found.kind, found.text) == ("nominal", "the report")
 
 
 def test_a_plural_group_before_a_name_is_the_subject_not_a_descriptor_of_the_name():
-    body = "In May, several harbour groups granted Mr. Dunne more time, saying his “money ran short.”"
+    body = (
+        "In May, several harbour groups granted Mr. Dunne more time, saying his “money ran short.”"
+    )
     doc = parse_document(HEADLINE + body, name="t")
     assert [quote.speaker for quote in doc.quotes] == [None]
 
@@ -243,7 +279,9 @@ def test_as_a_bare_name_put_it_names_the_speaker():
 
 
 def test_the_owner_of_a_claim_said_the_words_it_quotes():
-    body = "The board seized on Ray Dunne’s claim that there have been “hundreds of delays” this year."
+    body = (
+        "The board seized on Ray Dunne’s claim that there have been “hundreds of delays” this year."
+    )
     assert speakers(body) == [("hundreds of delays", "Ray Dunne")]
     # Without "that", the words after the claim are the sentence subject's, not the claim owner's.
     assert subject_before_quote("Ana Pell said Ray Dunne’s claim was ").text == "Ana Pell"

@@ -22,9 +22,12 @@ def test_scores_are_printed_per_outlet_with_the_adversarial_timings(tmp_path, ca
     monkeypatch.setattr("importing.parsing.bench._ADVERSARIAL_SIZES", (200, 1_600))
     (tmp_path / "dev").mkdir()
     (tmp_path / "dev" / "a.json").write_text(
-        '{"id": "a", "outlet": "wire", "text": "Headline\\n\\n“Go,” Nora Vance said.", "quotes": []}', encoding="utf-8"
+        '{"id": "a", "outlet": "wire", "text": "Headline\\n\\n“Go,” Nora Vance said.", "quotes": []}',
+        encoding="utf-8",
     )
-    (tmp_path / "score.py").write_text("import sys; print('scored', sys.argv[1:])", encoding="utf-8")
+    (tmp_path / "score.py").write_text(
+        "import sys; print('scored', sys.argv[1:])", encoding="utf-8"
+    )
     run(tmp_path)
     out = capsys.readouterr().out
     assert "--by-outlet" in out
@@ -32,5 +35,7 @@ def test_scores_are_printed_per_outlet_with_the_adversarial_timings(tmp_path, ca
 
 
 def test_predictions_leave_out_single_mark_nested_quotes():
-    doc = parse_document("Headline\n\n“He told me, ‘Go home,’ and I did,” Jane Smith said.", name="x")
+    doc = parse_document(
+        "Headline\n\n“He told me, ‘Go home,’ and I did,” Jane Smith said.", name="x"
+    )
     assert [p["text"] for p in predictions_for(doc)] == ["He told me, ‘Go home,’ and I did"]

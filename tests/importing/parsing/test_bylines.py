@@ -7,7 +7,10 @@ def test_by_line_names_its_writer():
 
 
 def test_by_line_names_several_writers_and_drops_the_credit():
-    assert parse_byline("By Ritsuko Ando and Ed Marsh, The Associated Press") == ("Ritsuko Ando", "Ed Marsh")
+    assert parse_byline("By Ritsuko Ando and Ed Marsh, The Associated Press") == (
+        "Ritsuko Ando",
+        "Ed Marsh",
+    )
     assert parse_byline("By Ana Pell, Ed Marsh and Jo Lee") == ("Ana Pell", "Ed Marsh", "Jo Lee")
 
 
@@ -29,15 +32,24 @@ def test_sentences_starting_with_by_are_not_bylines():
 
 
 def test_byline_under_the_headline_is_not_the_dek():
-    doc = parse_document("Talks resume\n\nBy Ritsuko Ando\n\n“It is over,” Ray Dunne said.", name="x")
+    doc = parse_document(
+        "Talks resume\n\nBy Ritsuko Ando\n\n“It is over,” Ray Dunne said.", name="x"
+    )
     assert doc.dek == ""
     assert doc.bylines == ("Ritsuko Ando",)
     assert doc.paragraphs == ("“It is over,” Ray Dunne said.",)
 
 
 def test_byline_after_the_dek_is_kept_apart_from_both():
-    doc = parse_document("Talks resume\n\nBoth sides return to Geneva\n\nRitsuko Ando, Reuters\n\nThe talks resumed.", name="x")
-    assert (doc.dek, doc.bylines, doc.paragraphs) == ("Both sides return to Geneva", ("Ritsuko Ando",), ("The talks resumed.",))
+    doc = parse_document(
+        "Talks resume\n\nBoth sides return to Geneva\n\nRitsuko Ando, Reuters\n\nThe talks resumed.",
+        name="x",
+    )
+    assert (doc.dek, doc.bylines, doc.paragraphs) == (
+        "Both sides return to Geneva",
+        ("Ritsuko Ando",),
+        ("The talks resumed.",),
+    )
 
 
 def test_bylines_are_in_the_json():
@@ -46,7 +58,9 @@ def test_bylines_are_in_the_json():
 
 
 def test_a_name_and_wire_credit_under_the_headline_is_a_byline_not_the_dek():
-    doc = parse_document("Talks resume\n\nRitsuko Ando, Reuters\n\n“It is over,” Ray Dunne said.", name="x")
+    doc = parse_document(
+        "Talks resume\n\nRitsuko Ando, Reuters\n\n“It is over,” Ray Dunne said.", name="x"
+    )
     assert (doc.dek, doc.bylines) == ("", ("Ritsuko Ando",))
 
 
@@ -54,7 +68,9 @@ def test_an_agency_credit_after_the_name_with_no_comma_is_a_credit():
     # AP's style: `By ANA PELL Associated Press`. Under the headline it was taken for the dek.
     assert parse_byline("By ANA PELL Associated Press") == ("Ana Pell",)
     assert parse_byline("By Ana Pell and Tom Reyes Associated Press") == ("Ana Pell", "Tom Reyes")
-    doc = parse_document("Talks stall\n\nBy ANA PELL Associated Press\n\nThe talks stalled on Monday.", name="t")
+    doc = parse_document(
+        "Talks stall\n\nBy ANA PELL Associated Press\n\nThe talks stalled on Monday.", name="t"
+    )
     assert (doc.dek, doc.bylines) == ("", ("Ana Pell",))
 
 

@@ -13,7 +13,9 @@ from importing.parsing.document import (
 
 
 def test_headline_is_first_line_followed_by_blank_line():
-    doc = parse_structure("The Headline\n\nFirst paragraph here, with a comma and more words than a dek\n\nSecond.")
+    doc = parse_structure(
+        "The Headline\n\nFirst paragraph here, with a comma and more words than a dek\n\nSecond."
+    )
     assert doc.headline == "The Headline"
     assert not doc.headline_missing
 
@@ -31,7 +33,9 @@ def test_one_sentence_lede_under_headline_is_the_first_paragraph():
 
 
 def test_line_under_headline_followed_by_an_update_is_the_lede_not_a_dek():
-    doc = parse_structure("Headline\n\nThe lede sentence.\n\n[Update May 1, 2020]: New facts.\n\nBody.")
+    doc = parse_structure(
+        "Headline\n\nThe lede sentence.\n\n[Update May 1, 2020]: New facts.\n\nBody."
+    )
     assert doc.dek == ""
     assert doc.paragraphs == ("The lede sentence.", "Body.")
 
@@ -56,12 +60,19 @@ def test_without_headline_the_first_sentence_is_proposed():
 
 def test_hard_wrapped_lines_are_joined():
     lines = split_lines("A sentence that was\nwrapped by a wire service.\nNext paragraph.")
-    assert [line.text for line in lines] == ["A sentence that was wrapped by a wire service.", "Next paragraph."]
+    assert [line.text for line in lines] == [
+        "A sentence that was wrapped by a wire service.",
+        "Next paragraph.",
+    ]
 
 
 def test_update_block_with_date():
     update = parse_update("[Update January 12, 2017]: Something changed.")
-    assert (update.date, update.kind, update.text) == (datetime.date(2017, 1, 12), "update", "Something changed.")
+    assert (update.date, update.kind, update.text) == (
+        datetime.date(2017, 1, 12),
+        "update",
+        "Something changed.",
+    )
 
 
 def test_correction_block_kind():
@@ -78,7 +89,9 @@ def test_update_without_date_has_none():
 
 def test_original_article_marker_is_recognised_and_not_body():
     assert is_original_article_marker("[Original article follows]")
-    doc = parse_structure("Headline\n\n[Update March 2, 2019]: New.\n\n[Original article follows]\n\nBody.")
+    doc = parse_structure(
+        "Headline\n\n[Update March 2, 2019]: New.\n\n[Original article follows]\n\nBody."
+    )
     assert doc.paragraphs == ("Body.",)
 
 
@@ -100,13 +113,17 @@ def test_embedded_post_lines_are_kept_out_of_the_body_and_placed():
 
 def test_teaser_line_is_kept_out_of_the_body():
     assert is_teaser("Next: Braves interested in a utility man")
-    doc = parse_structure("Headline\n\nBody one, which is long enough, and has commas, so it is no dek at all really.\n\nNext: Another story\n\nBody two.")
+    doc = parse_structure(
+        "Headline\n\nBody one, which is long enough, and has commas, so it is no dek at all really.\n\nNext: Another story\n\nBody two."
+    )
     assert doc.teasers == ("Next: Another story",)
     assert "Next: Another story" not in doc.paragraphs
 
 
 def test_tweet_markup_becomes_an_embedded_post():
-    text = 'Before.\n\n<tweet author="someone" timestamp="1474387200">Hello world</tweet>.\n\nAfter.'
+    text = (
+        'Before.\n\n<tweet author="someone" timestamp="1474387200">Hello world</tweet>.\n\nAfter.'
+    )
     assert "— someone (@someone) September 20, 2016" in unwrap_tweet_markup(text)
     doc = parse_structure(text)
     assert doc.embedded_posts[0].text == "Hello world"

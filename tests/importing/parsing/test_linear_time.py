@@ -2,6 +2,7 @@
 
 A ratio, not an absolute time: parsing 8n units must cost well under the 64 times n units that quadratic
 growth gives, on a noisy shared machine. CPU time, best of a few runs, is what is compared."""
+
 import time
 
 import pytest

@@ -36,7 +36,9 @@ def test_organisations_are_not_person_names():
 
 
 def test_alias_matches_known_person():
-    registry = NameRegistry(known_people=(KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy",)),))
+    registry = NameRegistry(
+        known_people=(KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy",)),)
+    )
     assert registry.resolve("Sandy") == "Sandy Alderson"
 
 

@@ -1,5 +1,6 @@
 """Organisations that speak are proposed as organisations, with their names, never as people (issue 19).
 Texts written for these tests."""
+
 from importing.parsing import document_to_json, parse_document
 from importing.parsing.bench import predictions_for
 from importing.parsing.organisations import organisation_name
@@ -28,11 +29,15 @@ def test_a_wire_service_and_an_outlet_are_organisations():
 
 def test_a_brand_written_in_camel_case_is_an_organisation_not_a_surname():
     assert sources("“The claim is false,” FactSquad said.") == [(None, "FactSquad", "FactSquad")]
-    assert organisation_name("McAllister", "McAllister") == ""  # Mc, Mac, O' and De prefixes make surnames
+    assert (
+        organisation_name("McAllister", "McAllister") == ""
+    )  # Mc, Mac, O' and De prefixes make surnames
 
 
 def test_parties_groups_and_places_are_not_organisations():
-    assert sources("“The numbers do not add up,” the Republican said.") == [(None, "the Republican", "")]
+    assert sources("“The numbers do not add up,” the Republican said.") == [
+        (None, "the Republican", "")
+    ]
     assert organisation_name("Republicans", "Republicans") == ""
     assert organisation_name("Union Station", "Union Station") == ""
     assert organisation_name("CITY HALL HAS SPOKEN", "CITY HALL HAS SPOKEN") == ""
@@ -44,14 +49,20 @@ def test_a_person_named_before_the_organisation_is_still_the_person():
 
 
 def test_the_organisation_is_the_speaker_in_the_json_and_the_bench_prediction():
-    doc = parse_document("Headline\n\n“Rates will hold,” the Central Bank of Norland said.", name="test")
+    doc = parse_document(
+        "Headline\n\n“Rates will hold,” the Central Bank of Norland said.", name="test"
+    )
     assert document_to_json(doc)["quotes"][0]["speaker_organisation"] == "Central Bank of Norland"
     assert document_to_json(doc)["quotes"][0]["speaker"] is None
-    assert predictions_for(doc) == [{"text": "Rates will hold", "speaker": "Central Bank of Norland"}]
+    assert predictions_for(doc) == [
+        {"text": "Rates will hold", "speaker": "Central Bank of Norland"}
+    ]
 
 
 def test_an_outlet_whose_name_has_a_word_in_ly_is_named_whole():
-    assert sources("“Pay up,” the Valley Daily said.") == [(None, "the Valley Daily", "Valley Daily")]
+    assert sources("“Pay up,” the Valley Daily said.") == [
+        (None, "the Valley Daily", "Valley Daily")
+    ]
 
 
 def test_a_state_that_speaks_is_named_as_an_organisation():

@@ -38,7 +38,9 @@ def test_update_quotes_are_located_in_the_update():
 
 
 def test_people_are_proposed_and_matched_to_known_people():
-    doc = parse_document(TEXT, name="game", known_people=[KnownPerson("Wanda Example", "wanda-example")])
+    doc = parse_document(
+        TEXT, name="game", known_people=[KnownPerson("Wanda Example", "wanda-example")]
+    )
     assert [(p.name, p.matched_slug) for p in doc.people] == [("Wanda Example", "wanda-example")]
 
 
@@ -49,7 +51,9 @@ def test_unknown_person_is_proposed_without_slug():
 
 def test_partial_quote_inside_writers_sentence():
     doc = parse_document(TEXT, name="game")
-    assert [(q.text, q.partial) for q in doc.quotes if q.text == "needs rest."] == [("needs rest.", True)]
+    assert [(q.text, q.partial) for q in doc.quotes if q.text == "needs rest."] == [
+        ("needs rest.", True)
+    ]
 
 
 def test_empty_document_does_not_fail():
@@ -58,11 +62,15 @@ def test_empty_document_does_not_fail():
 
 
 def test_a_quotation_left_open_at_the_end_of_the_document_is_warned_about():
-    doc = parse_document("Headline\n\nThe mayor spoke.\n\n“We will build it by June, she said.", name="cut")
+    doc = parse_document(
+        "Headline\n\nThe mayor spoke.\n\n“We will build it by June, she said.", name="cut"
+    )
     assert doc.quotes[0].continues
     assert any("never closed" in warning and "paragraph 2" in warning for warning in doc.warnings)
 
 
 def test_a_quotation_continued_in_the_next_paragraph_is_not_warned_about():
-    doc = parse_document("Headline\n\n“We will build it,” she said. “And more.\n\n“It opens in June.”", name="ok")
+    doc = parse_document(
+        "Headline\n\n“We will build it,” she said. “And more.\n\n“It opens in June.”", name="ok"
+    )
     assert not any("never closed" in warning for warning in doc.warnings)

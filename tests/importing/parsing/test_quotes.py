@@ -14,7 +14,10 @@ def test_straight_double_quotes():
 
 
 def test_two_apostrophes_as_wire_quote_marks():
-    assert texts("''This isn't reform,'' said Smith. ''It's worse.''") == ["This isn't reform", "It's worse."]
+    assert texts("''This isn't reform,'' said Smith. ''It's worse.''") == [
+        "This isn't reform",
+        "It's worse.",
+    ]
 
 
 def test_trailing_comma_before_attribution_is_dropped():
@@ -79,14 +82,18 @@ def test_curly_quote_inside_straight_quoted_passage_is_nested():
 
     paragraph = '"I read the question: “Are you well?” Most said yes."'
     spans = scan_double_quotes(paragraph)
-    assert [paragraph[s.start : s.end] for s in spans] == ["I read the question: “Are you well?” Most said yes."]
+    assert [paragraph[s.start : s.end] for s in spans] == [
+        "I read the question: “Are you well?” Most said yes."
+    ]
     inner = scan_inner_double_quotes(paragraph, spans[0], 0)
     assert [paragraph[s.start : s.end] for s in inner] == ["Are you well?"]
 
 
 def test_a_curly_quotation_inside_a_curly_quotation_leaves_the_outer_one_whole():
     paragraph = "“As a nurse I would rather work in what he calls “chaos” than in a clinic he runs.” ― Ana Pell"
-    assert texts(paragraph) == ["As a nurse I would rather work in what he calls “chaos” than in a clinic he runs."]
+    assert texts(paragraph) == [
+        "As a nurse I would rather work in what he calls “chaos” than in a clinic he runs."
+    ]
 
 
 def test_a_curly_opener_left_unclosed_before_a_closed_quotation_is_not_an_outer_quotation():
@@ -95,4 +102,5 @@ def test_a_curly_opener_left_unclosed_before_a_closed_quotation_is_not_an_outer_
 
 def test_a_nested_quotation_closing_with_its_outer_one_keeps_its_closing_mark():
     assert texts("“Ray Dunne thinks this is an episode of “Harbour Watch.”” Pell said no.") == [
-        "Ray Dunne thinks this is an episode of “Harbour Watch.”"]
+        "Ray Dunne thinks this is an episode of “Harbour Watch.”"
+    ]

@@ -1,4 +1,5 @@
 """The three seed documents must import exactly as /work/notes/seed_quotes.md describes."""
+
 import datetime
 from pathlib import Path
 
@@ -32,52 +33,137 @@ def summary(doc):
 
 
 EXPECTED_000 = [
-    ("I guess I will say this: Wally did a good job for us at Las Vegas. Nobody has called about Wally.",
-     SANDY, "update", 1, False, False, None),
+    (
+        "I guess I will say this: Wally did a good job for us at Las Vegas. Nobody has called about Wally.",
+        SANDY,
+        "update",
+        1,
+        False,
+        False,
+        None,
+    ),
     ("blackballed", WALLY, "paragraph", 3, True, False, None),
-    ("In the last phone call I had with Sandy [in September] he said, ‘I will do anything I can to help you.’ "
-     "But he is not an honest man. People are telling me, ‘Sandy has it in for you. You’re being blackballed.",
-     WALLY, "paragraph", 5, False, False, None),
+    (
+        "In the last phone call I had with Sandy [in September] he said, ‘I will do anything I can to help you.’ "
+        "But he is not an honest man. People are telling me, ‘Sandy has it in for you. You’re being blackballed.",
+        WALLY,
+        "paragraph",
+        5,
+        False,
+        False,
+        None,
+    ),
     ("I will do anything I can to help you.", SANDY, "paragraph", 5, False, False, 2),
-    ("Sandy has it in for you. You’re being blackballed.", "UNNAMED: people telling Backman",
-     "paragraph", 5, False, False, 2),
-    ("I’ve talked to several teams, and every one of them has said, ‘You’re overqualified.’ How can you be "
-     "overqualified when you’re trying to win? No one is overqualified unless there’s something else going on.",
-     WALLY, "paragraph", 7, False, False, None),
-    ("You’re overqualified.", "UNNAMED: teams Backman has talked to", "paragraph", 7, False, False, 5),
-    ("It’s not Sandy’s nature", "UNNAMED: a non-Mets executive that has known Alderson for some time",
-     "paragraph", 8, False, False, None),
+    (
+        "Sandy has it in for you. You’re being blackballed.",
+        "UNNAMED: people telling Backman",
+        "paragraph",
+        5,
+        False,
+        False,
+        2,
+    ),
+    (
+        "I’ve talked to several teams, and every one of them has said, ‘You’re overqualified.’ How can you be "
+        "overqualified when you’re trying to win? No one is overqualified unless there’s something else going on.",
+        WALLY,
+        "paragraph",
+        7,
+        False,
+        False,
+        None,
+    ),
+    (
+        "You’re overqualified.",
+        "UNNAMED: teams Backman has talked to",
+        "paragraph",
+        7,
+        False,
+        False,
+        5,
+    ),
+    (
+        "It’s not Sandy’s nature",
+        "UNNAMED: a non-Mets executive that has known Alderson for some time",
+        "paragraph",
+        8,
+        False,
+        False,
+        None,
+    ),
     ("I’ve been betrayed", WALLY, "paragraph", 9, True, False, None),
     ("Jeff didn’t stand up", WALLY, "paragraph", 9, True, False, None),
 ]
 
 EXPECTED_001 = [
-    ("After expressing his interest to the Mets, a source said that Backman received a curt e-mail from Alderson "
-     "that sounded like a form letter basically saying thanks for the interest, but no thanks.",
-     "Kristie Ackert", "paragraph", 4, False, False, None),
+    (
+        "After expressing his interest to the Mets, a source said that Backman received a curt e-mail from Alderson "
+        "that sounded like a form letter basically saying thanks for the interest, but no thanks.",
+        "Kristie Ackert",
+        "paragraph",
+        4,
+        False,
+        False,
+        None,
+    ),
 ]
 
 EXPECTED_002 = [
     ("Not with who’s the president", WALLY, "paragraph", 3, False, False, None),
-    ("It wouldn’t happen. He doesn’t like me because I’ve always been very close to the media. I’m still close to "
-     "the media that was there when I played. That’s not what he likes. He doesn’t like that, he’s told me that before.",
-     WALLY, "paragraph", 3, False, True, None),
-    ("It got to the point in ’16, Terry [Collins] wanted me to be his bench coach and Sandy said that’s not gonna "
-     "happen. That’s when they hired Dick Scott. Then I was going to be the third base coach one year and that didn’t "
-     "happen. So I don’t know what I ever did. I never disrespected the man ever – ever. I did what he asked me to do.",
-     WALLY, "paragraph", 4, False, False, None),
+    (
+        "It wouldn’t happen. He doesn’t like me because I’ve always been very close to the media. I’m still close to "
+        "the media that was there when I played. That’s not what he likes. He doesn’t like that, he’s told me that before.",
+        WALLY,
+        "paragraph",
+        3,
+        False,
+        True,
+        None,
+    ),
+    (
+        "It got to the point in ’16, Terry [Collins] wanted me to be his bench coach and Sandy said that’s not gonna "
+        "happen. That’s when they hired Dick Scott. Then I was going to be the third base coach one year and that didn’t "
+        "happen. So I don’t know what I ever did. I never disrespected the man ever – ever. I did what he asked me to do.",
+        WALLY,
+        "paragraph",
+        4,
+        False,
+        False,
+        None,
+    ),
     ("blackballed", WALLY, "paragraph", 5, True, False, None),
-    ("[Alderson] had the one issue with Brandon Nimmo, I was supposed to hit him first, second and I hit him eighth "
-     "eight or nine times during the regular season when we were facing one of the toughest left-handers in the PCL "
-     "and I was just trying to protect the kid",
-     WALLY, "paragraph", 6, False, False, None),
-    ("I had to get all the statistics and show it to everybody because he said I wasn’t doing what I was told to do. "
-     "I know how to protect players. I played the game. I didn’t mind being protected because I couldn’t hit a lefty "
-     "to save my a–. So I was just trying to help the kids, protect them and do things like that.",
-     WALLY, "paragraph", 6, False, False, None),
-    ("I’d love to be the guy that ran that team [the Mets] because I know the players and I know how to run the "
-     "game, but that’s not going to happen",
-     WALLY, "paragraph", 8, False, False, None),
+    (
+        "[Alderson] had the one issue with Brandon Nimmo, I was supposed to hit him first, second and I hit him eighth "
+        "eight or nine times during the regular season when we were facing one of the toughest left-handers in the PCL "
+        "and I was just trying to protect the kid",
+        WALLY,
+        "paragraph",
+        6,
+        False,
+        False,
+        None,
+    ),
+    (
+        "I had to get all the statistics and show it to everybody because he said I wasn’t doing what I was told to do. "
+        "I know how to protect players. I played the game. I didn’t mind being protected because I couldn’t hit a lefty "
+        "to save my a–. So I was just trying to help the kids, protect them and do things like that.",
+        WALLY,
+        "paragraph",
+        6,
+        False,
+        False,
+        None,
+    ),
+    (
+        "I’d love to be the guy that ran that team [the Mets] because I know the players and I know how to run the "
+        "game, but that’s not going to happen",
+        WALLY,
+        "paragraph",
+        8,
+        False,
+        False,
+        None,
+    ),
     ("It’s not going to happen.", WALLY, "paragraph", 8, False, False, None),
 ]
 

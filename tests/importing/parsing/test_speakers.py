@@ -1,5 +1,6 @@
 """A speaker the importer names is a speaker an editor can trust (issue 19): a person on file, a name the
 text gives whole, or nobody with a description. Texts written for these tests."""
+
 from importing.parsing import KnownPerson, document_to_json, parse_document
 from importing.parsing.quotes import MASK
 
@@ -24,12 +25,18 @@ def test_first_lady_is_a_title():
 
 
 def test_the_initial_of_an_abbreviated_country_is_not_a_name():
-    assert speakers("“The sanctions will stay,” U.S. Ambassador Ray Dunne said.") == [("Ray Dunne", "")]
+    assert speakers("“The sanctions will stay,” U.S. Ambassador Ray Dunne said.") == [
+        ("Ray Dunne", "")
+    ]
 
 
 def test_a_party_word_is_a_description_not_a_person():
-    assert speakers("“The numbers do not add up,” the Republican said.") == [(None, "the Republican")]
-    assert speakers("“We are not finished,” Democratic leaders said.") == [(None, "Democratic leaders")]
+    assert speakers("“The numbers do not add up,” the Republican said.") == [
+        (None, "the Republican")
+    ]
+    assert speakers("“We are not finished,” Democratic leaders said.") == [
+        (None, "Democratic leaders")
+    ]
 
 
 def test_a_nationality_is_not_a_person():
@@ -55,7 +62,11 @@ def test_speaking_organisations_are_descriptions_and_never_proposed_as_people():
         "“There is no case,” Reuters said. “There is no threat,” the Counter-Terrorism Agency said in a statement."
         " “There is no excuse,” the editorial board wrote."
     )
-    assert speakers(body) == [(None, "Reuters"), (None, "the Counter-Terrorism Agency"), (None, "the editorial board")]
+    assert speakers(body) == [
+        (None, "Reuters"),
+        (None, "the Counter-Terrorism Agency"),
+        (None, "the editorial board"),
+    ]
     assert proposed(body) == []
 
 
@@ -130,11 +141,13 @@ def test_a_landmark_is_not_a_person():
 
 
 def test_a_transcript_label_names_its_speaker_even_as_one_word():
-    assert speakers("\"MARSH: Well, look, this is serious business.\"") == [("Marsh", "")]
+    assert speakers('"MARSH: Well, look, this is serious business."') == [("Marsh", "")]
 
 
 def test_a_titled_name_after_a_role_noun_is_the_speaker_not_the_place_or_outlet_before_it():
-    assert speakers("“We will find them,” Harbour police Chief Ana Pell said.") == [("Ana Pell", "")]
+    assert speakers("“We will find them,” Harbour police Chief Ana Pell said.") == [
+        ("Ana Pell", "")
+    ]
     assert speakers("“He won the night,” said KTVX host Ray Dunne.") == [("Ray Dunne", "")]
 
 
@@ -155,7 +168,9 @@ def test_a_quote_in_a_sentence_naming_someone_else_does_not_take_its_neighbours_
 
 def test_a_description_stops_where_the_predicate_starts():
     assert speakers("The mayor also said the plan would “cost too much.”") == [(None, "The mayor")]
-    assert speakers("The statement noted they had earlier said they would “act fast.”") == [(None, "The statement")]
+    assert speakers("The statement noted they had earlier said they would “act fast.”") == [
+        (None, "The statement")
+    ]
 
 
 def test_the_senator_means_the_senator_last_named():
@@ -222,8 +237,11 @@ def test_a_quotation_holding_a_quoted_word_keeps_its_own_speaker():
         "“The bridge is late.” ― Nora Vance\n\n"
         "“As a nurse I would rather work in what he calls “chaos” than in a clinic he runs.” ― Ana Pell"
     )
-    assert [q.speaker for q in parse_document("Headline\n\n" + body, name="t").quotes if q.parent is None] == [
-        "Nora Vance", "Ana Pell"]
+    assert [
+        q.speaker
+        for q in parse_document("Headline\n\n" + body, name="t").quotes
+        if q.parent is None
+    ] == ["Nora Vance", "Ana Pell"]
 
 
 def test_words_someone_typed_are_theirs_not_the_neighbouring_speakers():
@@ -238,7 +256,9 @@ def test_a_word_one_letter_from_a_surname_but_opening_otherwise_is_not_that_pers
 
 def test_first_opening_a_sentence_or_standing_as_a_subject_is_no_one():
     assert speakers("“The roads come first,” First said.") == [(None, "")]
-    assert speakers("Ray Dunne spoke first.\n\nFirst, “we fix the roads,” the mayor said.") == [(None, "the mayor")]
+    assert speakers("Ray Dunne spoke first.\n\nFirst, “we fix the roads,” the mayor said.") == [
+        (None, "the mayor")
+    ]
     assert proposed("“The roads come first,” First said.") == []
 
 
@@ -255,9 +275,11 @@ def test_a_nationality_with_a_noun_or_an_article_is_a_description():
 def test_a_family_or_a_near_namesake_is_not_the_person_named_before():
     # A surname that differs by a letter is as often another person (Johnston, Johnson) as a slip, and a
     # family is not one of its members: both stay nobody, with the words the text used.
-    body = ("Ann Johnson opened the clinic in March.\n\n"
-            "“We are grateful,” the Johnsons said in a statement.\n\n"
-            "“It was overdue,” Johnston said.")
+    body = (
+        "Ann Johnson opened the clinic in March.\n\n"
+        "“We are grateful,” the Johnsons said in a statement.\n\n"
+        "“It was overdue,” Johnston said."
+    )
     assert speakers(body) == [(None, "the Johnsons"), (None, "Johnston")]
 
 
@@ -270,7 +292,9 @@ def test_he_means_the_person_named_after_an_opening_of_time_or_place():
 
 
 def test_a_title_written_with_a_hyphen_is_not_part_of_the_name():
-    assert speakers("“Talks resume on Monday,” said U.N. Secretary-General Ana Pell.") == [("Ana Pell", "")]
+    assert speakers("“Talks resume on Monday,” said U.N. Secretary-General Ana Pell.") == [
+        ("Ana Pell", "")
+    ]
     assert speakers("“We are ready,” Vice-President Ray Dunne said.") == [("Ray Dunne", "")]
     assert proposed("“We began in a garage,” Co-founder Jo Lane said.") == ["Jo Lane"]
     # A hyphenated name is still a name.
@@ -280,8 +304,10 @@ def test_a_title_written_with_a_hyphen_is_not_part_of_the_name():
 def test_words_her_aides_chose_are_not_hers():
     # A quotation with no cue of its own takes a neighbour's speaker, but not when the sentence is about the
     # people acting for that speaker.
-    body = ("Ana Pell calls the harbour plan a “rigged deal.” At the council meeting in May her aides pushed "
-            "through softer wording that asked only for “a review.”")
+    body = (
+        "Ana Pell calls the harbour plan a “rigged deal.” At the council meeting in May her aides pushed "
+        "through softer wording that asked only for “a review.”"
+    )
     assert speakers(body) == [("Ana Pell", ""), (None, "")]
     body = "Ana Pell calls the harbour plan a “rigged deal.” Her aides then settled for wording about “a review.”"
     assert [speaker for speaker, _ in speakers(body)] == ["Ana Pell", None]

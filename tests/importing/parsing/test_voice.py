@@ -57,7 +57,9 @@ def test_quote_introduced_by_comma_is_not_partial():
 def test_quote_ending_a_sentence_with_attribution_after_stays_one_sentence():
     paragraph = "“Why now?” Smith asked. Then he left."
     spans = scan_double_quotes(paragraph)
-    bounds = sentence_bounds(paragraph, spans, continues_sentence=lambda rest, asks: rest.startswith(" Smith"))
+    bounds = sentence_bounds(
+        paragraph, spans, continues_sentence=lambda rest, asks: rest.startswith(" Smith")
+    )
     assert bounds[0] == (0, len("“Why now?” Smith asked."))
 
 
