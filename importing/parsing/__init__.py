@@ -12,10 +12,12 @@ Modules, by noun:
     organisations  organisations and states that speak, told apart from people
     roles        offices and jobs: who "the senator" is
     reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
-    names        person mentions, titles, known people, surname and alias matching
+    names        person mentions, titles, telling people from organisations
+    registry     the people one document names: surnames, first names and aliases to full names
     speakers     pronoun resolution and unnamed-source descriptions
     blocks       a paragraph, update or post being read: its quotations, sentences, masked text
     nested       quotations inside quotations
+    reader       QuoteReader: reads blocks in order and attributes each quotation
     parser       parse_document, find_quotes (an edited body's quotes) and document_to_json
     bench        quotebench runner: ``python -m importing.parsing.bench QUOTEBENCH_DIR``
 """

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from dataclasses import dataclass, field, replace
-from typing import Sequence
+from dataclasses import dataclass, replace
 
-from importing.parsing.records import KnownPerson
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {
@@ -358,109 +356,6 @@ def is_person_name(name: str) -> bool:
 def surname(name: str) -> str:
     words = [w for w in name.split() if w.lower() not in _SUFFIXES]
     return words[-1] if words else name
-
-
-@dataclass
-class NameRegistry:
-    """People met so far in one document, for resolving bare surnames and aliases."""
-
-    known_people: Sequence[KnownPerson] = ()
-    seen: list[str] = field(default_factory=list)
-    genders: dict[str, str] = field(default_factory=dict)
-    roles: dict[str, set[str]] = field(
-        default_factory=dict
-    )  # the roles the text gives each person (`senator`)
-    role_holders: dict[str, list[str]] = field(
-        default_factory=dict
-    )  # and, by role, the people given it
-
-    def __post_init__(self) -> None:
-        # Look-ups by lower-cased name, alias, surname and first name, so each costs the same however many
-        # people a document names.
-        self._known: dict[str, str] = {}
-        self._known_surnames: dict[str, set[str]] = {}
-        self._slugs: dict[str, str] = {}
-        for person in reversed(
-            self.known_people
-        ):  # the first listed wins, as it did when scanned in order
-            for name in (person.name, *person.aliases):
-                self._known[name.lower()] = person.name
-            self._slugs[person.name.lower()] = person.slug
-        for person in self.known_people:
-            self._known_surnames.setdefault(surname(person.name).lower(), set()).add(person.name)
-        self._seen: set[str] = set()
-        self._by_surname: dict[str, set[str]] = {}
-        self._by_first: dict[str, set[str]] = {}
-        self._parts: set[str] = set()
-        for full in list(self.seen):
-            self._index(full)
-
-    def _index(self, full: str) -> None:
-        self._seen.add(full)
-        self._by_surname.setdefault(_key(surname(full)), set()).add(full)
-        self._by_first.setdefault(_key(full.split()[0]), set()).add(full)
-        self._parts.update(_apostrophes(part) for part in (surname(full), full.split()[0]))
-
-    def trust(self, word: str, gender: str = "") -> None:
-        """A single word the text gives a person's title (`Mr. Vance`, `President Obama`): a name when alone."""
-        self._parts.add(_apostrophes(word))
-        if gender and word not in self.genders:
-            self.genders[word] = gender
-
-    def surname_candidates(self, word: str) -> set[str]:
-        """Full names seen or on file whose surname is `word`."""
-        return self._by_surname.get(_key(word), set()) | self._known_surnames.get(
-            word.lower(), set()
-        )
-
-    def add(self, name: str, gender: str = "") -> str:
-        full = self.resolve(name)
-        if is_person_name(full) and full not in self._seen:
-            self.seen.append(full)
-            self._index(full)
-        if gender and full not in self.genders:
-            self.genders[full] = gender
-        return full
-
-    def resolve(self, name: str) -> str:
-        """Full name for a mention: known name or alias, else the one seen person it can mean."""
-        lowered = name.lower()
-        if lowered in self._known:
-            return self._known[lowered]
-        if len(name.split()) != 1:
-            return name
-        candidates = self.surname_candidates(name)
-        if len(candidates) == 1:
-            return next(iter(candidates))
-        if candidates:
-            return name
-        by_first = self._by_first.get(_key(name), set())
-        return next(iter(by_first)) if len(by_first) == 1 else name
-
-    def add_role(self, name: str, role: str) -> None:
-        if role not in self.roles.setdefault(name, set()):
-            self.roles[name].add(role)
-            self.role_holders.setdefault(role, []).append(name)
-
-    def knows_part(self, word: str) -> bool:
-        """Whether `word` is the first name or surname of someone already seen (`O'Neill` of `James O’Neill`)."""
-        return _apostrophes(word) in self._parts
-
-    def slug_for(self, name: str) -> str | None:
-        return self._slugs.get(name.lower())
-
-    def is_known(self, name: str) -> bool:
-        """A person on file (by name or alias)."""
-        return name.lower() in self._known
-
-
-def _apostrophes(word: str) -> str:
-    """One apostrophe for comparing names: copy mixes `O’Neill` and `O'Neill`."""
-    return word.replace("’", "'")
-
-
-def _key(word: str) -> str:
-    return _apostrophes(word).lower()
 
 
 def is_sentence_word(word: str) -> bool:

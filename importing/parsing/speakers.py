@@ -12,11 +12,11 @@ from importing.parsing.names import (
     DESCRIPTOR_WORDS,
     ORGANISATION_WORDS,
     TITLES,
-    NameRegistry,
     is_person_name,
     is_sentence_word,
 )
 from importing.parsing.organisations import organisation_name
+from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import nominal_role
 from importing.parsing.verbs import VERB_WORDS

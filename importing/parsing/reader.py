@@ -1,0 +1,259 @@
+"""QuoteReader: reads a document's blocks in order and attributes each quotation as a reader would."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Sequence
+
+from importing.parsing import attribution as cues
+from importing.parsing import reporting
+from importing.parsing.blocks import Block
+from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.nested import nested_quotes
+from importing.parsing.quotes import QuoteSpan
+from importing.parsing.records import ParsedQuote
+from importing.parsing.sentences import (
+    after_in_sentence,
+    before_in_sentence,
+    is_blank,
+    sentence_head,
+    sentence_of,
+)
+from importing.parsing.speakers import NOBODY, Source, SpeakerContext
+from importing.parsing.voice import is_partial
+
+
+class QuoteReader:
+    """Reads blocks in order, attributing each quotation as a reader would."""
+
+    def __init__(self, context: SpeakerContext) -> None:
+        self.context = context
+        self.last_speaker: Source = NOBODY
+        self.last_speaker_block = -10
+        self.continuing = False
+        self.intro: tuple[Source, str] | None = None
+
+    def read(self, blocks: list[Block]) -> list[ParsedQuote]:
+        quotes: list[ParsedQuote] = []
+        for position, block in enumerate(blocks):
+            found = self._read_block(block, position)
+            for span, source in found:
+                quotes.append(self._record(block, span, source))
+                parent = len(quotes) - 1
+                quotes.extend(
+                    nested_quotes(block, span, parent, source.speaker or "", self.context)
+                )
+        return quotes
+
+    def _record(self, block: Block, span: QuoteSpan, source: Source) -> ParsedQuote:
+        sentence = sentence_of(block.bounds, span.mark_start)
+        return ParsedQuote(
+            text=block.text[span.start : span.end],
+            speaker=source.speaker,
+            speaker_description="" if source.speaker else source.description,
+            speaker_organisation="" if source.speaker else source.organisation,
+            location=block.location,
+            index=block.index,
+            start=span.start,
+            end=span.end,
+            partial=is_partial(block.text, span, sentence[0]),
+            continues=not span.closed,
+        )
+
+    def _read_block(self, block: Block, position: int):
+        results: list[Source | None] = [None] * len(block.spans)
+        self.sentence_sources: dict[int, Source] = {}
+        self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
+        by_sentence = _spans_by_sentence(block)
+        for start, end in block.bounds:
+            self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
+        self._fill_gaps(block, results, position)
+        if any(result and (result.speaker or result.description) for result in results):
+            self.last_speaker = next(
+                r for r in reversed(results) if r and (r.speaker or r.description)
+            )
+            self.last_speaker_block = position
+        self.continuing = bool(block.spans) and not block.spans[-1].closed
+        self.intro = self._intro(block)
+        return [(span, result or NOBODY) for span, result in zip(block.spans, results)]
+
+    def _read_sentence(
+        self, block: Block, start: int, end: int, numbers: Sequence[int], results: list
+    ) -> None:
+        for number in numbers:  # consecutive: a sentence's quotations, in order
+            listed = (
+                results[number - 1]
+                if number > numbers[0] and _listed_after(block, number)
+                else None
+            )
+            source = listed or self._attribute(block, block.spans[number], start, end)
+            if source.speaker or source.description:
+                results[number] = source
+        # Who the sentence is about is said where it opens.
+        self._follow_topic(sentence_head(block.masked, start, end), start)
+        for number in numbers:
+            if results[number] and results[number].speaker:
+                self.context.note(results[number].speaker, speaker=True)
+        # An interviewee introduced in this sentence is who "he said" means in the next one.
+        self.context.interviewee = reporting.interviewee(sentence_head(block.masked, start, end))
+
+    def _attribute(self, block: Block, span: QuoteSpan, start: int, end: int) -> Source:
+        """The speaker of one quotation, from the cues in its own sentence, near it."""
+        before = before_in_sentence(block.masked, start, span.mark_start)
+        head = sentence_head(block.masked, start, span.mark_start)
+        after = after_in_sentence(block.masked, span.mark_end, end)
+        quoted = block.text[span.start : span.end]
+        opens_sentence = is_blank(block.masked, start, span.mark_start)
+        subject = (
+            reporting.speaker_label(quoted)
+            or reporting.dash_signature(after)
+            or cues.subject_after_quote(after)
+            or cues.subject_before_quote(before)
+            # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
+            or (cues.opening_name(head) if not opens_sentence else None)
+        )
+        if subject is not None and subject.kind == "pronoun":
+            subject = self._same_sentence_antecedent(head, subject)
+        source = self.context.resolve(subject, opens_sentence=opens_sentence)
+        if subject is not None and reporting.is_reporters_prose(quoted):
+            source = self._reporter(before) or source
+        return source
+
+    def _follow_topic(self, sentence: str, start: int) -> None:
+        """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
+        subject = cues.sentence_subject(sentence)
+        if subject is None or subject.kind == "nominal":
+            self._note_described(sentence)
+        if subject is not None and subject.kind != "nominal":
+            name = self.context.resolve(subject).speaker
+            if name:
+                self.context.note(name)
+                self.sentence_sources[start] = Source(name)
+                self.source_starts.append(start)
+        elif subject is not None and cues.find_verbs(sentence):
+            self.sentence_sources[start] = self.context.resolve(subject)
+            self.source_starts.append(start)
+
+    def _note_described(self, sentence: str) -> None:
+        """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`, `which worries
+        Ray Dunne, president of the port board`: with no one its subject, a sentence is about the person it
+        describes in a relative clause or an appositive."""
+        for mention in find_mentions(sentence):
+            full = self.context.registry.resolve(mention.name)
+            if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
+                self.context.note(full)
+
+    def _same_sentence_antecedent(
+        self, before: str, pronoun: cues.SubjectPhrase
+    ) -> cues.SubjectPhrase:
+        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
+        name = cues.opening_name(before)
+        if name is None:
+            return pronoun
+        gender = self.context.gender(self.context.registry.resolve(name.text)) or name.gender
+        wanted = cues.PRONOUN_GENDER.get(pronoun.text, "")
+        return name if pronoun.text in ("he", "she") and gender in ("", wanted) else pronoun
+
+    def _reporter(self, intro: str) -> Source | None:
+        recipient = reporting.recipient_of_telling(intro)
+        if not recipient:
+            return None
+        return Source(self.context.registry.resolve(recipient))
+
+    def _fill_gaps(self, block: Block, results: list, position: int) -> None:
+        """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
+        earlier = _nearest_known(results)
+        later = _nearest_known(results[::-1])[::-1]
+        for number, span in enumerate(block.spans):
+            if results[number]:
+                continue
+            opens_block = is_blank(block.masked, 0, span.mark_start)
+            if earlier[number] or later[number]:
+                neighbour = earlier[number] or later[number]
+                results[number] = (
+                    None if self._names_someone_else(block, span, neighbour) else neighbour
+                )
+            elif self._previous_sentence_source(block, span):
+                results[number] = self._previous_sentence_source(block, span)
+            elif number == 0 and self.intro and opens_block:
+                results[number] = self._from_intro(block, span)
+            elif number == 0 and self.continuing and span.mark_start == 0:
+                results[number] = self.last_speaker
+            elif opens_block and position - self.last_speaker_block <= 3:
+                results[number] = self.last_speaker
+
+    def _names_someone_else(self, block: Block, span: QuoteSpan, source: Source) -> bool:
+        """Whether the quote's own sentence, before it, names a person other than `source`'s speaker
+        (`It led the journalist Ana Pell to fear a “pact.”`): then the neighbouring quote's speaker is a guess."""
+        start, _ = sentence_of(block.bounds, span.mark_start)
+        head = sentence_head(block.masked, start, span.mark_start)
+        if _THEIR_PEOPLE.search(head):
+            return True  # `his aides replaced it with language calling for “...”`: their words, not his
+        for mention in find_mentions(head):
+            full = self.context.registry.resolve(mention.name)
+            if is_person_name(full) and full != source.speaker:
+                return True
+        return False
+
+    def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> Source | None:
+        """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
+        of the sentence before it in the same paragraph."""
+        start, _ = sentence_of(block.bounds, span.mark_start)
+        if not is_blank(block.masked, start, span.mark_start):
+            return None
+        earlier = bisect.bisect_left(self.source_starts, start)
+        return self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
+
+    def _from_intro(self, block: Block, span: QuoteSpan) -> Source:
+        source, intro = self.intro
+        if reporting.is_reporters_prose(block.text[span.start : span.end]):
+            return self._reporter(intro) or source
+        return source
+
+    def _intro(self, block: Block) -> tuple[Source, str] | None:
+        """A paragraph ending in a colon introduces the quotation that opens the next one."""
+        if not block.bounds or not block.text.rstrip().endswith(":"):
+            return None
+        start, end = block.bounds[-1]
+        sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
+        return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
+
+
+def _listed_after(block: Block, number: int) -> bool:
+    """`went on about “a,” and “b” and “c,”`: a quotation joined to the one before by "and" or "or" is
+    another item of the same speaker's list, whatever cue follows the list."""
+    between = block.masked[block.spans[number - 1].mark_end : block.spans[number].mark_start]
+    return bool(_LIST_JOIN.fullmatch(between))
+
+
+_LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
+# People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
+_THEIR_PEOPLE = re.compile(
+    r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
+    r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
+    r"campaign|team)\b"
+)
+_DESCRIBED = re.compile(
+    r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
+    r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"
+)
+
+
+def _spans_by_sentence(block: Block) -> dict[int, list[int]]:
+    """The numbers of a block's quotations, keyed by the start of the sentence each opens in."""
+    grouped: dict[int, list[int]] = {}
+    for number, span in enumerate(block.spans):
+        start, end = sentence_of(block.bounds, span.mark_start)
+        if start <= span.mark_start < end:
+            grouped.setdefault(start, []).append(number)
+    return grouped
+
+
+def _nearest_known(results: list) -> list:
+    """For each position, the nearest earlier result that is set (None for none)."""
+    nearest, last = [], None
+    for result in results:
+        nearest.append(last)
+        last = result or last
+    return nearest
