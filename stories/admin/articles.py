@@ -64,6 +64,7 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
                     "body",
                     "body_correction",
                     "arcs",
+                    "loaded_arcs",
                     "outlet",
                     "original_url",
                 ]
@@ -94,6 +95,7 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
 
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
+        form.editor = request.user
         form.base_fields["arcs"].widget = AutocompleteSelectMultiple(
             ArcEntry._meta.get_field("arc"), self.admin_site
         )
@@ -273,7 +275,12 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         note = form.cleaned_data.get("body_correction", "").strip()
         if note and article.planned_body.words_changed:
             record_correction(article=article, text=note)
-        set_article_arcs(article=article, arcs=form.cleaned_data["arcs"])
+        set_article_arcs(
+            article=article,
+            arcs=form.cleaned_data["arcs"],
+            by=request.user,
+            shown=form.shown_arcs(),
+        )
         for formset in formsets:
             self.save_formset(request, form, formset, change=change)
         for quote in article.quotes.select_related("speaker", "article__outlet"):

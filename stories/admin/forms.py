@@ -9,6 +9,7 @@ from ..body import BodyPlan, word_count
 from ..models import Article, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
+from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs
 from ..services.body import article_body, plan_article_body
 from ..text import occurs_verbatim
 
@@ -161,7 +162,10 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
         help_text="The running stories this article belongs to. A new one places it by its date among the arc's "
         "entries; reorder entries on the arc's page.",
     )
+    # The arcs the form showed: saving changes of arcs over a colleague's newer ones is refused.
+    loaded_arcs = forms.CharField(widget=forms.HiddenInput, required=False)
     described_images = {"lead_image": ("lead_image_alt", "lead_image_caption", "lead_image_credit")}
+    editor = None  # set by ArticleAdmin.get_form: the user saving, whose role the services check
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -170,6 +174,13 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
             self.fields["arcs"].initial = list(
                 StoryArc.objects.filter(entries__article=self.instance)
             )
+        self.fields["loaded_arcs"].initial = ",".join(
+            map(str, sorted(current_arc_ids(self.instance)))
+        )
+        if not may_place_in_arcs(self.editor):
+            # Shown, not editable: the arc service refuses a change from this role whatever is posted.
+            self.fields["arcs"].disabled = True
+            self.fields["arcs"].help_text = "Only editors place articles in story arcs."
         body = (
             self.data.get(self.add_prefix("body")) if self.is_bound else self.fields["body"].initial
         )
@@ -178,10 +189,20 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
             "body"
         ].help_text = f"{words:,} word{'s' if words != 1 else ''}. {self.fields['body'].help_text}"
 
+    def shown_arcs(self) -> set[int]:
+        loaded = self.cleaned_data.get("loaded_arcs") or ""
+        return {int(pk) for pk in loaded.split(",") if pk.isdigit()}
+
     def clean(self):
         cleaned = super().clean()
         quote_texts, deleted = submitted_quote_edits(self.data)
         existing = self.instance if self.instance.pk else None
+        if "arcs" in cleaned:
+            error = arcs_error(
+                article=existing, arcs=cleaned["arcs"], by=self.editor, shown=self.shown_arcs()
+            )
+            if error:
+                self.add_error("arcs", error)
         plan = plan_article_body(
             existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted
         )

@@ -86,3 +86,81 @@ def test_an_article_dated_like_an_entry_goes_after_it():
     entry = place_in_arc(arc=arc, article=ArticleFactory(published_on=datetime.date(2020, 1, 1)))
     same_day.refresh_from_db()
     assert (same_day.position, entry.position) == (1, 2)
+
+
+def _add_entry_on_arc_form(client, arc, article):
+    """A colleague adds the article to the arc on the arc's own form, as a browser would post it."""
+    url = reverse("admin:stories_storyarc_change", args=[arc.pk])
+    data = change_form_data(client.get(url))
+    n = int(data["entries-TOTAL_FORMS"])
+    data.update({"entries-TOTAL_FORMS": str(n + 1), f"entries-{n}-article": str(article.pk)})
+    response = client.post(url, data)
+    assert response.status_code == 302, response.context["errors"] if response.context else response
+
+
+def test_a_stale_article_form_keeps_an_arc_entry_a_colleague_added_on_the_arcs_form(client, editor):
+    article = ArticleFactory()
+    kept, added = StoryArcFactory(title="Kept"), StoryArcFactory(title="Added meanwhile")
+    place_in_arc(arc=kept, article=article)
+    client.force_login(editor)
+    url = reverse("admin:stories_article_change", args=[article.pk])
+    stale = change_form_data(client.get(url))
+    _add_entry_on_arc_form(client, added, article)
+    assert ArcEntry.objects.filter(arc=added, article=article).exists()
+    # The stale form still posts only "Kept" in its arcs field; saving it must not drop the new entry.
+    response = client.post(url, {**stale, "headline": "A new headline"})
+    assert ArcEntry.objects.filter(arc=added, article=article).exists()
+    if response.status_code == 200:
+        assert "changed the story arcs this article is in" in response.content.decode()
+
+
+def test_a_stale_article_form_that_changes_arcs_is_refused_naming_the_arcs_now(client, editor):
+    article = ArticleFactory()
+    added, other = StoryArcFactory(title="Added meanwhile"), StoryArcFactory(title="Other")
+    client.force_login(editor)
+    url = reverse("admin:stories_article_change", args=[article.pk])
+    stale = change_form_data(client.get(url))
+    _add_entry_on_arc_form(client, added, article)
+    response = client.post(url, {**stale, "arcs": [str(other.pk)]})
+    assert response.status_code == 200
+    assert "Nothing was saved" in response.content.decode()
+    assert "Added meanwhile" in response.content.decode()
+    assert list(ArcEntry.objects.filter(article=article).values_list("arc__title", flat=True)) == [
+        "Added meanwhile"
+    ]
+
+
+@pytest.fixture
+def reporters_article(reporter):
+    return ArticleFactory(created_by=reporter)  # published: reporters keep editing their own
+
+
+def test_a_reporter_cannot_place_their_article_in_an_arc(client, reporter, reporters_article):
+    arc = StoryArcFactory()
+    client.force_login(reporter)
+    url = reverse("admin:stories_article_change", args=[reporters_article.pk])
+    data = change_form_data(client.get(url))
+    client.post(url, {**data, "arcs": [str(arc.pk)]})
+    assert not ArcEntry.objects.filter(article=reporters_article).exists()
+
+
+def test_a_reporter_cannot_take_their_article_out_of_an_arc(client, reporter, reporters_article):
+    arc = StoryArcFactory()
+    place_in_arc(arc=arc, article=reporters_article)
+    client.force_login(reporter)
+    url = reverse("admin:stories_article_change", args=[reporters_article.pk])
+    data = change_form_data(client.get(url))
+    data.pop("arcs", None)
+    client.post(url, data)
+    assert ArcEntry.objects.filter(article=reporters_article, arc=arc).exists()
+
+
+def test_the_arc_service_refuses_a_reporter_whatever_calls_it(reporter, reporters_article):
+    from django.core.exceptions import PermissionDenied
+
+    from stories.services.arcs import set_article_arcs
+
+    with pytest.raises(PermissionDenied):
+        set_article_arcs(article=reporters_article, arcs=[StoryArcFactory()], by=reporter)
+    with pytest.raises(PermissionDenied):
+        place_in_arc(arc=StoryArcFactory(), article=reporters_article, by=reporter)
