@@ -10,7 +10,7 @@ from ..models import Article, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
 from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs
-from ..services.body import article_body, plan_article_body
+from ..services.body import article_body, cited_passages_error, plan_article_body
 from ..text import occurs_verbatim
 
 BODY_CORRECTION_REQUIRED = (
@@ -218,6 +218,9 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
                 f"Nothing was saved: this takes out the words of a quote ({named}). Put its words "
                 "back, or delete the quote below in the same save.",
             )
+        cited = cited_passages_error(plan, removed_quotes=deleted) if existing else None
+        if cited:
+            self.add_error("body", cited)
         if (
             plan.words_changed
             and existing

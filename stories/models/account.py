@@ -56,6 +56,8 @@ class Account(models.Model):
         UNNAMED = "unnamed", "An unnamed source"
 
     dispute = models.ForeignKey(Dispute, on_delete=models.CASCADE, related_name="accounts")
+    # The passage it cites cannot go while it cites it (RESTRICT), except with its whole article: taking
+    # the words out from under an account (a finding's supported one) is refused, never a silent delete.
     position = models.PositiveIntegerField(
         help_text="Order among the dispute's accounts, from 1: usually the order they were given."
     )
@@ -70,19 +72,19 @@ class Account(models.Model):
         help_text="The article it appears in.",
     )
     paragraph = models.ForeignKey(
-        Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+        Paragraph, null=True, blank=True, on_delete=models.RESTRICT, related_name="accounts"
     )
     update = models.ForeignKey(
-        Update, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+        Update, null=True, blank=True, on_delete=models.RESTRICT, related_name="accounts"
     )
     embedded_post = models.ForeignKey(
-        EmbeddedPost, null=True, blank=True, on_delete=models.CASCADE, related_name="accounts"
+        EmbeddedPost, null=True, blank=True, on_delete=models.RESTRICT, related_name="accounts"
     )
     quote = models.ForeignKey(
         Quote,
         null=True,
         blank=True,
-        on_delete=models.CASCADE,
+        on_delete=models.RESTRICT,
         related_name="accounts",
         help_text="When a recorded quote gives the account: cite the quote instead of its paragraph.",
     )

@@ -2,10 +2,13 @@
 
 from dataclasses import dataclass
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
 
 from ..body import AnchoredQuote, BodyPlan, StoredParagraph, join_body, plan_body, split_body
-from ..models import Article, EmbeddedPost, Paragraph, Quote
+from ..models import Account, Article, EmbeddedPost, Paragraph, Quote
+from ..text import occurs_verbatim
 from .positions import free_positions
 
 
@@ -41,6 +44,36 @@ def plan_article_body(
     )
 
 
+def cited_passages_error(plan: BodyPlan, *, removed_quotes=()) -> str | None:
+    """Why a save may not take out these words: a dispute account cites them, or None.
+
+    An account cites a paragraph or a quote; taking its words out of the record would leave the
+    account (perhaps the one a finding supports) pointing at nothing. The editor keeps the words or
+    moves the account to another passage on the dispute's page first.
+    """
+    new_text = {p.keeps: p.text for p in plan.paragraphs if p.keeps is not None}
+    accounts = Account.objects.filter(
+        Q(paragraph_id__in=plan.words_changed) | Q(quote_id__in=list(removed_quotes))
+    ).select_related("dispute", "paragraph")
+    cited = [
+        account
+        for account in accounts
+        if account.quote_id
+        or account.paragraph_id not in new_text
+        or not occurs_verbatim(account.excerpt, new_text[account.paragraph_id])
+    ]
+    if not cited:
+        return None
+    named = "; ".join(
+        f"the account {account.claim} in the dispute {account.dispute.question}"
+        for account in cited
+    )
+    return (
+        f"Nothing was saved: this takes out words that a dispute account cites ({named}). Keep "
+        "those words, or cite another passage in the account on the dispute's page first."
+    )
+
+
 @dataclass(frozen=True)
 class AppliedBody:
     paragraphs: list[Paragraph]  # in the new order
@@ -63,6 +96,9 @@ def apply_body_plan(*, article: Article, plan: BodyPlan) -> AppliedBody:
     Rows are saved one by one, not in bulk, so the revision being recorded and the page cache see each change.
     """
     rows = {p.pk: p for p in Paragraph.objects.select_for_update().filter(article=article)}
+    error = cited_passages_error(plan)
+    if error:
+        raise ValidationError({"body": error})
     old_positions = {pk: row.position for pk, row in rows.items()}
     placed = [
         (position, planned, rows.get(planned.keeps))

@@ -318,3 +318,59 @@ def test_the_revision_holds_the_paragraphs_and_quotes_as_saved(editor_client, ar
         for v in revision.version_set.filter(content_type__model="quote")
     }
     assert homes == dict(article.quotes.values_list("text", "paragraph_id"))
+
+
+# Dispute accounts cite paragraphs: their words are not taken out from under them.
+
+
+@pytest.fixture
+def cited(article):
+    """A settled dispute whose supported account cites the article's second paragraph."""
+    from stories.models import Dispute
+    from tests.factories import AccountFactory, DisputeFactory
+
+    dispute = DisputeFactory(question="Did Alderson comment?")
+    account = AccountFactory(
+        dispute=dispute,
+        paragraph=article.paragraphs.get(position=2),
+        excerpt="has not commented",
+        claim="Alderson kept silent.",
+    )
+    Dispute.objects.filter(pk=dispute.pk).update(
+        finding="supported",
+        supported_account=account,
+        finding_note="Checked.",
+        finding_on="2017-01-13",
+    )
+    return account
+
+
+def test_removing_a_paragraph_a_dispute_account_cites_is_refused_naming_the_account(
+    editor_client, article, cited
+):
+    response = save_body(editor_client, article, FIRST, THIRD)
+    assert response.status_code == 200
+    error = str(response.context["adminform"].form.errors["body"])
+    assert "Alderson kept silent." in error and "Did Alderson comment?" in error
+    assert article.paragraphs.count() == 3
+    cited.refresh_from_db()
+    assert cited.paragraph.text == SECOND
+
+
+def test_rewriting_the_words_an_account_cites_is_refused_too(editor_client, article, cited):
+    response = save_body(editor_client, article, FIRST, "Alderson spoke in the spring.", THIRD)
+    assert response.status_code == 200
+    assert "Alderson kept silent." in str(response.context["adminform"].form.errors["body"])
+
+
+def test_edits_that_keep_the_cited_words_are_saved(editor_client, article, cited):
+    saved(save_body(editor_client, article, FIRST, f"{SECOND} Nor has his office.", THIRD))
+    cited.refresh_from_db()
+    assert cited.paragraph.text.endswith("Nor has his office.")
+
+
+def test_the_database_refuses_deleting_a_cited_paragraph_whatever_path(article, cited):
+    from django.db.models import RestrictedError
+
+    with pytest.raises(RestrictedError):
+        Paragraph.objects.filter(pk=cited.paragraph_id).delete()
