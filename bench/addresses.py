@@ -73,7 +73,7 @@ def with_reverse():
         module.address = lambda viewname, kwarg, value: reverse(viewname, kwargs={kwarg: value})
 
     def restore():
-        for module, original in zip(modules, saved):
+        for module, original in zip(modules, saved, strict=True):
             module.address = original
 
     return restore
@@ -97,12 +97,12 @@ def count_addresses(client, url: str) -> int:
 
         return address
 
-    for module, original in zip(modules, saved):
+    for module, original in zip(modules, saved, strict=True):
         module.address = counting(original)
     try:
         client.get(url)
     finally:
-        for module, original in zip(modules, saved):
+        for module, original in zip(modules, saved, strict=True):
             module.address = original
     return calls[0]
 

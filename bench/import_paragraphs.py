@@ -63,7 +63,7 @@ def timed_write(sources, documents, limit: float) -> float | None:
         )
     try:
         with transaction.atomic():
-            write_documents(list(zip(sources, documents)))
+            write_documents(list(zip(sources, documents, strict=True)))
             transaction.set_rollback(True)
     except OperationalError as error:
         if "interrupt" not in str(error):

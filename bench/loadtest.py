@@ -146,7 +146,7 @@ def breaking_news(env: dict[str, str], args, path: str) -> bool:
     ]
     stale = sum(
         1
-        for reading, wanted in zip(readings, expected)
+        for reading, wanted in zip(readings, expected, strict=True)
         if reading.status == 200 and reading.number < wanted
     )
     errors = sum(1 for reading in readings if reading.status != 200)

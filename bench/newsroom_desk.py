@@ -30,7 +30,6 @@ from django.db import DatabaseError, transaction  # noqa: E402
 from django.test import Client  # noqa: E402
 
 from pagecache.registry import affected_by  # noqa: E402
-
 from people.models import Person  # noqa: E402
 from stories.models import Article, Quote, StoryArc  # noqa: E402
 

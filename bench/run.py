@@ -81,7 +81,7 @@ def redis_ready(url: str) -> bool:
     try:
         redis.Redis.from_url(url, socket_connect_timeout=1).flushdb()
     except redis.RedisError as error:
-        raise SystemExit(f"--redis-url {url}: {error}")
+        raise SystemExit(f"--redis-url {url}: {error}") from error
     return True
 
 

@@ -9,8 +9,8 @@ from django.views.static import serve
 import api.urls
 import search.urls
 import stories.urls
-from pagecache.caching import cache_public_page, cached_urls
 from importing.views import ImportArticlesView
+from pagecache.caching import cache_public_page, cached_urls
 from stories.sitemaps import SITEMAPS
 from stories.views import RobotsView
 

@@ -2,7 +2,6 @@
 
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
-
 from django.utils.functional import lazy
 
 from .uploads import clean_uploaded_image, limits_help_text

@@ -112,7 +112,7 @@ class ReviewForm(forms.Form):
                 validators=[_printable],
                 widget=forms.TextInput(attrs={"size": 80}),
             )
-            for i, quote in enumerate(doc.quotes):
+            for i in range(len(doc.quotes)):
                 self.fields[f"doc{n}-quote{i}-include"] = forms.BooleanField(required=False)
                 self.fields[f"doc{n}-quote{i}-speaker"] = forms.CharField(
                     label=f"Speaker of quote {i + 1}",

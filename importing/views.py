@@ -89,7 +89,7 @@ class ImportArticlesView(PermissionRequiredMixin, View):
         if not form.is_valid():
             return self.render(request, form=form)
         sources = form.cleaned_data["sources"]
-        documents = list(zip(sources, parse_sources(sources)))
+        documents = list(zip(sources, parse_sources(sources), strict=True))
         token = sign_review(documents, user=request.user)
         # The confirm post carries the token; Django refuses a request whose fields exceed this.
         if len(token) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE - 512 * 1024:
@@ -109,10 +109,11 @@ class ImportArticlesView(PermissionRequiredMixin, View):
         except SourceError as error:
             return self.render(request, form=UploadForm(), refusal=str(error), status=400)
         sources = [source for source, _digest in checked]
-        documents = list(zip(sources, parse_sources(sources)))
+        documents = list(zip(sources, parse_sources(sources), strict=True))
         form = ReviewForm(request.POST, documents=documents)
         if any(
-            quotes_digest(doc) != digest for (_s, doc), (_s2, digest) in zip(documents, checked)
+            quotes_digest(doc) != digest
+            for (_s, doc), (_s2, digest) in zip(documents, checked, strict=True)
         ):
             return self.render(request, form=UploadForm(), refusal=EXPIRED, status=400)
         if not form.is_valid():

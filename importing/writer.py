@@ -13,7 +13,6 @@ from django.utils.text import slugify
 
 from people.models import Person
 from people.partial_dates import DatePrecision
-
 from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
 from stories.search_text import one_search_refresh
 

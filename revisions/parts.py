@@ -54,7 +54,7 @@ def parts_changed(obj: models.Model, parts: Iterable[Part], loaded: str) -> bool
     parts = list(parts)
     if len(entries) != len(parts):
         return True
-    for part, entry in zip(parts, entries):
+    for part, entry in zip(parts, entries, strict=True):
         ids, _, digest = entry.rpartition(":")
         pks = [int(pk) for pk in ids.split(",") if pk.isdigit()]
         if _digest(_rows(obj, part).filter(pk__in=pks)) != digest or _rows(obj, part).filter(

@@ -84,7 +84,7 @@ def count_together(sections: Iterable[Matches]) -> None:
     with connection.cursor() as cursor:
         cursor.execute(f"SELECT {', '.join(parts)}", params)
         counts = cursor.fetchone()
-    for section, counted in zip(sections, counts):
+    for section, counted in zip(sections, counts, strict=True):
         section.__dict__["_counted"] = counted
 
 

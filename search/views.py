@@ -37,7 +37,7 @@ class SearchView(TemplateView):
             try:
                 page = Paginator(found[kind], PAGE_SIZE).page(self.request.GET.get("page", 1))
             except InvalidPage:
-                raise Http404("The search has no such page.")
+                raise Http404("The search has no such page.") from None
             sections = [(found[kind], page.object_list, page)]
         else:
             sections = [(matches, matches[:PREVIEW_SIZE], None) for matches in found.values()]

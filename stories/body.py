@@ -88,7 +88,7 @@ def _match_paragraphs(old: list[StoredParagraph], new: list[str]) -> dict[int, i
     match: dict[int, int] = {}
     for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
-            match.update({j: i for i, j in zip(range(i1, i2), range(j1, j2))})
+            match.update({j: i for i, j in zip(range(i1, i2), range(j1, j2), strict=True)})
     # Moved: the same words elsewhere. Earlier copies pair with earlier copies.
     free_old: dict[str, list[int]] = {}
     for i, key in enumerate(old_keys):

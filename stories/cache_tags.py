@@ -17,8 +17,8 @@ from django.apps import apps
 from django.db.models import Model
 from django.utils import timezone
 
-from pagecache.schedule import register_schedule
 from pagecache.registry import Shown, register
+from pagecache.schedule import register_schedule
 from pagecache.tags import EVERYTHING
 from people.models import Organisation, Person, Role
 

@@ -12,7 +12,6 @@ from people.partial_dates import iso_partial_date
 
 from .models import ArcEntry, Article, Quote, StoryArc
 
-
 # The apps whose rows the seed fixtures hold (fixtures/<app>.json).
 FIXTURE_APPS = ("people", "stories")
 
@@ -54,7 +53,7 @@ def fixture_json(app_label: str) -> str:
                 use_natural_primary_keys=True,
             )
         )
-        for row, obj in zip(rows, model._default_manager.order_by("pk")):
+        for row, obj in zip(rows, model._default_manager.order_by("pk"), strict=True):
             row["_key"] = list(obj.natural_key())
             _content_only(model, row["fields"])
             for name, value in row["fields"].items():
@@ -138,7 +137,11 @@ def arc_json(arc: StoryArc, *, include_drafts: bool = False) -> dict:
 
 def _timeline_event(entry: dict) -> dict:
     # The ISO date is already reduced to its precision: "2016", "2017-01" or "2017-01-12".
-    start = dict(zip(("year", "month", "day"), (int(part) for part in entry["date"].split("-"))))
+    start = dict(
+        zip(
+            ("year", "month", "day"), (int(part) for part in entry["date"].split("-")), strict=False
+        )
+    )
     if entry["type"] == "article":
         quotes = "".join(
             f"<blockquote>{escape(q['text'])} <cite>{escape(q['speaker'] or q['speaker_description'])}</cite></blockquote>"

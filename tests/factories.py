@@ -223,8 +223,14 @@ def extend_running_story(arc: StoryArc, numbers: range, *, paragraphs: int = 3) 
         for person in cast
     )
     ArcEntry.objects.bulk_create(
-        [ArcEntry(arc=arc, position=2 * i + 1, event=e) for i, e in zip(numbers, events)]
-        + [ArcEntry(arc=arc, position=2 * i + 2, article=a) for i, a in zip(numbers, rows)]
+        [
+            ArcEntry(arc=arc, position=2 * i + 1, event=e)
+            for i, e in zip(numbers, events, strict=True)
+        ]
+        + [
+            ArcEntry(arc=arc, position=2 * i + 2, article=a)
+            for i, a in zip(numbers, rows, strict=True)
+        ]
     )
 
 

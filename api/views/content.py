@@ -9,8 +9,8 @@ from rest_framework import generics
 
 from stories.filters import ArticleFilter, QuoteFilter
 from stories.models import StoryArc
-from stories.timeline.positions import arc_positions
 from stories.models.publishing import published_condition
+from stories.timeline.positions import arc_positions
 
 from .. import querysets
 from ..filters import CorrectionFilter, OrganisationFilter, PersonFilter

@@ -78,7 +78,7 @@ class ImportView(APIView):
             sources = check_sources(_uploads(form.validated_data))
         except SourceError as error:
             raise ValidationError({"documents": str(error).splitlines()}) from None
-        documents = list(zip(sources, parse_sources(sources)))
+        documents = list(zip(sources, parse_sources(sources), strict=True))
         commit = form.validated_data["commit"]
         try:
             with transaction.atomic():

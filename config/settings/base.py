@@ -4,8 +4,8 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
-from django.core.exceptions import ImproperlyConfigured
 from csp.constants import NONCE, NONE, SELF, UNSAFE_INLINE
+from django.core.exceptions import ImproperlyConfigured
 
 from .env import env_bool, env_int, env_list, env_str
 from .trust import trusted_proxies

@@ -1,6 +1,6 @@
+from .account import Account
 from .arc import ArcEntry, Event, StoryArc
 from .article import Article, Byline, EmbeddedPost, Paragraph, Update
-from .account import Account
 from .dispute import Dispute
 from .publishing import PublicationState, Status
 from .quote import Quote

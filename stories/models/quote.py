@@ -12,7 +12,6 @@ from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Updat
 from .matching import all_terms, matching, trigram_match, uses_trigrams
 from .publishing import published_condition
 
-
 # Marks inside a quote's words become single ones when the quote is named inside double marks.
 INNER_MARKS = str.maketrans({"“": "‘", "”": "’", '"': "'"})
 

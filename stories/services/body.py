@@ -148,7 +148,7 @@ def place_posts(article: Article, placed: list[tuple[EmbeddedPost, int]]) -> Non
         taken.add(target)
         targets.append(target)
     free_positions(EmbeddedPost.objects.filter(article=article))
-    for (post, _), target in zip(placed, targets):
+    for (post, _), target in zip(placed, targets, strict=True):
         post.position = target
         post.save()
 

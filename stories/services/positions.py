@@ -21,6 +21,6 @@ def renumber(
     """Give `rows` (all of `queryset`'s rows) these positions. Each row is saved, not updated in bulk, so
     the revision being recorded and the page cache (a row's place shows on other pages) see every move."""
     free_positions(queryset, field)
-    for row, position in zip(rows, positions):
+    for row, position in zip(rows, positions, strict=True):
         setattr(row, field, position)
         row.save(update_fields=[field])

@@ -17,7 +17,6 @@ from people.partial_dates import DatePrecision, format_partial_date, iso_partial
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator
 from ..rows import loaded
-
 from .index import (
     Change,
     Index,

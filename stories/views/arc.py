@@ -10,6 +10,7 @@ from django.utils import timezone
 from django.views.generic import DetailView
 
 from pagecache.caching import ReaderVariants
+
 from ..metadata import arc_structured_data
 from ..models import Account, StoryArc
 from ..timeline.cast import CAST_SHOWN, Cast, cast_of
@@ -105,8 +106,11 @@ class StoryArcDetailView(ReaderVariants, PublishedQuerysetMixin, DetailView):
                 keep=self.parts,
             )
         except InvalidPage:
-            raise Http404("The timeline has no such page.")
-        accounts = lambda: disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc))  # noqa: E731
+            raise Http404("The timeline has no such page.") from None
+
+        def accounts():
+            return disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc))
+
         context.update(
             timeline=timeline,
             cast=cast,

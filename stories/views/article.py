@@ -32,9 +32,12 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         article = self.object
         bylines = bylines_of(article)
         body = self.part(f"article:{article.pk}:body", lambda: self.body(article))
-        positions = lambda: arc_positions(
-            article, arcs=self.visible(StoryArc), articles_through=self.visible_through
-        )  # noqa: E731
+
+        def positions():
+            return arc_positions(
+                article, arcs=self.visible(StoryArc), articles_through=self.visible_through
+            )
+
         context.update(
             bylines=bylines,
             body_html=body["html"],

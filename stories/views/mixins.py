@@ -5,12 +5,12 @@ from typing import Any
 
 from django.db import models
 from django.db.models import Q
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 from pagecache.fragments import fragment, fragments
 
 from ..models.publishing import published_condition
 from ..permissions import can_preview
-from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 
 class PublishedQuerysetMixin:

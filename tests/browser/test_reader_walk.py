@@ -115,12 +115,6 @@ def test_the_timeline_filter_works_without_javascript(chromium, live_server, see
     context.close()
 
 
-def open_filters(page):
-    """On a phone the filters fold behind their summary: a reader taps it to open them."""
-    if not page.get_by_role("button", name="Filter").is_visible():
-        page.locator(".filter-fold__summary").click()
-
-
 @pytest.mark.parametrize("width_name", WIDTHS)
 def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screenshot_dir, width_name):
     from tests.factories import build_running_story

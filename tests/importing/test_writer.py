@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from people.models import Person
 from importing.parsing import parse_document
 from importing.sources import SourceText, read_sources
 from importing.writer import parse_sources, write_documents
+from people.models import Person
 from stories.models import Article, Quote
 
 pytestmark = pytest.mark.django_db
@@ -162,7 +162,7 @@ def test_every_row_the_import_writes_needs_its_permission(missing):
     )
     sources = read_sources([str(DOCUMENTS)])
     with pytest.raises(ImportRefused, match="you may not add"):
-        write_documents(list(zip(sources, parse_sources(sources))), by=user)
+        write_documents(list(zip(sources, parse_sources(sources), strict=True)), by=user)
     assert Article.objects.count() == 0 and Person.objects.count() == 0
 
 
@@ -173,7 +173,7 @@ def test_the_import_records_who_imported_each_article():
 
     user = User.objects.create_superuser("chief")
     sources = read_sources([str(DOCUMENTS / "000_0ec87feb3f32a1d6.txt")])
-    write_documents(list(zip(sources, parse_sources(sources))), by=user)
+    write_documents(list(zip(sources, parse_sources(sources), strict=True)), by=user)
     assert Article.objects.get().created_by == user
 
 

@@ -7,9 +7,9 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
-from stories.models import Article, Paragraph, Quote, Status
 from search.backends import search
 from search.hits import excerpt
+from stories.models import Article, Paragraph, Quote, Status
 from stories.models.matching import StoredDocument
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
 

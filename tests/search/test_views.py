@@ -10,7 +10,6 @@ from search.views import PAGE_SIZE, PREVIEW_SIZE
 from tests.factories import (
     ArcEntryFactory,
     ArticleFactory,
-    ParagraphFactory,
     PersonFactory,
     QuoteFactory,
     StoryArcFactory,

@@ -4,7 +4,6 @@ import json
 import re
 from html.parser import HTMLParser
 
-
 _BLOCKS = {
     "p",
     "div",

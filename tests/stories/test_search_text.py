@@ -39,7 +39,7 @@ def import_paragraphs(count: int, name: str, *, last: str = "The end.") -> None:
     )
     text += f"\n\n{last}"
     sources = check_sources([(f"{name}.txt", text.encode())])
-    write_documents(list(zip(sources, parse_sources(sources))))
+    write_documents(list(zip(sources, parse_sources(sources), strict=True)))
 
 
 def test_importing_grows_linearly_with_the_paragraphs():

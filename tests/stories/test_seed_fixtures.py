@@ -198,7 +198,7 @@ def test_the_arc_lists_the_articles_in_chronological_order(seed):
         for e in entries
     ]
     # "2016" and "September 2016" may come in either order; nothing may start after what follows it ends.
-    for (start, _), (_, next_end) in zip(periods, periods[1:]):
+    for (start, _), (_, next_end) in zip(periods, periods[1:], strict=False):
         assert start <= next_end
 
 

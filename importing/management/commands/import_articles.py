@@ -48,7 +48,7 @@ class Command(BaseCommand):
         require_migrated_database()
         try:
             sources = read_sources(paths, max_bytes=max_bytes)
-            documents = list(zip(sources, parse_sources(sources)))
+            documents = list(zip(sources, parse_sources(sources), strict=True))
             with transaction.atomic():
                 outcomes = write_documents(documents, replace_changed=replace)
                 if dry_run:  # everything the import checks has been checked: undo the writes

@@ -26,7 +26,7 @@ class Command(BaseCommand):
         except StoryArc.DoesNotExist:
             raise CommandError(
                 f"No {'' if include_drafts else 'published '}story arc with slug {slug!r}."
-            )
+            ) from None
         text = (
             json.dumps(
                 FORMATS[format](arc, include_drafts=include_drafts), indent=2, ensure_ascii=False

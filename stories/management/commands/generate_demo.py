@@ -11,8 +11,8 @@ import random
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 
-from people.models import Organisation, Person, Role
 from pagecache.invalidation import invalidate_everything
+from people.models import Organisation, Person, Role
 from stories.models import (
     ArcEntry,
     Article,
@@ -220,7 +220,7 @@ class Command(BaseCommand):
             batch_size=BATCH,
         )
         quotes, counters = [], {}
-        for paragraph, said in zip(paragraphs, quotes_by_paragraph):
+        for paragraph, said in zip(paragraphs, quotes_by_paragraph, strict=True):
             for person, words in said:
                 counters[paragraph.article_id] = counters.get(paragraph.article_id, 0) + 1
                 quotes.append(
