@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import loadtest
+.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,18 @@ run: install
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: install test-sqlite test-postgres
+
+# Python and template style, checked as CI checks it (`make format` rewrites the files instead).
+TEMPLATES = $$(git ls-files '*.html' | grep '/templates/\|^templates/')
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/djhtml --tabwidth 2 --check $(TEMPLATES)
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+	$(BIN)/djhtml --tabwidth 2 $(TEMPLATES)
 
 test-sqlite: install
 	DATABASE_URL= $(BIN)/python manage.py check
