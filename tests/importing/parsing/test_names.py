@@ -1,7 +1,7 @@
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name
-from importing.parsing.registry import NameRegistry
 from importing.parsing.records import KnownPerson
+from importing.parsing.registry import NameRegistry
 
 WILPONS = (KnownPerson("Fred Wilpon", "fred-wilpon"), KnownPerson("Jeff Wilpon", "jeff-wilpon"))
 
