@@ -88,7 +88,7 @@ BENCH_SCALE_ARGS ?=
 bench-scale: install
 	$(BIN)/python bench/scale.py $(BENCH_SCALE_ARGS)
 
-# What config/addresses.py saves over reverse() on real pages, rendered in-process (bench/addresses.py --help).
+# What sitewide/addresses.py saves over reverse() on real pages, rendered in-process (bench/addresses.py --help).
 BENCH_ADDRESSES_ARGS ?=
 bench-addresses: install
 	$(BIN)/python bench/addresses.py $(BENCH_ADDRESSES_ARGS)

@@ -1,7 +1,7 @@
 """Every error the API gives is JSON: {"status": 404, "error": "a sentence", "fields": {...} for bad parameters}.
 
 DRF's own errors pass through `exception_handler`; an address no route matches, a refused query parameter
-(stories.middleware.QueryGuardMiddleware) and a server error reach Django's handlers, which answer JSON
+(sitewide.middleware.QueryGuardMiddleware) and a server error reach Django's handlers, which answer JSON
 under /api/ (config/urls.py names them) and the site's pages elsewhere.
 """
 

@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from rest_framework.settings import api_settings
 from rest_framework.throttling import SimpleRateThrottle, UserRateThrottle
 
-from config.settings.trust import client_address
+from sitewide.trust import client_address
 
 from .errors import API_PREFIX, error
 

@@ -1,4 +1,4 @@
-"""`make bench-addresses`: what `config.addresses.address()` saves over `reverse()` on real pages.
+"""`make bench-addresses`: what `sitewide.addresses.address()` saves over `reverse()` on real pages.
 
 Every `get_absolute_url()` of an article, arc, quote or person goes through `address()`, which
 reverses each route once and then fills in the slug or id. This benchmark renders the pages that

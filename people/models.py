@@ -3,8 +3,8 @@ from django.db import models
 from django.db.models import Exists, OuterRef, Q
 from django.db.models.functions import Coalesce
 
-from config.addresses import address
 from imaging.renditions import ResponsiveImage, responsive_image
+from sitewide.addresses import address
 
 from .partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 

@@ -82,7 +82,7 @@ class IdRangePaginator:
 
 class PagedSitemap(Sitemap):
     """A section paged by id range; `limit` is the page size (tests patch it). Items' addresses are their
-    get_absolute_url(), built without reverse() per item (config/addresses.py)."""
+    get_absolute_url(), built without reverse() per item (sitewide/addresses.py)."""
 
     limit = PAGE_SIZE
     latest_field = ""  # a field whose newest value the paginator's one query also reads

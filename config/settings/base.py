@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "django_filters",
     "reversion",
     "adminsortable2",
+    "sitewide",
     "people",
     "stories",
     "pagecache",
@@ -50,11 +51,11 @@ MIDDLEWARE = [
     # CORS headers for the API on every answer, cached ones included (CORS_URLS_REGEX).
     "corsheaders.middleware.CorsMiddleware",
     "csp.middleware.CSPMiddleware",
-    "pagecache.middleware.PermissionsPolicyMiddleware",
+    "sitewide.middleware.PermissionsPolicyMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Refuses (404) query values no reader could type, before the page cache or any view sees them.
-    "stories.middleware.QueryGuardMiddleware",
+    "sitewide.middleware.QueryGuardMiddleware",
     # The API's rate limit per address counts cached answers too, so it runs before the page cache.
     "api.throttling.RateLimitMiddleware",
     # Cached public pages are answered here: everything above still applies to them, nothing below runs.
@@ -211,8 +212,8 @@ TRUSTED_PROXIES = trusted_proxies()
 AXES_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", 5, minimum=1)
 AXES_COOLOFF_TIME = timedelta(seconds=env_int("DJANGO_LOGIN_FAILURE_WINDOW", 900, minimum=1))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
-AXES_USERNAME_CALLABLE = "config.settings.trust.sign_in_username"
-AXES_CLIENT_IP_CALLABLE = "config.settings.trust.client_address"
+AXES_USERNAME_CALLABLE = "sitewide.trust.sign_in_username"
+AXES_CLIENT_IP_CALLABLE = "sitewide.trust.client_address"
 AXES_RESET_ON_SUCCESS = True
 AXES_DISABLE_ACCESS_LOG = True  # failures only: no record of every editor's sign-ins
 AUTHENTICATION_BACKENDS = [
@@ -223,7 +224,7 @@ AUTHENTICATION_BACKENDS = [
 # Adds a Server-Timing header with the app's time per request; `make bench` reads it.
 SERVER_TIMING = env_bool("DJANGO_SERVER_TIMING", False)
 if SERVER_TIMING:
-    MIDDLEWARE.insert(0, "pagecache.middleware.ServerTimingMiddleware")
+    MIDDLEWARE.insert(0, "sitewide.middleware.ServerTimingMiddleware")
 
 # Uploaded images: anything larger is refused before Pillow decodes it (bytes), or after reading
 # its header (pixels). Pillow's own decompression-bomb limit (Image.MAX_IMAGE_PIXELS) applies too.

@@ -1,9 +1,9 @@
 from django.db import models
 from django.db.models import Q
 
-from config.addresses import address
 from people.models import Person, SlugNaturalKeyManager
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
+from sitewide.addresses import address
 
 from .article import Article
 from .publishing import Publishable, PublishableQuerySet

@@ -2,10 +2,10 @@ from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 
-from config.addresses import address
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.models import Organisation, Person, SlugNaturalKeyManager
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
+from sitewide.addresses import address
 
 from .matching import all_terms, matching, trigram_match, uses_trigrams
 from .publishing import Publishable, PublishableQuerySet, Status

@@ -9,8 +9,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Exists, OuterRef, Q
 
-from config.addresses import address
 from people.models import SlugNaturalKeyManager
+from sitewide.addresses import address
 
 from .arc import Event, StoryArc
 from .article import Update

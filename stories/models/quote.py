@@ -2,10 +2,10 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 
-from config.addresses import address
 from people.models import Person, Role
 from people.partial_dates import DatePrecision, format_partial_date
 from people.roles import role_held_on
+from sitewide.addresses import address
 
 from ..text import occurs_verbatim
 from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update

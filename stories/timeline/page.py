@@ -9,10 +9,10 @@ from django.db import router
 from django.db.models import F, Window
 from django.db.models.functions import RowNumber
 
-from config.addresses import address
 from pagecache.tags import shows
 from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
+from sitewide.addresses import address
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator

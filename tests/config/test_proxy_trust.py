@@ -13,7 +13,8 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.test import RequestFactory
 
-from config.settings.trust import client_address, trusted_proxies
+from config.settings.trust import trusted_proxies
+from sitewide.trust import client_address
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

@@ -1,10 +1,10 @@
-"""config.addresses gives exactly what reverse() gives, for every public route that takes one value."""
+"""sitewide.addresses gives exactly what reverse() gives, for every public route that takes one value."""
 
 import pytest
 from django.test import override_settings
 from django.urls import NoReverseMatch, reverse, set_script_prefix
 
-from config.addresses import address
+from sitewide.addresses import address
 from tests.factories import ArticleFactory
 
 ROUTES = [
