@@ -4,9 +4,8 @@ loading in a fixed number of queries what its serializer reads (however many row
 from django.db.models import Exists, OuterRef, Prefetch, Q
 
 from people.models import Organisation, Person, Role
-from stories.models import ArcEntry, Article, Byline, Quote, StoryArc
+from stories.models import ArcEntry, Article, Byline, Quote, StoryArc, Update
 from stories.models.publishing import published_condition
-from stories.views.corrections import published_corrections
 
 
 def _bylines() -> Prefetch:
@@ -93,4 +92,4 @@ def organisations():
 
 
 def corrections():
-    return published_corrections().select_related("article__outlet")
+    return Update.objects.published_corrections().select_related("article__outlet")

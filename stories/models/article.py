@@ -8,7 +8,7 @@ from people.partial_dates import DatePrecision, format_partial_date, validate_pa
 from sitewide.addresses import address
 
 from .matching import all_terms, matching, trigram_match, uses_trigrams
-from .publishing import Publishable, PublishableQuerySet, Status
+from .publishing import Publishable, PublishableQuerySet, Status, published_condition
 
 
 class ArticleQuerySet(PublishableQuerySet):
@@ -217,6 +217,14 @@ class Byline(ArticlePart):
         return str(self.person)
 
 
+class UpdateQuerySet(models.QuerySet):
+    def published_corrections(self):
+        """Corrections of published articles (the corrections page, its feed and the API's list)."""
+        # Through the join (not article__in=...published()), so the database can walk the corrections
+        # index newest first and look up each one's article.
+        return self.filter(published_condition("article__"), kind=Update.Kind.CORRECTION)
+
+
 class Update(ArticlePart):
     class Kind(models.TextChoices):
         UPDATE = "update", "Update"
@@ -230,6 +238,8 @@ class Update(ArticlePart):
     # When readers could first and last see it change: the arc page marks it "new" or "edited" since a visit.
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ArticlePartManager.from_queryset(UpdateQuerySet)()
 
     class Meta(ArticlePart.Meta):
         constraints = [

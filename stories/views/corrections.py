@@ -3,14 +3,7 @@
 from django.views.generic import ListView
 
 from ..models import Update
-from ..models.publishing import published_condition
 from ..pagination import IdsFirstPaginator
-
-
-def published_corrections():
-    # Through the join (not article__in=...published()), so the database can walk the corrections index
-    # newest first and look up each one's article.
-    return Update.objects.filter(published_condition("article__"), kind=Update.Kind.CORRECTION)
 
 
 class CorrectionListView(ListView):
@@ -22,5 +15,7 @@ class CorrectionListView(ListView):
 
     def get_queryset(self):
         return (
-            published_corrections().select_related("article__outlet").order_by("-dated_on", "-pk")
+            Update.objects.published_corrections()
+            .select_related("article__outlet")
+            .order_by("-dated_on", "-pk")
         )
