@@ -3,8 +3,9 @@ loading in a fixed number of queries what its serializer reads (however many row
 
 from django.db.models import Exists, OuterRef, Prefetch, Q
 
-from people.models import Organisation, Person, Role
+from people.models import Organisation, Role
 from stories.models import ArcEntry, Article, Byline, Quote, StoryArc, Update
+from stories.models.naming import people_with_page
 from stories.models.publishing import published_condition
 
 
@@ -66,7 +67,7 @@ def whole_quotes():
 
 
 def people():
-    return Person.objects.with_page()
+    return people_with_page()
 
 
 def people_with_roles():

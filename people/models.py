@@ -1,6 +1,5 @@
-from django.apps import apps
 from django.db import models
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Q
 from django.db.models.functions import Coalesce
 
 from imaging.renditions import ResponsiveImage, responsive_image
@@ -17,44 +16,10 @@ class SlugNaturalKeyManager(models.Manager):
         return self.get(slug=slug)
 
 
-# The ways an article names a person, as paths from a stories.Article (stories.models.naming.NAMINGS lists the
-# same ways from each naming table, for its own queries: a new way of naming goes into both).
-ARTICLE_NAMINGS = (
-    "quotes__speaker",
-    "quotes__about",
-    "bylines__person",
-    "events_reported__persons",
-    "stated_roles__person",
-)
-
-
 class PersonQuerySet(models.QuerySet):
     def search(self, text: str):
         """The person whose slug `text` is, and everyone whose name or alias contains it (any case)."""
         return self.filter(Q(slug=text) | Q(name__icontains=text) | Q(aliases__icontains=text))
-
-    def with_page(self):
-        """Those who have a public person page; every public path that shows or links a person starts here.
-
-        Someone has a page when a published article names them (quotes them, quotes someone about them,
-        carries their byline, reports an event involving them or states one of their roles), a
-        published arc's timeline has an event involving them, or they give an account in a dispute
-        that readers can see. Anyone else, such as a speaker the
-        importer created from a draft, must stay unseen: even their name would leak the story.
-
-        `people` never imports `stories`. The rule names stories' models by label, as `Role.source`
-        does ("stories.Article"), and filters them by their own `published()`, so "published" stays
-        defined once, in `stories`. One EXISTS per way, each a lookup on the person's index: a join
-        across all of them with DISTINCT would multiply every person by their quotes.
-        """
-        articles = apps.get_model("stories", "Article").objects.published()
-        arcs = apps.get_model("stories", "StoryArc").objects.published()
-        accounts = apps.get_model("stories", "Account").objects.published()
-        condition = Exists(arcs.filter(entries__event__persons=OuterRef("pk")))
-        condition |= Exists(accounts.filter(person=OuterRef("pk")))
-        for path in ARTICLE_NAMINGS:
-            condition |= Exists(articles.filter(**{path: OuterRef("pk")}))
-        return self.filter(condition)
 
 
 class Person(models.Model):

@@ -8,9 +8,9 @@ from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRa
 from django.db.models import BooleanField, F, Func, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
-from people.models import Person
 from stories.models import Article, Paragraph, Quote
 from stories.models.matching import CONFIG, StoredDocument, words_query
+from stories.models.naming import people_with_page
 
 from .hits import MAX_CANDIDATES, START, STOP, Hit, marked_html
 
@@ -34,11 +34,7 @@ def _headline(expression, ts_query: SearchQuery, **options) -> SearchHeadline:
 
 
 def people(query: str) -> QuerySet:
-    return (
-        Person.objects.with_page()
-        .alias(document=StoredDocument())
-        .filter(document=words_query(query))
-    )
+    return people_with_page().alias(document=StoredDocument()).filter(document=words_query(query))
 
 
 def ranked_articles(query: str):

@@ -4,9 +4,9 @@ matches first, newest first; the words are highlighted in Python around the firs
 
 from django.db.models import Case, IntegerField, OuterRef, QuerySet, Subquery, When
 
-from people.models import Person
 from stories.models import Article, Paragraph, Quote
 from stories.models.matching import all_terms, terms_of
+from stories.models.naming import people_with_page
 
 from .hits import MAX_CANDIDATES, Hit, excerpt, mark_terms, marked_html
 
@@ -20,7 +20,7 @@ def _hit(obj, title: str, text: str, terms: list[str]) -> Hit:
 
 
 def people(query: str) -> QuerySet:
-    return Person.objects.with_page().filter(all_terms(("name", "aliases", "bio"), terms_of(query)))
+    return people_with_page().filter(all_terms(("name", "aliases", "bio"), terms_of(query)))
 
 
 def ranked_articles(query: str):

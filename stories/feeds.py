@@ -18,9 +18,8 @@ from django.utils import timezone
 from django.utils.feedgenerator import Atom1Feed
 from django.utils.text import Truncator
 
-from people.models import Person
-
 from .models import Article, Byline, Dispute, Paragraph, Quote, StoryArc
+from .models.naming import people_with_page
 from .text import marked_once, nested_in_quotes
 
 FEED_LENGTH = 30
@@ -143,7 +142,7 @@ class PersonQuotesFeed(Feed):
 
     def get_object(self, request, slug):
         # The feed exists exactly when the person page does (empty while they are not quoted yet).
-        return get_object_or_404(Person.objects.with_page(), slug=slug)
+        return get_object_or_404(people_with_page(), slug=slug)
 
     def title(self, obj):
         return f"{obj.name}, quoted: {settings.SITE_NAME}"

@@ -18,7 +18,11 @@ from django.utils.safestring import mark_safe
 from people.models import Organisation, Person
 
 from .models import Article, Quote, StoryArc
-from .models.naming import ids_of_articles_naming, named_in_published_articles
+from .models.naming import (
+    ids_of_articles_naming,
+    named_in_published_articles,
+    people_with_page,
+)
 from .models.publishing import published_condition
 
 DATE_INPUT = forms.DateInput(attrs={"type": "date"})
@@ -74,7 +78,7 @@ class PersonField(forms.CharField):
         exact_slug_first = Case(
             When(slug=text, then=Value(0)), default=Value(1), output_field=IntegerField()
         )
-        named = Person.objects.with_page().search(text)
+        named = people_with_page(Person.objects.search(text))
         candidates = list(
             self.eligible(named).order_by(exact_slug_first, "name")[: MAX_PEOPLE_MATCHED + 1]
         )

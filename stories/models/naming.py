@@ -1,14 +1,16 @@
-"""Which articles name a person: for the person page and the article list's person filter.
+"""Which articles name a person, and so who has a public person page.
 
-Who has a public page at all is `people.models.PersonQuerySet.with_page()`.
+`people` knows nothing of stories, so the rule that decides who is seen lives here, with the ways an
+article names someone: `people_with_page()`.
 """
 
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
-from people.models import Role
+from people.models import Person, Role
 
-from .arc import Event
-from .article import Byline
+from .account import Account
+from .arc import Event, StoryArc
+from .article import Article, Byline
 from .publishing import published_condition
 from .quote import Quote
 
@@ -21,6 +23,36 @@ NAMINGS = (
     (Event.sources.through, "article", "event__persons"),
     (Role, "source", "person"),
 )
+
+# The same ways as paths from an Article, for people_with_page(): a new way of naming goes into both.
+ARTICLE_NAMINGS = (
+    "quotes__speaker",
+    "quotes__about",
+    "bylines__person",
+    "events_reported__persons",
+    "stated_roles__person",
+)
+
+
+def people_with_page(people: QuerySet | None = None) -> QuerySet:
+    """Those of `people` (everyone by default) who have a public person page; every public path that
+    shows or links a person starts here.
+
+    Someone has a page when a published article names them (quotes them, quotes someone about them,
+    carries their byline, reports an event involving them or states one of their roles), a
+    published arc's timeline has an event involving them, or they give an account in a dispute
+    that readers can see. Anyone else, such as a speaker the importer created from a draft, must
+    stay unseen: even their name would leak the story. One EXISTS per way, each a lookup on the
+    person's index: a join across all of them with DISTINCT would multiply every person by their
+    quotes.
+    """
+    people = Person.objects.all() if people is None else people
+    articles = Article.objects.published()
+    condition = Exists(StoryArc.objects.published().filter(entries__event__persons=OuterRef("pk")))
+    condition |= Exists(Account.objects.published().filter(person=OuterRef("pk")))
+    for path in ARTICLE_NAMINGS:
+        condition |= Exists(articles.filter(**{path: OuterRef("pk")}))
+    return people.filter(condition)
 
 
 def ids_of_articles_naming(people) -> QuerySet:

@@ -11,7 +11,7 @@ from people.models import Person, Role
 
 from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
-from ..models.naming import ids_of_articles_naming
+from ..models.naming import ids_of_articles_naming, people_with_page
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
 
@@ -30,7 +30,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
 
     def get_queryset(self):
         # Someone named only in drafts has no public page yet: even their name would leak the story.
-        return Person.objects.all() if self.is_preview() else Person.objects.with_page()
+        return Person.objects.all() if self.is_preview() else people_with_page()
 
     def get_object(self, queryset=None):
         found = super().get_object
