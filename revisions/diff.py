@@ -13,6 +13,39 @@ SKIPPED_FIELDS = {"created_at", "updated_at"}
 _TOKENS = re.compile(r"(\s+)")
 
 
+SAME, REMOVED, ADDED = "same", "removed", "added"
+
+
+def word_diff(before: str, after: str, *, phrases: bool = False) -> tuple[tuple[str, str], ...]:
+    """`after` as runs of words, each SAME, REMOVED (from `before`) or ADDED, whitespace kept: removed
+    words come before the words that replace them. With `phrases`, changes separated only by spaces are
+    one change ("was let go" -> "stepped down", not word by word), as readers read a correction. Pure: the admin's history and the public versions
+    page (stories/versions.py) mark the runs up their own way."""
+    old, new = _TOKENS.split(before), _TOKENS.split(after)
+    opcodes = difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes()
+    blocks: list[list] = []  # [op, i1, i2, j1, j2], changes and the spaces between them merged
+    for op, i1, i2, j1, j2 in opcodes:
+        spaces = phrases and op == "equal" and not "".join(old[i1:i2]).strip()
+        if blocks and blocks[-1][0] == "change" and (op != "equal" or spaces):
+            blocks[-1][2], blocks[-1][4] = i2, j2
+        else:
+            blocks.append(["equal" if op == "equal" else "change", i1, i2, j1, j2])
+    runs = []
+    for op, i1, i2, j1, j2 in blocks:
+        if op == "equal":
+            runs.append((SAME, "".join(old[i1:i2])))
+            continue
+        removed, added = "".join(old[i1:i2]), "".join(new[j1:j2])
+        # Spaces the change ended with are shared by both texts: keep them outside the marks.
+        trail = len(removed) - len(removed.rstrip())
+        if trail and added.endswith(removed[-trail:]):
+            removed, added, tail = removed[:-trail], added[:-trail], removed[-trail:]
+        else:
+            tail = ""
+        runs += [(REMOVED, removed), (ADDED, added), (SAME, tail)]
+    return tuple((op, text) for op, text in runs if text)
+
+
 @dataclass(frozen=True)
 class FieldChange:
     label: str
@@ -22,18 +55,13 @@ class FieldChange:
     @property
     def html(self) -> SafeString:
         """The new value with removed words in <del> and added words in <ins>."""
-        old, new = _TOKENS.split(self.before), _TOKENS.split(self.after)
-        parts = []
-        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(
-            a=old, b=new, autojunk=False
-        ).get_opcodes():
-            if op in {"replace", "delete"}:
-                parts.append(f"<del>{escape(''.join(old[i1:i2]))}</del>")
-            if op in {"replace", "insert"}:
-                parts.append(f"<ins>{escape(''.join(new[j1:j2]))}</ins>")
-            if op == "equal":
-                parts.append(escape("".join(old[i1:i2])))
-        return mark_safe("".join(parts))
+        tags = {REMOVED: "del", ADDED: "ins"}
+        return mark_safe(
+            "".join(
+                f"<{tags[op]}>{escape(text)}</{tags[op]}>" if op in tags else escape(text)
+                for op, text in word_diff(self.before, self.after)
+            )
+        )
 
 
 @dataclass(frozen=True)

@@ -25,13 +25,15 @@ def _person(request: HttpRequest, person: Person) -> dict:
     }
 
 
-def article_corrections_jsonld(updates) -> list[dict]:
-    """schema.org CorrectionComment entries for an article's `correction` property."""
+def article_corrections_jsonld(updates, *, versions_url: str | None = None) -> list[dict]:
+    """schema.org CorrectionComment entries for an article's `correction` property; with the versions
+    page's address, each one's `url` is the version it made there (stories/versions.py)."""
     return [
         {
             "@type": "CorrectionComment",
             "text": update.text,
             "datePublished": update.dated_on.isoformat(),
+            **({"url": f"{versions_url}#update-{update.position}"} if versions_url else {}),
         }
         for update in updates
         if update.kind == Update.Kind.CORRECTION
@@ -63,7 +65,8 @@ def article_structured_data(request: HttpRequest, article: Article, *, bylines, 
         data["description"] = article.dek
     if article.original_url:
         data["sameAs"] = article.original_url
-    if corrections := article_corrections_jsonld(updates):
+    versions_url = request.build_absolute_uri(article.get_versions_url())
+    if corrections := article_corrections_jsonld(updates, versions_url=versions_url):
         data["correction"] = corrections
     return data
 

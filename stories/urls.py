@@ -12,6 +12,11 @@ urlpatterns = [
     path("arcs/<slug:slug>/feed/", feeds.StoryArcFeed(), name="arc-feed"),
     path("articles/", views.ArticleListView.as_view(), name="articles"),
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
+    path(
+        "articles/<slug:slug>/versions/",
+        views.ArticleVersionsView.as_view(),
+        name="article-versions",
+    ),
     path("quotes/", views.QuoteListView.as_view(), name="quotes"),
     path("quotes/<int:pk>/", views.QuoteDetailView.as_view(), name="quote"),
     path("disputes/<slug:slug>/", views.DisputeDetailView.as_view(), name="dispute"),

@@ -144,6 +144,10 @@ class Article(Publishable):
     def get_absolute_url(self):
         return address("stories:article", "slug", self.slug)
 
+    def get_versions_url(self):
+        """Every version readers saw, with the note that made it (stories/versions.py)."""
+        return address("stories:article-versions", "slug", self.slug)
+
     def natural_key(self):
         return (self.slug,)
 

@@ -7,11 +7,13 @@ from .dispute import DisputeDetailView
 from .home import HomeView, RobotsView
 from .person import PersonDetailView
 from .quote import QuoteDetailView
+from .versions import ArticleVersionsView
 
 __all__ = [
     "ArcIndexView",
     "ArticleDetailView",
     "ArticleListView",
+    "ArticleVersionsView",
     "CorrectionListView",
     "DisputeDetailView",
     "HomeView",

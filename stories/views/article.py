@@ -89,6 +89,7 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
                 for p in article.paragraphs.all()
             ],
             "leading_posts": posts_after[0],
+            "versions_url": article.get_versions_url(),
         }
         return {
             "html": render_to_string("stories/article_body.html", context),

@@ -176,7 +176,8 @@ def test_the_article_page_json_ld_lists_its_corrections(client):
         text="Fixed a name.",
     )
     page = client.get(article.get_absolute_url()).content.decode()
+    position = article.updates.get().position
     assert (
-        '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03"}]'
-        in page
+        '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03", '
+        f'"url": "http://testserver{article.get_versions_url()}#update-{position}"}}]' in page
     )

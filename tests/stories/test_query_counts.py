@@ -36,6 +36,7 @@ def page_urls(arc):
         "arc": arc.get_absolute_url(),
         "arc, one person": arc.get_absolute_url() + "?person=cast-1",
         "article": middle.get_absolute_url(),
+        "article versions": middle.get_versions_url(),
         "quote": Quote.objects.filter(article=middle).first().get_absolute_url(),
         "person": reverse("people:person", kwargs={"slug": "cast-1"}),
         "person, quoted about": reverse("people:person", kwargs={"slug": "cast-2"}),
