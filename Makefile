@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import loadtest
+.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -117,3 +117,8 @@ bench-quotes: install
 BENCH_IMPORT_ARGS ?=
 bench-import: install
 	$(BIN)/python bench/import_paragraphs.py $(BENCH_IMPORT_ARGS)
+
+# What an edit's invalidation costs in Django's file cache and in pagecache/filecache.py, by files held.
+BENCH_FILE_CACHE_ARGS ?=
+bench-file-cache: install
+	$(BIN)/python bench/file_cache.py $(BENCH_FILE_CACHE_ARGS)

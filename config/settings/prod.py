@@ -43,9 +43,10 @@ if not REDIS_URL:
     # pages cached by the others. Without Redis, processes on this host share a file cache.
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": "pagecache.filecache.FileCache",
             "LOCATION": env_str("DJANGO_CACHE_DIR", "/tmp/throughline-cache"),
-            "OPTIONS": {"MAX_ENTRIES": 5000},
+            # A stamp per tag shown (an arc page: hundreds) besides pages and their parts.
+            "OPTIONS": {"MAX_ENTRIES": 50_000},
         }
     }
 

@@ -36,7 +36,7 @@ def test_production_serves_hashed_compressed_static_files():
 
 
 def test_production_processes_share_a_cache_without_redis():
-    assert prod_settings()[0] == "django.core.cache.backends.filebased.FileBasedCache"
+    assert prod_settings()[0] == "pagecache.filecache.FileCache"
 
 
 def test_redis_url_selects_the_redis_cache():
