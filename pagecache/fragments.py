@@ -25,7 +25,7 @@ from typing import Any
 from django.conf import settings
 
 from pagecache.cache_guard import shared_cache
-from pagecache.invalidation import TOKEN_KEY, changed_since, current_token
+from pagecache.invalidation import TOKEN_KEY, changed_since, current_token, ensure_stamps
 from pagecache.schedule import seconds_until_change
 from pagecache.store import LocalCopies
 from pagecache.tags import collecting, collector, page_name
@@ -127,5 +127,7 @@ def _store(key: str, part: Fragment) -> None:
     if lifetime < 1:  # whole seconds, rounded down: never past a scheduled publication
         return
     part = replace(part, expires=time.time() + lifetime)
+    # so that a stamp evicted later fails closed (changed_since)
+    ensure_stamps(part.tags, rendered_at=part.built_at, token=part.token)
     shared_cache.set(_key(key), part, lifetime)
     local_copies.put(_key(key), part)

@@ -87,11 +87,33 @@ def current_token() -> str | None:
 
 
 def changed_since(tags: Iterable[str], moment: float) -> bool:
-    """Whether any of `tags` was invalidated at or after `moment` (true when the cache cannot say)."""
-    keys = [tag_key(tag) for tag in tags]
+    """Whether any of `tags` was invalidated at or after `moment` (true when the cache cannot say).
+
+    A missing stamp counts as changed: `ensure_stamps` gave every tag of a stored page or part one,
+    so a stamp can only be missing because the cache evicted it (culled files, Redis maxmemory), and
+    an evicted stamp may have been an edit's. Eviction costs a render, never a stale page.
+    """
+    keys = {tag_key(tag) for tag in tags}
     if not shared_cache.available:
         return True
-    stamps = shared_cache.get_many(keys)
-    if not shared_cache.available:
+    stamps = shared_cache.get_many(list(keys))
+    if not shared_cache.available or len(stamps) < len(keys):
         return True
     return any(stamp >= moment for stamp in stamps.values())
+
+
+def ensure_stamps(tags: Iterable[str], *, rendered_at: float, token: str | None) -> None:
+    """Give each of `tags` with no stamp one, before a page or part showing them is stored.
+
+    A stamp found missing then can only have been evicted, and `changed_since` counts it as changed.
+    The new stamp is dated just before the render (`rendered_at`), so the page stays a hit after edits
+    elsewhere, only while the changes token is still the one read before the render (`token`): no
+    edit happened meanwhile, so none whose stamp was evicted can be missing from the page. Otherwise
+    it is dated now, and every render that began before is stale. `add` never replaces an edit's stamp.
+    """
+    keys = [tag_key(tag) for tag in set(tags)]
+    found = shared_cache.get_many([TOKEN_KEY, *keys])
+    moment = rendered_at - 0.001 if token and found.get(TOKEN_KEY) == token else time.time()
+    for key in keys:
+        if key not in found:
+            shared_cache.add(key, moment, _stamp_lifetime())

@@ -24,7 +24,7 @@ from django.utils.cache import get_conditional_response, patch_vary_headers
 
 from pagecache.cache_guard import shared_cache
 from pagecache.changes import changes_log
-from pagecache.invalidation import TOKEN_KEY, changed_since, current_token
+from pagecache.invalidation import TOKEN_KEY, changed_since, current_token, ensure_stamps
 
 # Never occurs in rendered HTML: Django has no way to put a NUL byte in a page.
 NONCE_PLACEHOLDER = b"\x00csp-nonce\x00"
@@ -266,5 +266,7 @@ def fetch_variant(key: str, token: str) -> CachedPage | None:
 
 
 def store(key: str, page: CachedPage, lifetime: int) -> None:
+    # so that a stamp evicted later fails closed (changed_since)
+    ensure_stamps(page.tags, rendered_at=page.rendered_at, token=page.token)
     shared_cache.set(key, page, lifetime)
     local_copies.put(key, page)

@@ -148,6 +148,9 @@ else:
         "default": {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "LOCATION": "throughline",
+            # Each tag a stored page shows keeps a stamp (pagecache.invalidation): an arc page has
+            # hundreds. Eviction is safe (it fails closed) but would make every page a miss.
+            "OPTIONS": {"MAX_ENTRIES": 50_000},
         }
     }
 
