@@ -11,5 +11,9 @@ VARNISHD=${VARNISHD:-$(command -v varnishd || echo /usr/sbin/varnishd)}
 mkdir -p "$workdir"
 sed -e "s/@BACKEND_HOST@/${backend%:*}/" -e "s/@BACKEND_PORT@/${backend##*:}/" "$here/throughline.vcl" > "$workdir/throughline.vcl"
 # No privilege separation (-j none): it needs root and the varnish users, which a test run or a container may lack.
-exec "$VARNISHD" -F -j none -n "$workdir" -a "$listen" -f "$workdir/throughline.vcl" \
+# VARNISH_TLS_ADDR: a second listener for the TLS terminator in front (PROXY protocol); requests through
+# it are https to Django, every other request http, whatever X-Forwarded-Proto the client sent.
+listeners=(-a "http=$listen")
+[ -n "${VARNISH_TLS_ADDR:-}" ] && listeners+=(-a "tls=${VARNISH_TLS_ADDR},PROXY")
+exec "$VARNISHD" -F -j none -n "$workdir" "${listeners[@]}" -f "$workdir/throughline.vcl" \
   -T none -s "malloc,${VARNISH_MEMORY:-256m}" -p default_grace=0

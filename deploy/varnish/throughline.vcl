@@ -19,6 +19,15 @@ acl purgers {
 }
 
 sub vcl_recv {
+    # The scheme is the listener's, never the client's: Django (through gunicorn, which trusts this
+    # proxy) builds links and sends HSTS by X-Forwarded-Proto, and one forged header must not decide
+    # what every reader gets from the cache. The "tls" listener (run.sh's VARNISH_TLS_ADDR) takes
+    # connections from the TLS terminator only (hitch, haproxy: PROXY protocol).
+    if (local.socket == "tls") {
+        set req.http.X-Forwarded-Proto = "https";
+    } else {
+        set req.http.X-Forwarded-Proto = "http";
+    }
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
@@ -34,6 +43,11 @@ sub vcl_recv {
     if (req.url ~ "^/admin/") {
         return (pass);
     }
+}
+
+# A page fetched over https (absolute links, HSTS) is never served over http, nor the reverse.
+sub vcl_hash {
+    hash_data(req.http.X-Forwarded-Proto);
 }
 
 sub vcl_backend_response {

@@ -23,6 +23,7 @@ VARNISHD = Path(os.environ.get("VARNISHD", "/usr/sbin/varnishd"))
 XKEY = Path("/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so")
 RUN = Path(__file__).resolve().parents[2] / "deploy" / "varnish" / "run.sh"
 PORT = int(os.environ.get("VARNISH_TEST_PORT", "8130"))
+TLS_PORT = PORT + 1  # the listener for the TLS terminator (PROXY protocol)
 NOTHING_LISTENS = f"http://127.0.0.1:{PORT + 9}"  # a cache that is down
 
 pytestmark = pytest.mark.django_db(
@@ -50,7 +51,12 @@ def varnish(live_server, tmp_path_factory):
     backend = live_server.url.removeprefix("http://")
     process = subprocess.Popen(
         ["bash", str(RUN), f"127.0.0.1:{PORT}", backend, str(tmp_path_factory.mktemp("varnish"))],
-        env=dict(os.environ, VARNISHD=str(VARNISHD), VARNISH_MEMORY="32m"),
+        env=dict(
+            os.environ,
+            VARNISHD=str(VARNISHD),
+            VARNISH_MEMORY="32m",
+            VARNISH_TLS_ADDR=f"127.0.0.1:{TLS_PORT}",
+        ),
         start_new_session=True,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -142,3 +148,37 @@ def test_a_purge_retried_after_failing_again_and_again_widens_to_every_page(cach
     purger.retries[cached] = 3  # as after three failed retries
     assert purger.retry(cached, {"article-0"})
     assert get(cached, article.get_absolute_url())[0] == "miss"
+
+
+@pytest.fixture
+def scheme_from_proxy(settings):
+    """Django believes X-Forwarded-Proto from Varnish, as gunicorn does with DJANGO_TRUSTED_PROXIES."""
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+
+def test_a_client_header_cannot_choose_the_scheme_every_reader_gets(cached, scheme_from_proxy):
+    article = story("Backman reached out")
+    path = article.get_absolute_url()
+    _, forged = get(cached, path, {"X-Forwarded-Proto": "https"})
+    state, plain = get(cached, path)
+    assert state == "hit"  # the forged request's page, which readers now get
+    for body in (forged, plain):
+        assert f"http://127.0.0.1:{PORT}{path}" in body
+        assert f"https://127.0.0.1:{PORT}" not in body
+
+
+def test_requests_through_the_tls_listener_are_https_and_cached_apart(cached, scheme_from_proxy):
+    article = story("Backman reached out")
+    path = article.get_absolute_url()
+    get(cached, path)
+    with socket.create_connection(("127.0.0.1", TLS_PORT), timeout=10) as connection:
+        connection.sendall(
+            b"PROXY TCP4 203.0.113.9 127.0.0.1 50000 443\r\n"
+            + f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\nConnection: close\r\n\r\n".encode()
+        )
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    text = answer.decode(errors="replace")
+    assert text.startswith("HTTP/1.1 200") and "X-Cache: miss" in text
+    assert f"https://127.0.0.1:{PORT}{path}" in text
