@@ -38,6 +38,11 @@ def articles():
     return Article.objects.published().select_related("outlet").prefetch_related(_bylines())
 
 
+def articles_with_versions():
+    """With what readers read now (stories/versions.py reads the revisions in one more query)."""
+    return articles().prefetch_related("paragraphs", "updates")
+
+
 def whole_articles():
     quotes = Quote.objects.select_related("speaker").order_by("position")
     return articles().prefetch_related(

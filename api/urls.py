@@ -16,6 +16,11 @@ read_urlpatterns = [
     path("arcs/<slug:slug>/", content.ArcDetail.as_view(), name="arc"),
     path("articles/", content.ArticleList.as_view(), name="articles"),
     path("articles/<slug:slug>/", content.ArticleDetail.as_view(), name="article"),
+    path(
+        "articles/<slug:slug>/versions/",
+        content.ArticleVersions.as_view(),
+        name="article-versions",
+    ),
     path("quotes/", content.QuoteList.as_view(), name="quotes"),
     path("quotes/<int:pk>/", content.QuoteDetail.as_view(), name="quote"),
     path("people/", content.PersonList.as_view(), name="people"),

@@ -7,6 +7,7 @@ from rest_framework import serializers
 from stories.models import EmbeddedPost, Paragraph, Update
 from stories.quote_markup import quote_spans
 
+from ..fields import ApiUrlField
 from .people import ImageSerializer, PersonSummarySerializer, image_data
 from .quotes import QuoteSummarySerializer
 from .summaries import ArticleSummarySerializer
@@ -128,6 +129,9 @@ class ArticleSerializer(ArticleListSerializer):
     embedded_posts = EmbeddedPostSerializer(many=True)
     quotes = serializers.SerializerMethodField()
     arcs = ArcPositionSerializer(many=True, source="arc_positions")
+    versions_url = ApiUrlField(
+        "article-versions", help_text="Every version readers saw, and what each changed."
+    )
 
     class Meta(ArticleListSerializer.Meta):
         fields = [
@@ -139,6 +143,7 @@ class ArticleSerializer(ArticleListSerializer):
             "embedded_posts",
             "quotes",
             "arcs",
+            "versions_url",
         ]
 
     @extend_schema_field(ImageSerializer(allow_null=True))

@@ -20,6 +20,7 @@ from ..serializers.articles import ArticleListSerializer, ArticleSerializer
 from ..serializers.corrections import CorrectionSerializer
 from ..serializers.people import OrganisationSerializer, PersonSerializer, PersonSummarySerializer
 from ..serializers.quotes import QuoteSerializer, QuoteSummarySerializer
+from ..serializers.versions import ArticleVersionsSerializer
 
 
 class ReadOnly:
@@ -86,6 +87,13 @@ class ArticleDetail(DetailView):
             articles_through=lambda relation: published_condition(f"{relation}__"),
         )
         return article
+
+
+class ArticleVersions(DetailView):
+    """Every version of a published article readers saw, the note that made it and the words it changed."""
+
+    rows = staticmethod(querysets.articles_with_versions)
+    serializer_class = ArticleVersionsSerializer
 
 
 class QuoteList(ListView):
