@@ -12,7 +12,8 @@ the next revision replaced it (a draft, a staff edit before publication, or a sc
 its time never reached readers). Revisions that changed nothing readers see (the source notes, a
 re-publication of the same words) are one version. The article as it is now is the last version: where it
 differs from the last revision (a write made outside a revision, or an article loaded from fixtures,
-which has none), it is added, dated by its last save.
+which has none), it is added, dated by its last save. The first version is dated as the article is, by
+its publication date; the others by the save that made them.
 
 Readers' text is the headline, the dek, the updates and the paragraphs (quotes are words of these).
 `published_versions()` reads every revision in one query (and the paragraphs and updates, unless
@@ -237,7 +238,7 @@ def published_versions(article: Article) -> list[PublishedVersion]:
     readings = _public_readings(article)
     now = current_reading(article)
     if not readings or readings[-1][1] != now:
-        readings.append((article.updated_at if readings else None, now))
+        readings.append((article.updated_at, now))
     versions: list[PublishedVersion] = []
     for at, reading in readings:
         previous = versions[-1].reading if versions else None
@@ -245,9 +246,10 @@ def published_versions(article: Article) -> list[PublishedVersion]:
         versions.append(
             PublishedVersion(
                 number=len(versions) + 1,
-                # An article with no revision (loaded, imported) is known only by its publication date.
-                on=timezone.localdate(at) if at else article.published_on,
-                precision="day" if at else article.published_precision,
+                # The first is dated as the article page dates it: its publication date, at the precision
+                # the source gives (an article from another outlet was published there before it was here).
+                on=timezone.localdate(at) if previous else article.published_on,
+                precision="day" if previous else article.published_precision,
                 reading=reading,
                 made_by=tuple(note for note in reading.notes if note.update_id not in seen),
                 changes=_changes(previous, reading) if previous else (),

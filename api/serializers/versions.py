@@ -54,8 +54,8 @@ class VersionSerializer(serializers.Serializer):
     published = PartialDateField(
         date="on",
         precision="precision",
-        help_text="When readers could first read it (for an article loaded without its history, its "
-        "original publication date).",
+        help_text="The first version: the article's publication date, as precise as its source. The "
+        "others: the day of the save that made them.",
     )
     html_url = serializers.SerializerMethodField()
     made_by = NoteSerializer(

@@ -38,6 +38,8 @@ def test_only_versions_readers_saw_are_listed_the_first_published_first(story):
         ("Backman said he stepped down.",),
     ]
     assert [v.number for v in versions] == [1, 2]
+    # The first is dated as the article is; the next by the save that made it.
+    assert (versions[0].on, versions[1].on) == (article.published_on, timezone.localdate())
     assert versions[0].made_by == () and versions[0].changes == ()
     assert [note.text for note in versions[1].corrections] == [NOTE]
     assert versions[1].corrections[0].anchor == f"update-{correction.position}"
@@ -53,10 +55,10 @@ def test_the_page_shows_each_version_its_note_and_the_words_it_changed(client, s
     assert "What changed from version 1" in version_2
     # Removed and added words are marked in words too, not by colour alone.
     assert re.search(
-        r"<del><span class=\"visually-hidden\">\[removed: </span>was let go\.", version_2
+        r"<del><span class=\"visually-hidden\">\[removed: </span>was let go<", version_2
     )
     assert re.search(
-        r"<ins><span class=\"visually-hidden\">\[added: </span>stepped down\.", version_2
+        r"<ins><span class=\"visually-hidden\">\[added: </span>stepped down<", version_2
     )
     assert "First published" in html
 
