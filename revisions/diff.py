@@ -11,6 +11,7 @@ from reversion.models import Revision, Version
 
 SKIPPED_FIELDS = {"created_at", "updated_at"}
 _TOKENS = re.compile(r"(\s+)")
+_WORDS = re.compile(r"\s+|\w+(?:[’'\-]\w+)*|[^\w\s]")
 
 
 SAME, REMOVED, ADDED = "same", "removed", "added"
@@ -18,10 +19,14 @@ SAME, REMOVED, ADDED = "same", "removed", "added"
 
 def word_diff(before: str, after: str, *, phrases: bool = False) -> tuple[tuple[str, str], ...]:
     """`after` as runs of words, each SAME, REMOVED (from `before`) or ADDED, whitespace kept: removed
-    words come before the words that replace them. With `phrases`, changes separated only by spaces are
-    one change ("was let go" -> "stepped down", not word by word), as readers read a correction. Pure: the admin's history and the public versions
+    words come before the words that replace them. With `phrases`, punctuation is apart from words (“I’ve ->
+    “I have: the quotation mark stays) and changes separated only by spaces are one change ("was let go"
+    -> "stepped down", not word by word), as readers read a correction. Pure: the admin's history and the public versions
     page (stories/versions.py) mark the runs up their own way."""
-    old, new = _TOKENS.split(before), _TOKENS.split(after)
+    if phrases:  # words (with their inner apostrophes and hyphens) apart from the marks around them
+        old, new = _WORDS.findall(before), _WORDS.findall(after)
+    else:
+        old, new = _TOKENS.split(before), _TOKENS.split(after)
     opcodes = difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes()
     blocks: list[list] = []  # [op, i1, i2, j1, j2], changes and the spaces between them merged
     for op, i1, i2, j1, j2 in opcodes:

@@ -40,8 +40,9 @@ def test_each_version_gives_its_date_the_note_that_made_it_and_the_words_it_chan
     assert change["passage"] == "Paragraph 1"
     assert change["words"] == [
         {"kind": "same", "text": "Backman said he "},
-        {"kind": "removed", "text": "was let go."},
-        {"kind": "added", "text": "stepped down."},
+        {"kind": "removed", "text": "was let go"},
+        {"kind": "added", "text": "stepped down"},
+        {"kind": "same", "text": "."},
     ]
     assert second["published"]["precision"] == "day"
 
