@@ -5,6 +5,8 @@ DRF's own errors pass through `exception_handler`; an address no route matches, 
 under /api/ (config/urls.py names them) and the site's pages elsewhere.
 """
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, JsonResponse
 from django.urls import Resolver404
 from django.views import defaults
@@ -62,6 +64,17 @@ def page_not_found(request: HttpRequest, exception=None):
     ):
         message = exception.args[0]
     return error(404, message)
+
+
+def bad_request(request: HttpRequest, exception=None):
+    """Django's answer to a request it refuses before any view (SuspiciousOperation): a body over
+    DATA_UPLOAD_MAX_MEMORY_SIZE is 413 with the limit, as JSON under /api/."""
+    if not request.path_info.startswith(API_PREFIX):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, RequestDataTooBig):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return error(413, f"The request body is over {limit:,} bytes, the most the API reads.")
+    return error(400, "Bad request.")
 
 
 def server_error(request: HttpRequest):

@@ -53,6 +53,7 @@ urlpatterns = [
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),
 ]
 # JSON under /api/, the site's pages elsewhere.
+handler400 = "api.errors.bad_request"
 handler404 = "api.errors.page_not_found"
 handler500 = "api.errors.server_error"
 

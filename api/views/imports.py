@@ -11,7 +11,6 @@ from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.exceptions import PermissionDenied, ValidationError
-from rest_framework.parsers import JSONParser
 from rest_framework.permissions import BasePermission
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -20,6 +19,7 @@ from importing.parsing import document_to_json
 from importing.sources import SourceError, check_sources, pasted_source
 from importing.writer import ImportForbidden, ImportRefused, parse_sources, write_documents
 
+from ..parsers import BoundedJSONParser
 from ..serializers.imports import ImportRequestSerializer, ImportResultSerializer
 from ..throttling import ImportRateThrottle
 
@@ -50,7 +50,7 @@ def _uploads(data: dict) -> list[tuple[str, bytes]]:
 class ImportView(APIView):
     authentication_classes = (TokenAuthentication,)
     permission_classes = (MayImport,)
-    parser_classes = (JSONParser,)
+    parser_classes = (BoundedJSONParser,)
     throttle_classes = (ImportRateThrottle,)
 
     @extend_schema(
