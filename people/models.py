@@ -2,6 +2,7 @@ from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 
+from cleantext import CarriableText
 from imaging.renditions import ResponsiveImage, responsive_image
 from sitewide.addresses import address
 
@@ -22,7 +23,7 @@ class PersonQuerySet(models.QuerySet):
         return self.filter(Q(slug=text) | Q(name__icontains=text) | Q(aliases__icontains=text))
 
 
-class Person(models.Model):
+class Person(CarriableText, models.Model):
     name = models.CharField(
         max_length=200, help_text="Full name as the newsroom writes it on first reference."
     )
@@ -105,7 +106,7 @@ class Person(models.Model):
         )
 
 
-class Organisation(models.Model):
+class Organisation(CarriableText, models.Model):
     class Kind(models.TextChoices):
         TEAM = "team", "Team"
         LEAGUE = "league", "League"
@@ -153,7 +154,7 @@ class RoleManager(models.Manager.from_queryset(RoleQuerySet)):
         return self.get(person__slug=person_slug, organisation__slug=organisation_slug, title=title)
 
 
-class Role(models.Model):
+class Role(CarriableText, models.Model):
     """A person's title at an organisation over a period, as a source article states it."""
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="roles")

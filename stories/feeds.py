@@ -18,12 +18,35 @@ from django.utils import timezone
 from django.utils.feedgenerator import Atom1Feed
 from django.utils.text import Truncator
 
+from cleantext import carriable
+
 from .models import Article, Byline, Dispute, Paragraph, Quote, StoryArc
 from .models.naming import people_with_page
 from .text import marked_once, nested_in_quotes
 
 FEED_LENGTH = 30
 SUMMARY_WORDS = 60
+
+
+class CarriableAtomFeed(Atom1Feed):
+    """Atom is XML 1.0, which cannot hold most control characters: Django's writer refuses the whole feed
+    (a 500) for one in a headline. Text is validated on the way in (cleantext); rows stored before that,
+    or around validation, lose those characters here instead of taking the feed down."""
+
+    def write(self, outfile, encoding):
+        self.feed = _carriable(self.feed)
+        self.items = [_carriable(item) for item in self.items]
+        return super().write(outfile, encoding)
+
+
+def _carriable(value):
+    if isinstance(value, str):
+        return carriable(value)
+    if isinstance(value, dict):
+        return {key: _carriable(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(_carriable(item) for item in value)
+    return value
 
 
 def _day(value: datetime.date) -> datetime.datetime:
@@ -69,7 +92,7 @@ def _latest_disputes(disputes):
 
 
 class LatestArticlesFeed(Feed):
-    feed_type = Atom1Feed
+    feed_type = CarriableAtomFeed
     cache_tags = ("feed",)
     title = f"{settings.SITE_NAME}: latest articles"
     subtitle = "Every article added to the running stories."
@@ -137,7 +160,7 @@ class PersonQuotesFeed(Feed):
     """Everyone with a public page has a feed, empty until they are quoted: readers may follow a person
     before their first quote, and the page's feed link never leads to a 404."""
 
-    feed_type = Atom1Feed
+    feed_type = CarriableAtomFeed
     cache_tags = ("feed",)  # its entries' "updated" is their article's latest update
 
     def get_object(self, request, slug):

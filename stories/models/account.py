@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 
+from cleantext import CarriableText
 from people.models import Organisation, Person
 from people.partial_dates import (
     DatePrecision,
@@ -46,7 +47,7 @@ class AccountManager(models.Manager.from_queryset(AccountQuerySet)):
         return self.get(dispute__slug=dispute_slug, position=position)
 
 
-class Account(models.Model):
+class Account(CarriableText, models.Model):
     """One answer to a dispute, citing the passage that gives it, who gives it and when."""
 
     class Voice(models.TextChoices):

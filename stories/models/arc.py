@@ -1,6 +1,7 @@
 from django.db import models
 from django.db.models import Q
 
+from cleantext import CarriableText
 from people.models import Person, SlugNaturalKeyManager
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
 from sitewide.addresses import address
@@ -37,7 +38,7 @@ class StoryArc(Publishable):
         return (self.slug,)
 
 
-class Event(models.Model):
+class Event(CarriableText, models.Model):
     """Something that happened in a story, dated as precisely as the sources allow."""
 
     title = models.CharField(max_length=200)

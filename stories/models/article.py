@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 
+from cleantext import CarriableText
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.models import Organisation, Person, SlugNaturalKeyManager
 from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
@@ -175,7 +176,7 @@ class ArticlePartManager(models.Manager):
         return self.get(article__slug=article_slug, position=position)
 
 
-class ArticlePart(models.Model):
+class ArticlePart(CarriableText, models.Model):
     position = models.PositiveIntegerField(help_text="Order within the article, from 1.")
 
     objects = ArticlePartManager()

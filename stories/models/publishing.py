@@ -4,6 +4,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from cleantext import CarriableText
+
 
 class Status(models.TextChoices):
     DRAFT = "draft", "Draft"
@@ -43,7 +45,7 @@ class PublishableQuerySet(models.QuerySet):
         return self.filter(status=Status.DRAFT)
 
 
-class Publishable(models.Model):
+class Publishable(CarriableText, models.Model):
     status = models.CharField(
         max_length=10,
         choices=Status.choices,

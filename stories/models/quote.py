@@ -2,6 +2,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 
+from cleantext import CarriableText
 from people.models import Person, Role
 from people.partial_dates import DatePrecision, format_partial_date
 from people.roles import role_held_on
@@ -41,7 +42,7 @@ class QuoteManager(ArticlePartManager.from_queryset(QuoteQuerySet)):
     pass
 
 
-class Quote(models.Model):
+class Quote(CarriableText, models.Model):
     class Setting(models.TextChoices):
         INTERVIEW = "interview", "Interview"
         PODCAST = "podcast", "Podcast"
