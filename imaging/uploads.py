@@ -1,6 +1,7 @@
 """Accept only real raster images, decoded by Pillow, and store them re-encoded without metadata."""
 
 import io
+import secrets
 import warnings
 from pathlib import PurePath
 
@@ -58,8 +59,9 @@ def _check_header(data: bytes) -> str:
         raise ValidationError("This image has too many pixels to process safely.", code="bomb")
     if width * height > settings.IMAGE_UPLOAD_MAX_PIXELS:
         raise ValidationError(
-            f"This image is {width:,}×{height:,} pixels ({width * height / 1e6:.0f} megapixels); "
-            f"at most {settings.IMAGE_UPLOAD_MAX_PIXELS / 1e6:.0f} megapixels.",
+            # Exact counts: rounded to megapixels, an image just over the limit read as "24 ...; at most 24".
+            f"This image has {width * height:,} pixels ({width:,}×{height:,}); an image may have at "
+            f"most {settings.IMAGE_UPLOAD_MAX_PIXELS:,} ({settings.IMAGE_UPLOAD_MAX_PIXELS / 1e6:g} megapixels).",
             code="too_many_pixels",
         )
     return image_format
@@ -98,5 +100,8 @@ def clean_uploaded_image(upload) -> SimpleUploadedFile:
     image_format = _check_header(data)
     clean = _reencode(data, image_format)
     extension, content_type = ACCEPTED_FORMATS[image_format]
-    stem = slugify(PurePath(upload.name).stem)[:80] or "image"
-    return SimpleUploadedFile(f"{stem}.{extension}", clean, content_type=content_type)
+    stem = slugify(PurePath(upload.name).stem)[:60] or "image"
+    # 128 random bits in the name: a draft's image is stored (and, where MEDIA_ROOT is served, answered)
+    # before its article is public, so its address must not be guessable from the uploaded file's name.
+    name = f"{stem}-{secrets.token_hex(16)}.{extension}"
+    return SimpleUploadedFile(name, clean, content_type=content_type)

@@ -5,11 +5,13 @@ new URL that social sites have not cached) while an unchanged one is never drawn
 """
 
 import hashlib
+import hmac
 import io
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from PIL import Image, ImageDraw, ImageFont
 
@@ -106,8 +108,11 @@ def render_quote_card(quote) -> bytes:
 
 
 def card_fingerprint(quote) -> str:
+    """Keyed with the site's secret: a draft quote's card is drawn before it is public, and its address must
+    not be computable from words someone expects it to say."""
     drawn = "\n".join([quote.text, *_credit_lines(quote)])
-    return hashlib.sha256(drawn.encode()).hexdigest()[:16]
+    key = settings.SECRET_KEY.encode()
+    return hmac.new(key, drawn.encode(), hashlib.sha256).hexdigest()[:32]
 
 
 def ensure_quote_card(quote) -> bool:

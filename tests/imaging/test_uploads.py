@@ -1,6 +1,7 @@
 """Only real JPEG/PNG/WebP/GIF images pass, re-encoded without metadata; renditions are made once."""
 
 import io
+import re
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -17,7 +18,8 @@ def test_real_images_of_each_accepted_format_pass(fmt):
     clean = clean_uploaded_image(upload("photo.bin", image_bytes(fmt, (60, 40))))
     assert Image.open(io.BytesIO(clean.read())).format == fmt
     assert (
-        clean.name == f"photo.{ {'JPEG': 'jpg', 'PNG': 'png', 'WEBP': 'webp', 'GIF': 'gif'}[fmt] }"
+        re.sub(r"-[0-9a-f]{32}", "", clean.name)
+        == f"photo.{ {'JPEG': 'jpg', 'PNG': 'png', 'WEBP': 'webp', 'GIF': 'gif'}[fmt] }"
     )
 
 
@@ -148,3 +150,15 @@ def test_the_limits_are_said_in_the_help_text():
         limits_help_text()
         == "JPEG, PNG, WebP or GIF, at most 15 MB and 24 megapixels (6,000 × 4,000, say)."
     )
+
+
+def test_the_pixel_cap_message_says_the_images_real_size_and_the_limit(settings):
+    from tests.images import png_claiming
+
+    # 24,006,000 pixels: rounded to megapixels it read "(24 megapixels); at most 24 megapixels".
+    with pytest.raises(ValidationError) as refused:
+        clean_uploaded_image(upload("huge.png", png_claiming(6001, 4000)))
+    assert refused.value.messages == [
+        "This image has 24,004,000 pixels (6,001×4,000); an image may have at most 24,000,000 "
+        "(24 megapixels)."
+    ]
