@@ -21,9 +21,13 @@ def _content_only(model, fields: dict) -> None:
 
     Not its accounts: a reference to a row outside FIXTURE_APPS (an article's `created_by` user) is
     written as null. Not its renderings: a file the site draws itself (a non-editable file field, the
-    quote's share card) is written blank, and `render_quote_cards` draws it again.
+    quote's share card) is written blank, and `render_quote_cards` draws it again. Not its secrets: the
+    article's preview secret is left out, so links shared from one site never open drafts on another.
     """
+    fields.pop("preview_secret", None)
     for field in model._meta.concrete_fields:
+        if field.name not in fields:
+            continue
         if field.is_relation and field.related_model._meta.app_label not in FIXTURE_APPS:
             fields[field.name] = None
         elif isinstance(field, models.FileField) and not field.editable:

@@ -7,6 +7,7 @@ are marked, never cached and never indexed (the reader pages' own preview handli
 """
 
 import datetime
+import secrets
 
 from django.conf import settings
 from django.core import signing
@@ -25,7 +26,17 @@ SALT = "stories.preview"
 
 
 def preview_token(article: Article) -> str:
-    return signing.dumps({"article": article.pk}, salt=SALT, compress=True)
+    # The article's preview secret is signed into the link: revoking replaces it, and every link made before
+    # stops working at once, days before it would expire.
+    return signing.dumps(
+        {"article": article.pk, "secret": article.preview_secret}, salt=SALT, compress=True
+    )
+
+
+def revoke_preview_links(*, article: Article) -> None:
+    """Every reviewer link to `article` shared so far stops opening it; a new link works again."""
+    article.preview_secret = secrets.token_hex(16)
+    Article.objects.filter(pk=article.pk).update(preview_secret=article.preview_secret)
 
 
 def preview_url(article: Article) -> str:
@@ -42,13 +53,21 @@ class SignedPreviewView(ArticleDetailView):
 
     def dispatch(self, request, *args, token: str = "", **kwargs):
         try:
-            self.article_pk = signing.loads(
-                token, salt=SALT, max_age=settings.PREVIEW_LINK_MAX_AGE
-            ).get("article")
+            signed = signing.loads(token, salt=SALT, max_age=settings.PREVIEW_LINK_MAX_AGE)
         except signing.SignatureExpired:
             return TemplateResponse(request, "stories/preview_expired.html", status=410)
         except signing.BadSignature:
             raise Http404("No such preview.") from None
+        if not isinstance(signed, dict):
+            raise Http404("No such preview.")
+        self.article_pk = signed.get("article")
+        current = Article.objects.filter(pk=self.article_pk).values_list(
+            "preview_secret", flat=True
+        )
+        if current and current[0] != signed.get("secret"):
+            return TemplateResponse(
+                request, "stories/preview_expired.html", {"revoked": True}, status=410
+            )
         response = super().dispatch(request, *args, **kwargs)
         response["X-Robots-Tag"] = "noindex, nofollow"
         return response

@@ -48,11 +48,12 @@ INSTALLED_APPS = [
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    # CORS headers for the API on every answer, cached ones included (CORS_URLS_REGEX).
-    "corsheaders.middleware.CorsMiddleware",
     "csp.middleware.CSPMiddleware",
     "sitewide.middleware.PermissionsPolicyMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # CORS headers for the API on every answer, cached ones included (CORS_URLS_REGEX). Below the header
+    # middleware: it answers a preflight (OPTIONS) itself, and that answer needs their headers too.
+    "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Refuses (404) query values no reader could type, before the page cache or any view sees them.
     "sitewide.middleware.QueryGuardMiddleware",

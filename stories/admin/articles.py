@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.contrib.admin.widgets import AutocompleteSelectMultiple
 from django.db import models
 from django.db.models import Count, Max, Prefetch
+from django.urls import reverse
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import discard_replaced, ensure_renditions
@@ -20,11 +21,12 @@ from ..text import occurs_verbatim
 from .disputes import start_dispute_links
 from .forms import ArticleAdminForm, submitted_location_texts
 from .inlines import BylineInline, EmbeddedPostInline, QuoteInline, UpdateInline
+from .preview_links import PreviewLinksAdminMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
 @admin.register(Article)
-class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
+class ArticleAdmin(SortableAdminBase, PreviewLinksAdminMixin, PublishingAdminMixin, HistoryAdmin):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
@@ -175,7 +177,11 @@ class ArticleAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         extra_context = dict(extra_context or {})
         if article is not None and article.publication_state != "published":
             extra_context.update(
-                preview_link=preview_url(article), preview_link_expires=preview_link_expiry()
+                preview_link=preview_url(article),
+                preview_link_expires=preview_link_expiry(),
+                revoke_preview_links=reverse(
+                    "admin:stories_article_revoke_preview_links", args=[article.pk]
+                ),
             )
         return super().change_view(request, object_id, form_url, extra_context)
 

@@ -65,6 +65,16 @@ class Article(Publishable):
         related_name="articles_created",
         help_text="The account that created the article. Reporters may keep editing their own articles once published.",
     )
+    # Null until the first revocation: a nullable column is added by SQLite in place, where a NOT NULL
+    # one rebuilds the article table under its search triggers.
+    preview_secret = models.CharField(  # noqa: DJ001
+        max_length=32,
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="Part of every reviewer preview link; revoking the links replaces it, so links shared "
+        "before stop opening the draft.",
+    )
     lead_image = models.ImageField(
         upload_to="articles/lead/",
         blank=True,

@@ -20,8 +20,18 @@ def directives(response) -> dict[str, str]:
     return dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
 
 
-@pytest.fixture(params=["home", "article", "admin", "healthz"])
+@pytest.fixture(params=["home", "article", "admin", "healthz", "api-preflight"])
 def response(request, client):
+    if request.param == "api-preflight":
+        # A CORS preflight is answered by the CORS middleware itself, before any view: it must still carry
+        # the site's headers.
+        answer = client.options(
+            "/api/v1/quotes/",
+            HTTP_ORIGIN="https://partner.example",
+            HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET",
+        )
+        assert answer["Access-Control-Allow-Origin"] == "*"
+        return answer
     urls = {
         "home": lambda: reverse("stories:home"),
         "article": lambda: ArticleFactory().get_absolute_url(),

@@ -89,3 +89,38 @@ def test_the_admin_offers_the_reviewer_link_for_drafts_only(client, editor, draf
         "Share preview link"
         not in client.get(reverse("admin:stories_article_change", args=[live.pk])).content.decode()
     )
+
+
+def test_an_editor_withdraws_a_shared_link_before_it_expires(client, editor, draft):
+    shared = preview_url(draft)
+    assert client.get(shared).status_code == 200
+    client.force_login(editor)
+    change = reverse("admin:stories_article_change", args=[draft.pk])
+    page = client.get(change).content.decode()
+    assert "Withdraw every preview link shared so far" in page
+    revoke = reverse("admin:stories_article_revoke_preview_links", args=[draft.pk])
+    assert f'action="{revoke}"' in page
+    response = client.post(revoke, follow=True)
+    assert "Preview links withdrawn" in response.content.decode()
+    client.logout()
+    withdrawn = client.get(shared)
+    assert withdrawn.status_code == 410
+    assert "This preview link has been withdrawn" in withdrawn.content.decode()
+    assert "Not out yet." not in withdrawn.content.decode()
+    # The link the page offers now is a new one, and it works.
+    draft.refresh_from_db()
+    fresh = preview_url(draft)
+    assert fresh != shared and client.get(fresh).status_code == 200
+
+
+def test_withdrawing_links_takes_a_post_by_someone_who_may_edit(client, reporter, draft):
+    revoke = reverse("admin:stories_article_revoke_preview_links", args=[draft.pk])
+    assert client.post(revoke).status_code == 302  # to the sign-in page
+    client.force_login(reporter)
+    assert client.get(revoke).status_code == 405
+    shared = preview_url(draft)
+    draft.status = Status.PUBLISHED
+    draft.created_by = None
+    draft.save()
+    assert client.post(revoke).status_code == 403  # a reporter may not edit a published article of others'
+    assert client.get(shared).status_code == 200
