@@ -1,6 +1,7 @@
 import datetime
 
 import pytest
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.utils import timezone
 
 from stories.models import Status
@@ -17,6 +18,10 @@ from tests.factories import (
     StoryArcFactory,
     UpdateFactory,
 )
+
+# 32 clients connect at once (test_rate_limits.py): with the test server's backlog of 10, the kernel resets
+# the connections it cannot queue. Set before the (session-wide) live server starts.
+ThreadedWSGIServer.request_queue_size = 64
 
 CANARY = "canary-7f3a"
 
