@@ -64,7 +64,7 @@ def cast_through_the_orm(arc, shown: int) -> list[tuple[int, int]]:
             Event.persons.through.objects.filter(event__arc_entries__arc=arc)
             .order_by()
             .values_list(kind(3), "event_id", "person_id"),
-            Role.objects.filter(source_id__in=articles)
+            Role.objects.filter(source__article_id__in=articles)
             .order_by()
             .values_list(kind(4), Value(None, output_field=BigIntegerField()), "person_id"),
         )

@@ -15,7 +15,7 @@ register_versions()  # before the VersionAdmins below, which would otherwise reg
 class RoleInline(admin.TabularInline):
     model = Role
     extra = 0
-    autocomplete_fields = ["organisation", "source"]
+    autocomplete_fields = ["organisation"]
     fields = [
         "title",
         "organisation",
@@ -23,7 +23,6 @@ class RoleInline(admin.TabularInline):
         "started_precision",
         "ended_on",
         "ended_precision",
-        "source",
     ]
 
 
@@ -102,8 +101,8 @@ class OrganisationAdmin(HistoryAdmin):
 
 @admin.register(Role)
 class RoleAdmin(HistoryAdmin):
-    list_display = ["person", "title", "organisation", "period", "source"]
+    list_display = ["person", "title", "organisation", "period"]
     list_filter = ["organisation__kind", "organisation"]
-    list_select_related = ["person", "organisation", "source"]
+    list_select_related = ["person", "organisation"]
     search_fields = ["person__name", "title", "organisation__name"]
-    autocomplete_fields = ["person", "organisation", "source"]
+    autocomplete_fields = ["person", "organisation"]

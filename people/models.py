@@ -155,7 +155,8 @@ class RoleManager(models.Manager.from_queryset(RoleQuerySet)):
 
 
 class Role(CarriableText, models.Model):
-    """A person's title at an organisation over a period, as a source article states it."""
+    """A person's title at an organisation over a period. The article that states it, if any, is
+    recorded on the stories side (stories.RoleSource, `role.source`)."""
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="roles")
     organisation = models.ForeignKey(Organisation, on_delete=models.PROTECT, related_name="roles")
@@ -174,17 +175,6 @@ class Role(CarriableText, models.Model):
     ended_precision = models.CharField(
         max_length=5, choices=DatePrecision.choices, default=DatePrecision.YEAR
     )
-    # A string reference keeps this app free of imports from `stories`; the citation is optional
-    # so people can be recorded before any article about them exists.
-    source = models.ForeignKey(
-        "stories.Article",
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="stated_roles",
-        help_text="The article that states this role.",
-    )
-
     objects = RoleManager()
 
     class Meta:

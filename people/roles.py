@@ -1,7 +1,7 @@
 """Which role a person held on a given day, as far as the recorded roles can tell."""
 
 import datetime
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from .models import Role
 from .partial_dates import DatePrecision
@@ -24,19 +24,19 @@ def _held_on(role: Role, day: datetime.date) -> bool:
 
 
 def role_held_on(
-    roles: Iterable[Role], day: datetime.date, *, stated_in: int | None = None
+    roles: Iterable[Role], day: datetime.date, *, stated: Collection[Role] = ()
 ) -> Role | None:
-    """The role held on `day`: first one the document `stated_in` gives, else one whose start and end span the day.
+    """The role held on `day`: first one of `stated` (those the document being read states), else
+    one whose start and end span the day.
 
     A role with an open or unknown end only counts when the document that states it is the one
     being read: it describes the person as of that document. Beyond that, guessing would put
     words in the wrong mouth, so no role is better than a wrong one.
     """
     held = [role for role in roles if _held_on(role, day)]
-    if stated_in is not None:
-        stated = [role for role in held if role.source_id == stated_in]
-        if stated:
-            return min(stated, key=lambda role: role.started_on is None and role.ended_on is None)
+    in_document = [role for role in held if role in stated]
+    if in_document:
+        return min(in_document, key=lambda role: role.started_on is None and role.ended_on is None)
     return next(
         (role for role in held if role.started_on is not None and role.ended_on is not None), None
     )

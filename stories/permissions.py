@@ -31,6 +31,7 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
                     "quote",
                     "event",
                     "arcentry",
+                    "rolesource",
                 )
             },
             "article": (*ALL, "publish"),
@@ -48,7 +49,7 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
             },
             **{
                 model: ("view",)
-                for model in ("storyarc", "event", "arcentry", "dispute", "account")
+                for model in ("storyarc", "event", "arcentry", "dispute", "account", "rolesource")
             },
         },
     },

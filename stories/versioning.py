@@ -14,19 +14,33 @@ def register_versions() -> None:
         Event,
         Paragraph,
         Quote,
+        RoleSource,
         StoryArc,
         Update,
     )
 
     registrations = [
         # One revision of an article holds its parts too, so a revert restores the whole article.
-        (Article, {"follow": ["paragraphs", "bylines", "updates", "embedded_posts", "quotes"]}),
+        (
+            Article,
+            {
+                "follow": [
+                    "paragraphs",
+                    "bylines",
+                    "updates",
+                    "embedded_posts",
+                    "quotes",
+                    "stated_roles",
+                ]
+            },
+        ),
         (Paragraph, {}),
         (Byline, {}),
         (Update, {}),
         (EmbeddedPost, {}),
         # The card is a rendering of the quote, redrawn on save: a revert must not point at a deleted file.
         (Quote, {"exclude": ["card"]}),
+        (RoleSource, {}),
         (StoryArc, {"follow": ["entries"]}),
         (ArcEntry, {}),
         (Event, {}),

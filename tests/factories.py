@@ -13,6 +13,7 @@ from stories.models import (
     Event,
     Paragraph,
     Quote,
+    RoleSource,
     Status,
     StoryArc,
     Update,
@@ -38,10 +39,17 @@ class OrganisationFactory(factory.django.DjangoModelFactory):
 class RoleFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Role
+        skip_postgeneration_save = True  # `source` writes its own row; the role is already saved
 
     person = factory.SubFactory(PersonFactory)
     organisation = factory.SubFactory(OrganisationFactory)
     title = "Manager"
+
+    @factory.post_generation
+    def source(self, create, article, **kwargs):
+        """RoleFactory(source=article): the article that states the role (a stories.RoleSource)."""
+        if create and article is not None:
+            RoleSource.objects.create(role=self, article=article)
 
 
 class ArticleFactory(factory.django.DjangoModelFactory):
@@ -217,10 +225,12 @@ def extend_running_story(arc: StoryArc, numbers: range, *, paragraphs: int = 3) 
     Event.persons.through.objects.bulk_create(
         Event.persons.through(event=e, person=cast[0]) for e in events
     )
-    Role.objects.bulk_create(
-        Role(person=person, organisation=outlet, title=f"Title {a.pk}", source=a)
-        for a in rows[:2]
-        for person in cast
+    stated = [(a, person) for a in rows[:2] for person in cast]
+    roles = Role.objects.bulk_create(
+        Role(person=person, organisation=outlet, title=f"Title {a.pk}") for a, person in stated
+    )
+    RoleSource.objects.bulk_create(
+        RoleSource(role=role, article=a) for role, (a, _) in zip(roles, stated, strict=True)
     )
     ArcEntry.objects.bulk_create(
         [

@@ -20,7 +20,13 @@ from ..services.corrections import corrections_kept, record_correction
 from ..text import occurs_verbatim
 from .disputes import start_dispute_links
 from .forms import ArticleAdminForm, submitted_location_texts
-from .inlines import BylineInline, EmbeddedPostInline, QuoteInline, UpdateInline
+from .inlines import (
+    BylineInline,
+    EmbeddedPostInline,
+    QuoteInline,
+    RoleSourceInline,
+    UpdateInline,
+)
 from .preview_links import PreviewLinksAdminMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
@@ -54,7 +60,7 @@ class ArticleAdmin(SortableAdminBase, PreviewLinksAdminMixin, PublishingAdminMix
         models.URLField: {"assume_scheme": "https"},
         models.ImageField: IMAGE_UPLOAD_FIELD,
     }
-    inlines = [BylineInline, UpdateInline, EmbeddedPostInline, QuoteInline]
+    inlines = [BylineInline, UpdateInline, EmbeddedPostInline, QuoteInline, RoleSourceInline]
     fieldsets = [
         (
             None,

@@ -5,7 +5,7 @@ from django import forms
 from django.contrib import admin
 from django.db import models
 
-from ..models import Byline, EmbeddedPost, Paragraph, Quote, Update
+from ..models import Byline, EmbeddedPost, Paragraph, Quote, RoleSource, Update
 from ..permissions import may_edit_article
 from .forms import QuoteForm
 from .ordering import DateOrderedInlineMixin, DraggableInlineMixin
@@ -103,3 +103,13 @@ class QuoteInline(ArticlePartInline):
         if quote.update_id or quote.embedded_post_id:
             return "No: in the update or post chosen here"
         return "Found by its words when you save (or choose an update or post)"
+
+
+class RoleSourceInline(ArticlePartInline):
+    """The roles this article states (“general manager of the Mets”): shown "as of" its date on the
+    person's page and the arc's cast. A role is a person's own record (People > Roles); this is the
+    citation, one article per role."""
+
+    model = RoleSource
+    autocomplete_fields = ["role"]
+    fields = ["role"]

@@ -4,6 +4,7 @@ from .article import Article, Byline, EmbeddedPost, Paragraph, Update
 from .dispute import Dispute
 from .publishing import PublicationState, Status
 from .quote import Quote
+from .role_source import RoleSource
 
 __all__ = [
     "Account",
@@ -16,6 +17,7 @@ __all__ = [
     "Paragraph",
     "PublicationState",
     "Quote",
+    "RoleSource",
     "Status",
     "StoryArc",
     "Update",

@@ -6,13 +6,14 @@ article names someone: `people_with_page()`.
 
 from django.db.models import Exists, OuterRef, QuerySet
 
-from people.models import Person, Role
+from people.models import Person
 
 from .account import Account
 from .arc import Event, StoryArc
 from .article import Article, Byline
 from .publishing import published_condition
 from .quote import Quote
+from .role_source import RoleSource
 
 # An article names a person when it quotes them, quotes someone about them, carries their byline,
 # reports an event involving them or states one of their roles: (table, path to the article, path to the person).
@@ -21,7 +22,7 @@ NAMINGS = (
     (Quote.about.through, "quote__article", "person"),
     (Byline, "article", "person"),
     (Event.sources.through, "article", "event__persons"),
-    (Role, "source", "person"),
+    (RoleSource, "article", "role__person"),
 )
 
 # The same ways as paths from an Article, for people_with_page(): a new way of naming goes into both.
@@ -30,7 +31,7 @@ ARTICLE_NAMINGS = (
     "quotes__about",
     "bylines__person",
     "events_reported__persons",
-    "stated_roles__person",
+    "stated_roles__role__person",
 )
 
 

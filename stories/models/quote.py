@@ -12,6 +12,7 @@ from ..text import occurs_verbatim
 from .article import Article, ArticlePartManager, EmbeddedPost, Paragraph, Update
 from .matching import all_terms, matching, trigram_match, uses_trigrams
 from .publishing import published_condition
+from .role_source import source_article_id
 
 # Marks inside a quote's words become single ones when the quote is named inside double marks.
 INNER_MARKS = str.maketrans({"“": "‘", "”": "’", '"': "'"})
@@ -192,11 +193,16 @@ class Quote(CarriableText, models.Model):
         return self.card.url if self.card else ""
 
     def role_when_said(self, roles: list[Role]) -> Role | None:
-        """The speaker's role when they said it, among `roles` (theirs, already loaded). The quote's own
-        article speaks for the time it reports."""
+        """The speaker's role when they said it, among `roles` (theirs, loaded with their `source`).
+        The quote's own article speaks for the time it reports."""
         day = self.said_on or self.article.published_on
         contemporary = self.said_on is None or self.said_on.year == self.article.published_on.year
-        return role_held_on(roles, day, stated_in=self.article_id if contemporary else None)
+        stated = (
+            [role for role in roles if source_article_id(role) == self.article_id]
+            if contemporary
+            else ()
+        )
+        return role_held_on(roles, day, stated=stated)
 
     def clean(self):
         location = self.location

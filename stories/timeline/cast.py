@@ -72,9 +72,10 @@ def cast_of(
     if people:
         roles = (
             Role.objects.filter(
-                visible_in_arc("source__", arc, visible_through), person__in=[p.pk for p in people]
+                visible_in_arc("source__article__", arc, visible_through),
+                person__in=[p.pk for p in people],
             )
-            .select_related("organisation", "source")
+            .select_related("organisation", "source__article")
             .chronological()
         )
         for role in roles:

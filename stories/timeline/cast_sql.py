@@ -11,7 +11,7 @@ from django.db.models import QuerySet
 
 from people.models import Person, Role
 
-from ..models import ArcEntry, Event, Quote
+from ..models import ArcEntry, Event, Quote, RoleSource
 from .index import Kind, entry_key
 
 # Small numbers rather than names: the database compares every pair to drop repeats.
@@ -35,9 +35,16 @@ def involvement_sql(connection) -> str:
     and its joins took PostgreSQL longer to plan.
     """
     if connection.vendor not in _INVOLVEMENT_SQL:
-        quote, about, named, entry, role = (
+        quote, about, named, entry, role, stated = (
             connection.ops.quote_name(model._meta.db_table)
-            for model in (Quote, Quote.about.through, Event.persons.through, ArcEntry, Role)
+            for model in (
+                Quote,
+                Quote.about.through,
+                Event.persons.through,
+                ArcEntry,
+                Role,
+                RoleSource,
+            )
         )
         article, update, event = (
             PAIR_KINDS[kind] for kind in (Kind.ARTICLE, Kind.UPDATE, Kind.EVENT)
@@ -56,7 +63,8 @@ def involvement_sql(connection) -> str:
             UNION SELECT {event}, entry.event_id, named.person_id
               FROM {named} named JOIN {entry} entry ON entry.event_id = named.event_id WHERE entry.arc_id = %s
             UNION SELECT {PAIR_KINDS["role"]}, NULL, role.person_id
-              FROM {role} role WHERE role.source_id IN (SELECT article_id FROM arc_articles)"""
+              FROM {role} role JOIN {stated} stated ON stated.role_id = role.id
+             WHERE stated.article_id IN (SELECT article_id FROM arc_articles)"""
     return _INVOLVEMENT_SQL[connection.vendor]
 
 

@@ -12,6 +12,7 @@ from people.models import Person, Role
 from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
+from ..models.role_source import source_article_id
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
 
@@ -71,7 +72,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         )
         roles = list(
             Role.objects.filter(person=person)
-            .select_related("organisation", "source")
+            .select_related("organisation", "source__article")
             .chronological()
         )
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
@@ -85,8 +86,11 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             "articles_total": articles_total,
             "quotes_about": quotes_about,
             "quotes_about_total": quotes_about_total,
+            # The roles whose stating article this reader may see: shown "as of" its date, linked.
             "visible_sources": {
-                role.source_id for role in roles if role.source_id and self.shows(role.source)
+                role.pk
+                for role in roles
+                if source_article_id(role) and self.shows(role.source.article)
             },
         }
         return {

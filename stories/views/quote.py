@@ -26,7 +26,9 @@ class QuoteDetailView(PublishedQuerysetMixin, DetailView):
             )
             .prefetch_related(
                 "about",
-                Prefetch("speaker__roles", queryset=Role.objects.select_related("organisation")),
+                Prefetch(
+                    "speaker__roles", queryset=Role.objects.select_related("organisation", "source")
+                ),
                 Prefetch(
                     "nested_quotes",
                     queryset=Quote.objects.select_related("speaker").order_by("position"),

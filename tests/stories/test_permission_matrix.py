@@ -30,7 +30,7 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.django_db
-INLINES = ("bylines", "updates", "embedded_posts", "quotes")
+INLINES = ("bylines", "updates", "embedded_posts", "quotes", "stated_roles")
 
 
 def url(model, view, *args):

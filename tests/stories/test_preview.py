@@ -122,5 +122,7 @@ def test_withdrawing_links_takes_a_post_by_someone_who_may_edit(client, reporter
     draft.status = Status.PUBLISHED
     draft.created_by = None
     draft.save()
-    assert client.post(revoke).status_code == 403  # a reporter may not edit a published article of others'
+    assert (
+        client.post(revoke).status_code == 403
+    )  # a reporter may not edit a published article of others'
     assert client.get(shared).status_code == 200

@@ -160,7 +160,7 @@ def test_an_article_a_reporter_creates_is_a_draft_they_own(client, reporter):
         "published_precision": "day",
         "status": "published",
     }
-    for prefix in ("bylines", "updates", "paragraphs", "embedded_posts", "quotes"):
+    for prefix in ("bylines", "updates", "paragraphs", "embedded_posts", "quotes", "stated_roles"):
         data.update({f"{prefix}-TOTAL_FORMS": "0", f"{prefix}-INITIAL_FORMS": "0"})
     response = client.post(reverse("admin:stories_article_add"), data)
     assert response.status_code == 302
