@@ -6,7 +6,6 @@ import http.client
 import json
 import os
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlsplit
 

@@ -48,7 +48,9 @@ def test_every_feed_takes_stored_control_characters_and_stays_atom(client, poiso
         response = client.get(url)
         assert response.status_code == 200, url
         assert not feedparser.parse(response.content).bozo, url
-        assert "Backman betrayed" in response.content.decode() or "feud" in response.content.decode()
+        assert (
+            "Backman betrayed" in response.content.decode() or "feud" in response.content.decode()
+        )
 
 
 def test_every_sitemap_takes_stored_control_characters_and_stays_xml(client, poisoned):

@@ -41,7 +41,9 @@ def post_lead_image(client, article, photo):
 def test_a_drafts_lead_image_is_not_at_its_uploaded_name(client, editor, settings):
     draft = ArticleFactory(status=Status.DRAFT)
     client.force_login(editor)
-    response = post_lead_image(client, draft, upload("backman.jpg", image_bytes("JPEG", (800, 600))))
+    response = post_lead_image(
+        client, draft, upload("backman.jpg", image_bytes("JPEG", (800, 600)))
+    )
     assert response.status_code == 302
     draft.refresh_from_db()
     assert served(settings, "articles/lead/backman.jpg") == 404
@@ -49,7 +51,9 @@ def test_a_drafts_lead_image_is_not_at_its_uploaded_name(client, editor, setting
     # It is stored, under a name with 128 random bits, and so are its renditions.
     assert RANDOM_PART.search(draft.lead_image.name), draft.lead_image.name
     assert served(settings, draft.lead_image.name) == 200
-    assert all(RANDOM_PART.search(p.name.replace("-320w", "").replace("-640w", "")) for p in media_files())
+    assert all(
+        RANDOM_PART.search(p.name.replace("-320w", "").replace("-640w", "")) for p in media_files()
+    )
 
 
 def test_two_uploads_of_one_name_get_unrelated_names():
