@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache loadtest
+.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -122,3 +122,7 @@ bench-import: install
 BENCH_FILE_CACHE_ARGS ?=
 bench-file-cache: install
 	$(BIN)/python bench/file_cache.py $(BENCH_FILE_CACHE_ARGS)
+
+# One digest to 10,000 followers through a real Celery worker and a loopback SMTP server (Redis needed).
+bench-follow: install
+	$(BIN)/python bench/follow_fanout.py $(BENCH_FOLLOW_ARGS)

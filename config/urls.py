@@ -48,6 +48,8 @@ urlpatterns = [
     path(
         "api/v1/", include((cached_urls(api.urls.read_urlpatterns) + api.urls.urlpatterns, "api"))
     ),
+    # Following by email: forms and signed links, never cached (following/views).
+    path("follow/", include("following.urls")),
     path("search/", include((cached_urls(search.urls.urlpatterns, tags=("search",)), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),

@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "corsheaders",
     "api",
+    "following",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.
@@ -278,3 +279,35 @@ SPECTACULAR_SETTINGS = {
 CORS_URLS_REGEX = r"^/api/v1/.*$"
 CORS_ALLOW_ALL_ORIGINS = True
 CORS_ALLOW_METHODS = ["GET", "HEAD", "OPTIONS"]
+
+# Mail to readers (following: confirmations and digests) goes out through Django's SMTP backend,
+# sent by a Celery worker (sitewide/celery.py) so no request waits on the mail server.
+EMAIL_HOST = env_str("DJANGO_EMAIL_HOST", "localhost")
+EMAIL_PORT = env_int("DJANGO_EMAIL_PORT", 25)
+EMAIL_HOST_USER = env_str("DJANGO_EMAIL_USER")
+EMAIL_HOST_PASSWORD = env_str("DJANGO_EMAIL_PASSWORD")
+EMAIL_USE_TLS = env_bool("DJANGO_EMAIL_TLS", False)
+EMAIL_TIMEOUT = 20
+DEFAULT_FROM_EMAIL = env_str("DJANGO_FROM_EMAIL", "Throughline <noreply@localhost>")
+# Mail is read outside any request, so its links need the site's own address (https in production:
+# RFC 8058 one-click unsubscribe requires an https URL).
+SITE_URL = env_str("DJANGO_SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# The task queue: Redis, which production already runs. Without a broker (a laptop's `make run`)
+# tasks run inline, in the process that asked for them.
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or REDIS_URL
+CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_ACKS_LATE = True  # a worker killed mid-send leaves the task to another
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A scheduled article's digest waits on an ETA task; Redis redelivers unacknowledged tasks after
+# this many seconds, so it must exceed the furthest ETA we expect (a sending is idempotent anyway).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 7 * 24 * 3600}
+CELERY_BEAT_SCHEDULE = {
+    # The safety net for scheduled articles whose ETA task was lost: every five minutes.
+    "announce-due": {"task": "following.tasks.announce_due", "schedule": 300.0},
+}
+# Seconds between the first new entry and its digest, so entries published together go in one mail.
+FOLLOWING_DIGEST_DELAY = env_int("DJANGO_FOLLOWING_DIGEST_DELAY", 600)
+# Sign-ups (following) and error reports (reports) per client address per hour.
+FOLLOWING_SIGNUPS_PER_HOUR = env_int("DJANGO_FOLLOWING_SIGNUPS_PER_HOUR", 20, minimum=1)
+REPORTS_PER_HOUR = env_int("DJANGO_REPORTS_PER_HOUR", 10, minimum=1)

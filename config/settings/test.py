@@ -16,3 +16,9 @@ REST_FRAMEWORK = {
     **REST_FRAMEWORK,
     "DEFAULT_THROTTLE_RATES": {"api": "100000/minute", "imports": "100000/hour"},
 }  # noqa: F405
+# Tasks run inline unless a test starts a real worker (tests/following/test_mail_delivery.py),
+# which points the queue at this Redis database.
+CELERY_BROKER_URL = env_str("CELERY_TEST_BROKER_URL", "redis://127.0.0.1:6379/14")  # noqa: F405
+CELERY_TASK_ALWAYS_EAGER = True
+FOLLOWING_DIGEST_DELAY = 0
+SITE_URL = "https://throughline.test"

@@ -15,6 +15,7 @@ from ..models import Article, Dispute, Status, StoryArc
 from ..models.publishing import Publishable
 from ..permissions import can_publish
 from ..quote_cards import ensure_quote_card
+from ..signals import article_made_public
 
 
 def _set_publication(item: Publishable, *, by, status: str, publish_at, comment: str) -> None:
@@ -31,6 +32,13 @@ def _set_publication(item: Publishable, *, by, status: str, publish_at, comment:
         reversion.set_comment(comment)
 
 
+def _announce(article: Article, public_at: datetime.datetime) -> None:
+    # After commit: a receiver (following's digests) must never see a publication that rolled back.
+    transaction.on_commit(
+        lambda: article_made_public.send(sender=Article, article=article, public_at=public_at)
+    )
+
+
 def _future(at: datetime.datetime) -> datetime.datetime:
     if at <= timezone.now():
         raise ValidationError("A scheduled time must be in the future.")
@@ -42,6 +50,7 @@ def publish_article(*, article: Article, by) -> None:
     _set_publication(article, by=by, status=Status.PUBLISHED, publish_at=None, comment="Published.")
     for quote in article.quotes.select_related("speaker", "article__outlet"):
         ensure_quote_card(quote)
+    _announce(article, timezone.now())
 
 
 def schedule_article(*, article: Article, by, at: datetime.datetime) -> None:
@@ -50,6 +59,7 @@ def schedule_article(*, article: Article, by, at: datetime.datetime) -> None:
     _set_publication(article, by=by, status=Status.PUBLISHED, publish_at=at, comment=comment)
     for quote in article.quotes.select_related("speaker", "article__outlet"):
         ensure_quote_card(quote)
+    _announce(article, at)
 
 
 def unpublish_article(*, article: Article, by) -> None:
