@@ -3,8 +3,9 @@
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 
-from sitewide.limits import within_limit
+from api.throttling import WindowCounter
 
 from .models import Follow
 
@@ -24,7 +25,7 @@ def sign_up(*, email: str, target) -> None:
     already follows, is waiting to confirm or is new must not show (who follows what is private).
     """
     email = normalise_address(email)
-    if not within_limit("follow-mail", email, limit=MAILS_PER_ADDRESS_PER_HOUR):
+    if not within_limit("follow-mail", email, f"{MAILS_PER_ADDRESS_PER_HOUR}/hour"):
         return
     field = Follow.field_for(target)
     try:
@@ -53,4 +54,10 @@ def unsubscribe(follow: Follow) -> None:
 
 def signups_allowed(address: str) -> bool:
     """Counts one sign-up from a client address; False past the hourly limit."""
-    return within_limit("follow-signup", address, limit=settings.FOLLOWING_SIGNUPS_PER_HOUR)
+    return within_limit("follow-signup", address, f"{settings.FOLLOWING_SIGNUPS_PER_HOUR}/hour")
+
+
+def within_limit(scope: str, who: str, rate: str) -> bool:
+    """Counts one attempt on the API's atomic counters (api.throttling); who is keyed hashed, so no
+    address is ever in the cache in clear."""
+    return WindowCounter(scope, rate).hit(salted_hmac(scope, who).hexdigest()[:32]) is None
