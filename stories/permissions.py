@@ -1,9 +1,11 @@
 """Who may do what in the newsroom: the editorial groups and their permissions, and the rules the admin applies.
 
 `GROUPS` is the one declaration of the groups. `sync_groups()` makes the database match it; the
-`sync_groups` command runs it, and so do the migrations that first created the groups (a fresh
-database gets them as it is migrated) and `make run`. A change to the groups ships with a
-migration that runs the command, so every deployment applies it when it migrates.
+`sync_groups` command runs it for operators (and `make run`, `make serve`). Migrations never call it:
+each one that changes the groups writes their permissions as of that migration (stories 0002, 0005,
+0016, 0020), so a fresh database gets today's groups as it is migrated and an old migration means
+the same whatever this file says later. A change to GROUPS ships with such a migration;
+tests/stories/test_groups.py checks that a migrated database matches GROUPS.
 """
 
 from django.apps import apps

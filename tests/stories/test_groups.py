@@ -1,3 +1,6 @@
+import ast
+from pathlib import Path
+
 from django.contrib.auth.models import Group, Permission
 from django.core.management import call_command
 
@@ -35,3 +38,28 @@ def test_the_command_puts_a_group_edited_by_hand_back_in_step(db):
     reporters.permissions.remove(Permission.objects.get(codename="add_quote"))
     call_command("sync_groups")
     assert permissions_of(REPORTERS) == codenames(REPORTERS)
+
+
+def test_no_migration_runs_todays_code():
+    """A migration carries the data it writes: no management command, no import of the project's
+    own modules, so an old migration means the same whatever the code says today."""
+    root = Path(__file__).resolve().parents[2]
+    project = {path.parent.name for path in root.glob("*/apps.py")}
+    offending = []
+    for path in root.glob("*/migrations/0*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            else:
+                modules = [node.id] if isinstance(node, ast.Name) else []
+                if "call_command" in modules:
+                    offending.append(f"{path.relative_to(root)} calls call_command")
+                continue
+            offending += [
+                f"{path.relative_to(root)} imports {module}"
+                for module in modules
+                if module.split(".")[0] in project or module == "django.core.management"
+            ]
+    assert offending == []
