@@ -39,7 +39,7 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
     # Editors' pages never come from the cache. Everything else follows Varnish's built-in rules:
-    # requests with a Cookie (signed-in editors, returning arc readers) or Authorization pass.
+    # requests with a Cookie (signed-in editors) or Authorization pass.
     if (req.url ~ "^/admin/") {
         return (pass);
     }

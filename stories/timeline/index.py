@@ -1,4 +1,4 @@
-"""An arc's timeline index: every visible entry as a small tuple, enough to count, paginate and mark what is new.
+"""An arc's timeline index: every visible entry as a small tuple, enough to count, paginate and date what changed.
 
 The timeline has three kinds of entries: the arc's articles, their updates and corrections (each
 under its article), and its events. The whole arc is read once as an *index* of small tuples (kind, id, date, order, timestamps);
@@ -10,7 +10,7 @@ Every query here takes the caller's publication rule, `visible_through(relation)
 """
 
 import datetime
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import NamedTuple
 
 from django.db.models import Case, F, FloatField, Func, Q, When
@@ -28,14 +28,8 @@ class Kind:
 
 
 def entry_key(kind: str, pk: int) -> str:
-    """An entry's name on the page ("article-12"): its HTML id and its member in the set of new entries."""
+    """An entry's name on the page ("article-12"): its HTML id, and its name in the list the browser marks new entries from."""
     return f"{kind}-{pk}"
-
-
-class Change:
-    """How an entry changed since a reader's previous visit."""
-
-    NEW, EDITED = "new", "edited"
 
 
 class IndexEntry(NamedTuple):
@@ -68,31 +62,6 @@ class IndexEntry(NamedTuple):
     @property
     def sort_key(self) -> tuple:
         return (self.placed_on or self.date, self.position, self.subposition)
-
-
-def change_since(entry: IndexEntry, since: datetime.datetime) -> str | None:
-    """An article or update readers could first see after the visit is new; an update edited after it, edited.
-
-    Each entry's own time, not its article's: editing an article's typo marks nothing, and an update
-    added today is new whatever date the newsroom gave it.
-    """
-    seen = since.timestamp()
-    if entry.kind in (Kind.ARTICLE, Kind.UPDATE) and entry.stamp is not None and entry.stamp > seen:
-        return Change.NEW
-    if entry.kind == Kind.UPDATE and entry.changed is not None and entry.changed > seen:
-        return Change.EDITED
-    return None
-
-
-def changes_since(since: datetime.datetime | None, entries: Iterable[IndexEntry]) -> dict[str, str]:
-    """The keys of the entries to mark for a reader whose previous visit began at `since`, with their change.
-
-    Pure: it depends only on that time and the entries' own timestamps, so a page cache may key the
-    arc page on its result.
-    """
-    if since is None:
-        return {}
-    return {entry.key: change for entry in entries if (change := change_since(entry, since))}
 
 
 # The index ----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The lines of a timeline page as HTML, each a part of the page kept for its next render (`pagecache.fragments`).
 
-A line is kept under its entry, how it is marked for this reader (new, edited) and whether it sits right under
+A line is kept under its entry and whether it sits right under
 its article, with the tags of everything it shows (its article and outlet, its key quotes and their speakers,
 its update, its event and the update that restates it). An edit rebuilds the lines showing what it changed; the
 page's other lines are reused. When any line must be built, the page's rows are read once for all of them.
@@ -34,7 +34,6 @@ class Line(NamedTuple):
 def timeline_lines(
     arc: StoryArc,
     entries: list[IndexEntry],
-    changes: dict[str, str],
     *,
     keep: Keep,
     build_items: Callable[[], list],
@@ -43,8 +42,7 @@ def timeline_lines(
     """The HTML of each of `entries`' lines, in order. `build_items()` builds the page's TimelineItems."""
     under = under_article(entries, shown)
     keys = {
-        entry.key: f"arc:{arc.pk}:line:{entry.key}:{changes.get(entry.key, '')}:{int(under[entry.key])}"
-        for entry in entries
+        entry.key: f"arc:{arc.pk}:line:{entry.key}:{int(under[entry.key])}" for entry in entries
     }
 
     @cache

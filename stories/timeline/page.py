@@ -18,13 +18,11 @@ from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..pagination import BoundedPaginator
 from ..rows import loaded
 from .index import (
-    Change,
     Index,
     IndexEntry,
     Kind,
     Shown,
     VisibleThrough,
-    changes_since,
     entry_key,
     timeline_index,
 )
@@ -51,14 +49,9 @@ class TimelineItem:
     update: Update | None = None
     event: Event | None = None
     key_quotes: list[Quote] = field(default_factory=list)
-    change: str | None = None  # Change.NEW or Change.EDITED since the reader's previous visit
     url: str = ""  # the article's address, for articles and updates
     under_article: bool = False  # an update shown right under its article on this page
     restates: "Restated | None" = None  # the update an event restates
-
-    @property
-    def is_new(self) -> bool:
-        return self.change is not None
 
     @property
     def display_date(self) -> str:
@@ -88,7 +81,6 @@ def page_items(
     visible_through: VisibleThrough,
     entries: list[IndexEntry],
     shown: dict[str, Shown],
-    changes: dict[str, str],
 ) -> list[TimelineItem]:
     """The entries of one page with what the page shows of them: their rows built from what the index read
     (`Shown`), then two queries, however long the page: each article's key quotes, and the updates its events restate."""
@@ -97,9 +89,7 @@ def page_items(
     db = router.db_for_read(ArcEntry)
     items = []
     for entry in entries:
-        item = TimelineItem(
-            entry.kind, entry.key, entry.date, entry.precision, change=changes.get(entry.key)
-        )
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision)
         of = shown[entry.key]
         if entry.kind == Kind.UPDATE:
             item.article = article_of_line(db, of.article_id, of)
@@ -219,32 +209,6 @@ def date_span(entries: list[IndexEntry]) -> str:
     return first if first == last else f"{first} – {last}"
 
 
-# The order a visit note lists what changed in, and each kind's name in the singular and plural.
-CHANGE_ORDER = ["article", "update", "correction", "editors_note"]
-CHANGE_NAMES = {
-    "article": ("article", "articles"),
-    "update": ("update", "updates"),
-    "correction": ("correction", "corrections"),
-    "editors_note": ("editor’s note", "editor’s notes"),
-}
-
-
-@dataclass
-class ChangeGroup:
-    what: str  # an entry kind, or an update's kind
-    change: str
-    count: int
-    page: int  # where the earliest of them is
-    key: str
-
-    @property
-    def text(self) -> str:
-        singular, plural = CHANGE_NAMES[self.what]
-        prefix = "new " if self.what == "article" and self.change == Change.NEW else ""
-        suffix = " edited" if self.change == Change.EDITED else ""
-        return f"{self.count} {prefix}{singular if self.count == 1 else plural}{suffix}"
-
-
 @dataclass
 class TimelinePage:
     """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
@@ -253,7 +217,6 @@ class TimelinePage:
     shown: dict[str, Shown]  # what a line shows of each entry, by key
     page: Page  # of the entries the person filter keeps
     lines: list[str]  # the page's lines as HTML (stories.timeline.lines)
-    changes: dict[str, str]  # entry key -> Change, since the reader's previous visit
 
     @property
     def paginator(self) -> Paginator:
@@ -300,36 +263,22 @@ class TimelinePage:
         )
 
     @cached_property
-    def new_count(self) -> int:
-        return sum(entry.key in self.changes for entry in self.paginator.object_list)
-
-    @cached_property
-    def first_new(self) -> tuple[int, str] | None:
-        """The page and key of the earliest changed entry the filter keeps."""
-        for n, entry in enumerate(self.paginator.object_list):
-            if entry.key in self.changes:
-                return n // self.paginator.per_page + 1, entry.key
-        return None
-
-    @cached_property
-    def change_summary(self) -> list["ChangeGroup"]:
-        """What changed since the previous visit among the entries the filter keeps, by kind ("2 updates,
-        1 correction"), each with the page and key of its earliest entry."""
-        groups: dict[tuple[str, str], ChangeGroup] = {}
-        for n, entry in enumerate(self.paginator.object_list):
-            change = self.changes.get(entry.key)
-            if change is None:
-                continue
-            what = entry.label or entry.kind
-            group = groups.setdefault(
-                (what, change),
-                ChangeGroup(what, change, 0, n // self.paginator.per_page + 1, entry.key),
-            )
-            group.count += 1
-        return sorted(
-            groups.values(),
-            key=lambda group: (group.change != Change.NEW, CHANGE_ORDER.index(group.what)),
-        )
+    def marks(self) -> list[list]:
+        """What the browser needs to mark and sum up what changed since a reader's last visit, among the
+        entries the filter keeps: [key, what (kind, or an update's kind), page, first seen, last edited]
+        each, the times as whole seconds since 1970 (static/js/arc-visits.js)."""
+        per_page = self.paginator.per_page
+        return [
+            [
+                entry.key,
+                entry.label or entry.kind,
+                n // per_page + 1,
+                None if entry.stamp is None else int(entry.stamp),
+                None if entry.changed is None else int(entry.changed),
+            ]
+            for n, entry in enumerate(self.paginator.object_list)
+            if entry.stamp is not None
+        ]
 
     @property
     def listed_articles(self) -> list[tuple[int, Article]]:
@@ -353,7 +302,6 @@ def timeline_page(
     *,
     number,
     involving: frozenset[str] | None,
-    since: datetime.datetime | None,
     keep: Keep = build_all,
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
@@ -365,16 +313,14 @@ def timeline_page(
     ]
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
-    changes = changes_since(since, index)
     lines = timeline_lines(
         arc,
         page.object_list,
-        changes,
         keep=keep,
-        build_items=lambda: page_items(visible_through, page.object_list, shown, changes),
+        build_items=lambda: page_items(visible_through, page.object_list, shown),
         shown=shown,
     )
-    return TimelinePage(index=index, shown=shown, page=page, lines=lines, changes=changes)
+    return TimelinePage(index=index, shown=shown, page=page, lines=lines)
 
 
 def shown_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:

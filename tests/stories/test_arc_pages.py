@@ -9,9 +9,7 @@ from django.utils import timezone
 
 from stories.models import Article, Update
 from stories.timeline.cast import CAST_SHOWN
-from stories.timeline.index import IndexEntry, changes_since
 from stories.timeline.page import ENTRIES_PER_PAGE
-from stories.views.arc import last_visit_cookie
 from tests.factories import (
     ArcEntryFactory,
     ArticleFactory,
@@ -26,6 +24,7 @@ from tests.factories import (
 )
 from tests.seed_slugs import ARC
 from tests.stories.pages import structured_data, visible_text
+from tests.stories.test_views_arc import marks
 
 pytestmark = pytest.mark.django_db
 
@@ -371,77 +370,30 @@ def test_each_article_shows_its_first_two_whole_top_level_quotes(client, db):
         assert "partial" not in item and "nested" not in item
 
 
-# New since the last visit -------------------------------------------------------------------------
+# What the browser marks new -------------------------------------------------------------------------
 
 
-def entry(kind, pk, stamp, date=datetime.date(2017, 1, 1), changed=None):
-    return IndexEntry(
-        kind,
-        pk,
-        date,
-        "day",
-        pk,
-        0,
-        stamp and stamp.timestamp(),
-        changed=changed and changed.timestamp(),
-    )
-
-
-def test_changes_depend_only_on_the_visit_and_each_entry_s_own_times():
-    visit = datetime.datetime(2024, 5, 1, 12, tzinfo=datetime.UTC)
-    before, after = visit - datetime.timedelta(hours=1), visit + datetime.timedelta(hours=1)
-    entries = [
-        entry("article", 1, before),
-        entry("article", 2, after),
-        entry(
-            "update", 3, after, date=datetime.date(2021, 6, 16)
-        ),  # added after the visit, dated years before
-        entry("update", 4, before, changed=after),  # an older update edited since
-        entry("update", 5, before, changed=before),
-        entry("event", 6, None, date=visit.date()),
-    ]
-    assert changes_since(visit, entries) == {
-        "article-2": "new",
-        "update-3": "new",
-        "update-4": "edited",
-    }
-    assert changes_since(None, entries) == {}
-    assert changes_since(visit, list(reversed(entries))) == changes_since(visit, entries)
-
-
-def test_the_visit_note_points_to_the_page_with_the_earliest_new_entry(client, long_arc):
-    visited = timezone.now() - datetime.timedelta(days=2)
-    before = visited - datetime.timedelta(days=1)
-    Article.objects.update(created_at=before, updated_at=before)
-    Update.objects.update(created_at=before, updated_at=before)
+def test_the_browser_is_told_the_page_of_every_entry_it_may_mark(client, long_arc):
+    """So the visit note on page 1 can link to a new article on page 2 (static/js/arc-visits.js)."""
     Article.objects.filter(slug="report-12").update(created_at=timezone.now())
-    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    first = client.get(long_arc.get_absolute_url())
-    assert "is-new" not in between(page_html(first), '<ol class="timeline"', "</ol>")
-    note = between(page_html(first), '<p class="visit-note">', "</p>")
-    assert "Since your last visit on" in visible_text(first) and ": 1 new article." in visible_text(
-        first
-    )
     report = Article.objects.get(slug="report-12")
-    there = f"{long_arc.get_absolute_url()}?page=2#article-{report.pk}"
-    assert links(note) == {"1 new article": there, "on page 2": there}
-    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    second = page_html(client.get(long_arc.get_absolute_url(), {"page": 2}))
-    assert (
-        f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">'
-        in second
-    )
+    listed = marks(client.get(long_arc.get_absolute_url()))
+    assert listed[f"article-{report.pk}"][1] == 2
+    assert {page for _, page, _, _ in listed.values()} == {1, 2}
+    assert len(listed) == 2 * REPORTS  # every article and update; events are never new
+    html_text = page_html(client.get(long_arc.get_absolute_url(), {"page": 2}))
+    assert 'data-page="2" data-paged="1"' in html_text
 
 
-def test_a_reader_with_nothing_new_is_told_so(client, long_arc):
-    visited = timezone.now() - datetime.timedelta(days=1)
-    before = visited - datetime.timedelta(days=1)
-    Article.objects.update(created_at=before, updated_at=before)
-    Update.objects.update(created_at=before, updated_at=before)
-    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    assert "Nothing on the timeline changed after your last visit" in visible_text(
-        client.get(long_arc.get_absolute_url())
-    )
+def test_with_a_person_filter_the_browser_is_told_only_their_entries(client, long_arc):
+    # cast-3 has a role in the first reports but speaks in none of them.
+    response = client.get(long_arc.get_absolute_url(), {"person": "cast-3"})
+    assert marks(response) == {}
+    assert 'data-person="Cast member 3"' in page_html(response)
+    report = Article.objects.get(slug="report-3")
+    listed = marks(client.get(long_arc.get_absolute_url(), {"person": "cast-0"}))
+    assert f"article-{report.pk}" in listed
+    assert len(listed) < 2 * REPORTS
 
 
 def test_an_update_sits_under_its_article_dated_as_the_newsroom_dated_it(client, long_arc):
@@ -455,30 +407,6 @@ def test_an_update_sits_under_its_article_dated_as_the_newsroom_dated_it(client,
     assert (
         '<time datetime="2018-01-01">Jan. 1, 2018</time>' in entry
         and "timeline__item--under" in entry
-    )
-
-
-def test_with_a_person_filter_the_visit_note_speaks_of_their_entries(client, long_arc):
-    visited = timezone.now() - datetime.timedelta(days=2)
-    before = visited - datetime.timedelta(days=1)
-    Article.objects.update(created_at=before, updated_at=before)
-    Update.objects.update(created_at=before, updated_at=before)
-    Article.objects.filter(slug="report-3").update(created_at=timezone.now())
-    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    # cast-3 has a role in the first reports but speaks in none of them: nothing of theirs is new.
-    assert "Nothing involving Cast member 3 changed after your last visit" in visible_text(
-        client.get(long_arc.get_absolute_url(), {"person": "cast-3"})
-    )
-    client.cookies[last_visit_cookie(long_arc)] = f".{int(visited.timestamp())}"
-    response = client.get(long_arc.get_absolute_url(), {"person": "cast-0"})
-    assert re.search(
-        r"Since your last visit on .*, involving Cast member 0: 1 new article\.",
-        visible_text(response),
-    )
-    report = Article.objects.get(slug="report-3")
-    assert (
-        f'<li id="article-{report.pk}" class="timeline__item timeline__item--article is-new">'
-        in page_html(response)
     )
 
 

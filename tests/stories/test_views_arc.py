@@ -1,6 +1,7 @@
-"""The story arc page on the seed story: timeline, dates, cast, person filter, new since last visit."""
+"""The story arc page on the seed story: timeline, dates, cast, person filter, what the browser marks new."""
 
 import datetime
+import json
 import re
 from html import unescape
 
@@ -9,7 +10,6 @@ from django.urls import reverse
 from django.utils import timezone
 
 from stories.models import Article, Event, StoryArc, Update
-from stories.views.arc import last_visit_cookie, visits
 from tests.factories import ArcEntryFactory, ArticleFactory, UpdateFactory
 from tests.seed_slugs import ARC, BETRAYED
 from tests.stories.pages import structured_data, visible_text
@@ -84,45 +84,26 @@ def test_filtering_by_someone_outside_the_story_is_not_found(client, seeded):
     assert client.get(URL, {"person": "nobody-here"}).status_code == 404
 
 
-def test_a_first_visit_marks_nothing_new_and_remembers_the_visit(client, seeded):
-    response = client.get(URL)
+def test_every_reader_gets_the_same_page_and_no_cookie(client, seeded):
+    """The page the edge can serve: a returning reader's old visit cookie changes nothing."""
+    first = client.get(URL)
+    client.cookies["arc-1-seen"] = "1.2"
+    again = client.get(URL)
+    assert not first.cookies and not again.cookies
+    assert first["Cache-Control"] == again["Cache-Control"]
+    assert "private" not in first["Cache-Control"]
+    strip = re.compile(r'nonce="[^"]*"')
+    assert strip.sub("", first.content.decode()) == strip.sub("", again.content.decode())
+
+
+def test_the_visit_note_is_left_to_the_browser_script(client, seeded):
+    html = client.get(URL).content.decode()
     arc = StoryArc.objects.get(slug=ARC)
-    assert "is-new" not in response.content.decode()
-    assert last_visit_cookie(arc) in response.cookies
-
-
-def test_articles_published_after_the_last_visit_are_marked_new(client, seeded):
-    arc = StoryArc.objects.get(slug=ARC)
-    visited = timezone.now() - datetime.timedelta(days=2)
-    before = visited - datetime.timedelta(days=1)
-    Article.objects.update(created_at=before, updated_at=before)
-    Update.objects.update(created_at=before, updated_at=before)
-    fresh = ArticleFactory(headline="A fresh report", published_on=datetime.date(2022, 1, 1))
-    ArcEntryFactory(arc=arc, article=fresh, position=99)
-    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
-    timeline = timeline_html(client.get(URL))
-    assert timeline.count("is-new") == 1
-    assert timeline.index("is-new") < timeline.index("A fresh report")
-
-
-def test_coming_back_within_the_same_visit_keeps_the_new_marks():
-    now = timezone.now()
-    previous, last = now - datetime.timedelta(days=3), now - datetime.timedelta(minutes=5)
-    since, stored = visits(f"{int(previous.timestamp())}.{int(last.timestamp())}", now)
-    assert since == previous.replace(microsecond=0)
-    assert stored == f"{int(previous.timestamp())}.{int(now.timestamp())}"
-
-
-def test_a_later_visit_marks_against_the_end_of_the_one_before():
-    now = timezone.now()
-    last = now - datetime.timedelta(days=1)
-    since, stored = visits(f"1.{int(last.timestamp())}", now)
-    assert since == last.replace(microsecond=0)
-    assert stored == f"{int(last.timestamp())}.{int(now.timestamp())}"
-
-
-def test_a_garbled_visit_cookie_counts_as_a_first_visit():
-    assert visits("<script>", timezone.now())[0] is None
+    assert (
+        f'<p class="visit-note" id="visit-note" hidden data-arc="{arc.pk}" data-page="1"></p>'
+        in html
+    )
+    assert '<script src="/static/js/arc-visits.js' in html and "is-new" not in html
 
 
 def test_the_arc_offers_its_atom_feed(client, seeded):
@@ -138,17 +119,15 @@ def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seeded):
     assert data["itemListElement"][0]["name"].startswith("Wally Backman says he was")
 
 
-# What changed since the last visit, marked in place ---------------------------------------------
+# What the browser marks new (tests/browser/test_reader_finds.py runs the script) ---------------------
 
 
-def visited_yesterday(client, arc) -> datetime.datetime:
-    """A reader last here yesterday, when everything in the seed already was."""
-    visited = timezone.now() - datetime.timedelta(days=1)
-    before = visited - datetime.timedelta(days=1)
-    Article.objects.update(created_at=before, updated_at=before)
-    Update.objects.update(created_at=before, updated_at=before)
-    client.cookies[last_visit_cookie(arc)] = f".{int(visited.timestamp())}"
-    return visited
+def marks(response) -> dict[str, list]:
+    """The page's list of entries the browser marks from: key -> [what, page, first seen, last edited]."""
+    html = response.content.decode()
+    start = html.index('<script id="timeline-marks" type="application/json">')
+    data = html[html.index(">", start) + 1 : html.index("</script>", start)]
+    return {key: rest for key, *rest in json.loads(data)}
 
 
 def entry_html(response, key: str) -> str:
@@ -157,11 +136,25 @@ def entry_html(response, key: str) -> str:
     return html[start : html.index("</li>", start)]
 
 
-def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_the_newsroom_dated_them(
+def test_each_entry_is_listed_with_when_readers_could_first_see_it(client, seeded):
+    arc = StoryArc.objects.get(slug=ARC)
+    visited = timezone.now() - datetime.timedelta(days=2)
+    before = visited - datetime.timedelta(days=1)
+    Article.objects.update(created_at=before, updated_at=before)
+    Update.objects.update(created_at=before, updated_at=before)
+    fresh = ArticleFactory(headline="A fresh report", published_on=datetime.date(2022, 1, 1))
+    ArcEntryFactory(arc=arc, article=fresh, position=99)
+    listed = marks(client.get(URL))
+    assert listed[f"article-{fresh.pk}"][:2] == ["article", 1]
+    assert listed[f"article-{fresh.pk}"][2] > visited.timestamp()
+    new = [key for key, (_, _, seen, _) in listed.items() if seen > visited.timestamp()]
+    assert new == [f"article-{fresh.pk}"]
+    assert not any(key.startswith("event-") for key in listed)  # events are never new
+
+
+def test_an_update_and_a_correction_added_today_sit_under_their_article_as_the_newsroom_dated_them(
     client, seeded
 ):
-    arc = StoryArc.objects.get(slug=ARC)
-    visited_yesterday(client, arc)
     article = Article.objects.get(slug=BETRAYED)
     update = UpdateFactory(
         article=article,
@@ -182,12 +175,9 @@ def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_t
         (correction, timezone.localdate().strftime('<time datetime="%Y-%m-%d">')),
     ):
         entry = entry_html(response, f"update-{item.pk}")
-        assert (
-            "is-new" in entry
-            and ">New</span>" in entry
-            and "timeline__item--under" in entry
-            and date in entry
-        )
+        assert "timeline__item--under" in entry and date in entry
+    assert marks(response)[f"update-{correction.pk}"][0] == "correction"
+    assert marks(response)[f"update-{update.pk}"][0] == "update"
     titles = re.findall(r'<li id="([a-z]+-\d+)"', timeline_html(response))
     # Right under the article, before the events of Jan. 12, 2017, not at the end of the timeline.
     at = titles.index(f"article-{article.pk}")
@@ -198,56 +188,15 @@ def test_an_update_and_a_correction_added_today_are_new_under_their_article_as_t
     }
 
 
-def test_the_visit_note_counts_what_changed_and_links_to_it(client, seeded):
-    arc = StoryArc.objects.get(slug=ARC)
-    visited_yesterday(client, arc)
-    article = Article.objects.get(slug=BETRAYED)
-    first = UpdateFactory(article=article, position=2, dated_on=datetime.date(2021, 6, 16))
-    UpdateFactory(article=article, position=3, dated_on=datetime.date(2021, 6, 17))
-    correction = UpdateFactory(
-        article=article,
-        position=4,
-        kind=Update.Kind.CORRECTION,
-        dated_on=datetime.date(2021, 6, 18),
-    )
-    response = client.get(URL)
-    note = visible_text(response)
-    assert re.search(
-        r"Since your last visit on [A-Z][a-z]+\.? \d+, \d{4}: 2 updates, 1 correction\.", note
-    )
-    html = response.content.decode()
-    assert (
-        f'<a href="#update-{first.pk}">2 updates</a>' in html
-        and f'<a href="#update-{correction.pk}">1 correction</a>' in html
-    )
-
-
-def test_an_update_edited_since_the_last_visit_is_marked_edited(client, seeded):
-    arc = StoryArc.objects.get(slug=ARC)
-    visited_yesterday(client, arc)
+def test_an_edited_update_is_listed_with_its_last_edit(client, seeded):
     update = Update.objects.get(article__slug=BETRAYED)
+    before = timezone.now() - datetime.timedelta(days=2)
+    Update.objects.update(created_at=before, updated_at=before)
+    update.refresh_from_db()
     update.text += " He declined to say more."
     update.save()
-    entry = entry_html(client.get(URL), f"update-{update.pk}")
-    assert ">Edited</span>" in entry
-
-
-def test_coming_back_within_a_first_visit_marks_what_was_added_meanwhile():
-    now = timezone.now()
-    first_request = now - datetime.timedelta(minutes=10)
-    since, stored = visits(f".{int(first_request.timestamp())}", now)
-    assert since == first_request.replace(microsecond=0)
-    assert stored == f"{int(first_request.timestamp())}.{int(now.timestamp())}"
-
-
-def test_coming_back_within_30_minutes_keeps_the_marks(client, seeded):
-    arc = StoryArc.objects.get(slug=ARC)
-    visited_yesterday(client, arc)
-    UpdateFactory(
-        article=Article.objects.get(slug=BETRAYED), position=2, dated_on=datetime.date(2021, 6, 16)
-    )
-    assert timeline_html(client.get(URL)).count("is-new") == 1
-    assert timeline_html(client.get(URL)).count("is-new") == 1  # the cookie the first answer set
+    what, page, seen, edited = marks(client.get(URL))[f"update-{update.pk}"]
+    assert seen < before.timestamp() + 1 < edited
 
 
 # Each thing once ----------------------------------------------------------------------------------
