@@ -1,19 +1,18 @@
 """The importer's quote finder on the article form: quotes found in the body as it is written, confirmed by the editor.
 
-`stories` never imports `importing`, so the finder reaches the article form from this side: this module
-registers the Article admin again as a subclass of stories' own (importing comes after stories in
-INSTALLED_APPS). A subclass rather than a hook filled in at start-up: the whole extension is in one
-class that reads as what it is, stories' admin stays complete and testable without it, and nothing
-in stories has to know that a finder exists.
+`stories` never imports `importing`, so the finder reaches the article form from this side, through
+stories' documented extension point (stories/admin/extensions.py): `FoundQuotesExtension`, registered
+by ImportingConfig.ready(). The Article admin is registered once, by stories; it stays complete and
+testable without the finder, and nothing in stories has to know that a finder exists.
 """
 
-from django.contrib import admin, messages
+from django.contrib import messages
 from django.contrib.admin.options import IS_POPUP_VAR
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.http import urlencode
 
-from stories.admin.articles import ArticleAdmin as StoriesArticleAdmin
+from stories.admin.extensions import ArticleFormExtension
 from stories.models import Article
 from stories.quote_cards import ensure_quote_card
 
@@ -34,7 +33,7 @@ class FoundQuotesFormMixin:
     """Refuses a save that keeps a found quote with neither a speaker nor a description of the source, or
     with a new person when the editor may not add people (Reporters)."""
 
-    may_add_people = False  # set per request by ArticleAdmin.get_form
+    may_add_people = False  # set per request by FoundQuotesExtension.form_class
 
     def found_choices(self):
         count = self.data.get(COUNT_FIELD, "0")
@@ -49,15 +48,12 @@ class FoundQuotesFormMixin:
         return cleaned
 
 
-admin.site.unregister(Article)
+class FoundQuotesExtension(ArticleFormExtension):
+    """Proposes the quotes found in paragraphs a save wrote, and saves those the editor keeps."""
 
+    panel_template = "admin/importing/article/found_quotes_panel.html"
 
-@admin.register(Article)
-class ArticleAdmin(StoriesArticleAdmin):
-    change_form_template = "admin/importing/article/change_form.html"
-
-    def get_form(self, request, obj=None, **kwargs):
-        form = super().get_form(request, obj, **kwargs)
+    def form_class(self, request, form):
         # A class made for this request, so the attribute is this editor's alone.
         return type(
             form.__name__,
@@ -65,20 +61,19 @@ class ArticleAdmin(StoriesArticleAdmin):
             {"may_add_people": request.user.has_perm("people.add_person")},
         )
 
-    def save_related(self, request, form, formsets, change):
-        super().save_related(request, form, formsets, change)
+    def after_save_related(self, admin, request, form, formsets, change):
         article = form.instance
         saved, missing = confirm_found_quotes(article, request.POST, form.found_choices())
         for quote in saved:
             ensure_quote_card(quote)
         if saved:
-            self.message_user(
+            admin.message_user(
                 request,
                 f"Saved {len(saved)} quote{'s' if len(saved) != 1 else ''} found in the body.",
                 messages.SUCCESS,
             )
         for words in missing:
-            self.message_user(
+            admin.message_user(
                 request,
                 f"Not saved as a quote, its words are no longer in the body: {words[:80]}",
                 messages.WARNING,
@@ -86,15 +81,7 @@ class ArticleAdmin(StoriesArticleAdmin):
         applied = article.applied_body
         request.paragraphs_written = [*applied.inserted, *applied.rewritten]
 
-    def response_add(self, request, obj, post_url_continue=None):
-        return self._review_found(request, obj) or super().response_add(
-            request, obj, post_url_continue
-        )
-
-    def response_change(self, request, obj):
-        return self._review_found(request, obj) or super().response_change(request, obj)
-
-    def _review_found(self, request, obj):
+    def response_after_save(self, admin, request, obj):
         """After a save that wrote paragraphs holding quotes not stored yet, back to the form to review them."""
         written = getattr(request, "paragraphs_written", [])
         if IS_POPUP_VAR in request.POST or not written:
@@ -103,7 +90,7 @@ class ArticleAdmin(StoriesArticleAdmin):
         if not found:
             return None
         verb = "Saved" if "_saveasnew" not in request.POST else "Saved as new"
-        self.message_user(
+        admin.message_user(
             request,
             f"{verb}. {len(found)} quote{'s' if len(found) != 1 else ''} found in what you wrote: keep or untick each and "
             "check its speaker, then save again. None is a quote until you do.",
@@ -114,7 +101,7 @@ class ArticleAdmin(StoriesArticleAdmin):
             f"{address}?{urlencode({REVIEW_PARAMETER: ','.join(map(str, written))})}#found-quotes"
         )
 
-    def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
+    def context(self, admin, request, obj):
         if request.method == "POST" and COUNT_FIELD in request.POST:
             rows = posted_rows(request.POST, obj or Article())
             count = request.POST[COUNT_FIELD]
@@ -125,5 +112,4 @@ class ArticleAdmin(StoriesArticleAdmin):
             count = len(rows)
         else:
             rows, count = [], 0
-        context.update(found_quotes=rows, found_count=count, found_prefix=PREFIX)
-        return super().render_change_form(request, context, add, change, form_url, obj)
+        return {"found_quotes": rows, "found_count": count, "found_prefix": PREFIX}

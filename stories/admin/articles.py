@@ -19,6 +19,7 @@ from ..services.body import apply_body_plan, place_posts
 from ..services.corrections import corrections_kept, record_correction
 from ..text import occurs_verbatim
 from .disputes import start_dispute_links
+from .extensions import ExtensibleArticleAdminMixin
 from .forms import ArticleAdminForm, submitted_location_texts
 from .inlines import (
     BylineInline,
@@ -32,7 +33,13 @@ from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
 @admin.register(Article)
-class ArticleAdmin(SortableAdminBase, PreviewLinksAdminMixin, PublishingAdminMixin, HistoryAdmin):
+class ArticleAdmin(
+    ExtensibleArticleAdminMixin,
+    SortableAdminBase,
+    PreviewLinksAdminMixin,
+    PublishingAdminMixin,
+    HistoryAdmin,
+):
     form = ArticleAdminForm
     # The importer's template (its "Import articles" button), which extends the history one (its "Recover" link).
     change_list_template = "admin/stories/article/change_list.html"
@@ -297,6 +304,7 @@ class ArticleAdmin(SortableAdminBase, PreviewLinksAdminMixin, PublishingAdminMix
             self.save_formset(request, form, formset, change=change)
         for quote in article.quotes.select_related("speaker", "article__outlet"):
             ensure_quote_card(quote)
+        self.extensions_after_save_related(request, form, formsets, change)
 
     @admin.display(description="Start a dispute from a paragraph")
     def start_dispute(self, article):
