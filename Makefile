@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
+.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -111,6 +111,12 @@ fixtures: install
 QUOTEBENCH ?= ../shared/quotebench
 bench-quotes: install
 	$(BIN)/python -m importing.parsing.bench $(QUOTEBENCH)
+
+# Rebuild the learned speaker attributor (importing/parsing/attribution_model.json) from the train split,
+# its threshold chosen on dev; the training extra (LightGBM) is installed by this target only.
+train-attribution: install
+	$(BIN)/pip install -q -r requirements-train.txt
+	$(BIN)/python -m training.train_attribution $(QUOTEBENCH)
 
 # One long article (2,000 to 50,000 paragraphs) written by the importer with 0010's per-paragraph search
 # refresh and with 0017's once-per-article one, in the same run (bench/import_paragraphs.py --help).

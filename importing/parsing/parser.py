@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import datetime
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import read_block
+from importing.parsing.candidates import Candidate, DocumentMentions, quote_candidates
 from importing.parsing.document import parse_structure
 from importing.parsing.names import find_mentions, is_person_name
-from importing.parsing.reader import QuoteReader
+from importing.parsing.ranker import choose
+from importing.parsing.reader import Evidence, QuoteReader
 from importing.parsing.records import (
     KnownPerson,
     ParsedDocument,
@@ -61,6 +63,30 @@ def find_quotes(
 def _read_quotes(
     dek, updates, paragraphs, posts, known_people
 ) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
+    quotes: list[ParsedQuote] = []
+    reads, registry = _read(dek, updates, paragraphs, posts, known_people)
+    for read in reads:
+        quotes += choose(read.quotes, read.evidence, read.candidates)
+    return quotes, _proposed_people(quotes, registry)
+
+
+class Read(NamedTuple):
+    """One reading of blocks: the quotations with the rules' sources, and each one's candidates."""
+
+    quotes: list[ParsedQuote]
+    evidence: list[Evidence | None]
+    candidates: list[list[Candidate] | None]
+
+
+def read_candidates(text: str) -> list[Read]:
+    """A document's quotations as the rules read them, with their candidate speakers (for training)."""
+    structure = parse_structure(text)
+    return _read(
+        structure.dek, structure.updates, structure.paragraphs, structure.embedded_posts, ()
+    )[0]
+
+
+def _read(dek, updates, paragraphs, posts, known_people) -> tuple[list[Read], NameRegistry]:
     # The dek holds no quotations, but it tells the reader who the story is about.
     blocks = [read_block("dek", 0, dek)] if dek else []
     blocks += [read_block("update", i, u.text) for i, u in enumerate(updates, 1)]
@@ -70,9 +96,14 @@ def _read_quotes(
     # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
     for block in blocks + post_blocks:
         _register_names(registry, block.masked)
-    quotes = QuoteReader(SpeakerContext(registry)).read(blocks)
-    quotes += QuoteReader(SpeakerContext(registry)).read(post_blocks)
-    return quotes, _proposed_people(quotes, registry)
+    reads = []
+    for group in (blocks, post_blocks):
+        reader = QuoteReader(SpeakerContext(registry))
+        quotes = reader.read(group)
+        mentions = DocumentMentions(group, reader.context)
+        candidates = quote_candidates(reader.evidence, group, mentions)
+        reads.append(Read(quotes, reader.evidence, candidates))
+    return reads, registry
 
 
 def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
@@ -33,17 +33,21 @@ class QuoteReader:
         self.last_speaker_block = -10
         self.continuing = False
         self.intro: tuple[Source, str] | None = None
+        # For each quotation read, in order (None for a nested one): which rule chose its source, the
+        # kind of subject its cue named, and the source. The learned attributor reads these as features.
+        self.evidence: list[Evidence | None] = []
 
     def read(self, blocks: list[Block]) -> list[ParsedQuote]:
         quotes: list[ParsedQuote] = []
         for position, block in enumerate(blocks):
             found = self._read_block(block, position)
-            for span, source in found:
+            for number, (span, source) in enumerate(found):
                 quotes.append(self._record(block, span, source))
+                self.evidence.append(Evidence(*self.hows[number], source, block, span))
                 parent = len(quotes) - 1
-                quotes.extend(
-                    nested_quotes(block, span, parent, source.speaker or "", self.context)
-                )
+                nested = nested_quotes(block, span, parent, source.speaker or "", self.context)
+                quotes.extend(nested)
+                self.evidence.extend([None] * len(nested))
         return quotes
 
     def _record(self, block: Block, span: QuoteSpan, source: Source) -> ParsedQuote:
@@ -63,6 +67,7 @@ class QuoteReader:
 
     def _read_block(self, block: Block, position: int):
         results: list[Source | None] = [None] * len(block.spans)
+        self.hows = [("", "")] * len(block.spans)
         self.sentence_sources: dict[int, Source] = {}
         self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
         by_sentence = _spans_by_sentence(block)
@@ -87,9 +92,12 @@ class QuoteReader:
                 if number > numbers[0] and _listed_after(block, number)
                 else None
             )
+            self.subject_kind = ""
             source = listed or self._attribute(block, block.spans[number], start, end)
             if source.speaker or source.description:
                 results[number] = source
+            # What its own cue named stays known even when it named no one (`they said`).
+            self.hows[number] = ("list" if listed else "cue", self.subject_kind)
         # Who the sentence is about is said where it opens.
         self._follow_topic(sentence_head(block.masked, start, end), start)
         for number in numbers:
@@ -115,6 +123,7 @@ class QuoteReader:
         )
         if subject is not None and subject.kind == "pronoun":
             subject = self._same_sentence_antecedent(head, subject)
+        self.subject_kind = subject.kind if subject is not None else ""
         source = self.context.resolve(subject, opens_sentence=opens_sentence)
         if subject is not None and reporting.is_reporters_prose(quoted):
             source = self._reporter(before) or source
@@ -171,17 +180,24 @@ class QuoteReader:
             opens_block = is_blank(block.masked, 0, span.mark_start)
             if earlier[number] or later[number]:
                 neighbour = earlier[number] or later[number]
-                results[number] = (
-                    None if self._names_someone_else(block, span, neighbour) else neighbour
-                )
+                someone_else = self._names_someone_else(block, span, neighbour)
+                results[number] = None if someone_else else neighbour
+                how = "someone_else" if someone_else else "neighbour"
             elif self._previous_sentence_source(block, span):
                 results[number] = self._previous_sentence_source(block, span)
+                how = "previous_sentence"
             elif number == 0 and self.intro and opens_block:
                 results[number] = self._from_intro(block, span)
+                how = "intro"
             elif number == 0 and self.continuing and span.mark_start == 0:
                 results[number] = self.last_speaker
+                how = "continuing"
             elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
+                how = "last_speaker"
+            else:
+                how = "none"
+            self.hows[number] = (how, self.hows[number][1])
 
     def _names_someone_else(self, block: Block, span: QuoteSpan, source: Source) -> bool:
         """Whether the quote's own sentence, before it, names a person other than `source`'s speaker
@@ -218,6 +234,16 @@ class QuoteReader:
         start, end = block.bounds[-1]
         sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
         return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
+
+
+class Evidence(NamedTuple):
+    """What the rules said of one quotation, and where it stands."""
+
+    how: str  # the rule that chose the source: cue, list, neighbour, intro, last_speaker, ...
+    subject_kind: str  # what the cue named: name, pronoun, nominal or "" (no cue)
+    source: Source
+    block: Block
+    span: QuoteSpan
 
 
 def _listed_after(block: Block, number: int) -> bool:

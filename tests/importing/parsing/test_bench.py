@@ -18,20 +18,38 @@ def test_predictions_name_the_speaker():
     assert predictions_for(doc) == [{"text": "It is over", "speaker": "Nora Vance"}]
 
 
-def test_scores_are_printed_per_outlet_with_the_adversarial_timings(tmp_path, capsys, monkeypatch):
+_FAKE_SCORER = """
+def load_gold(folder):
+    return {"a": folder}
+
+def score(gold, predictions, min_words=1):
+    return predictions, None
+
+def metrics(predictions):
+    named = sum(bool(q["speaker"]) for quotes in predictions.values() for q in quotes)
+    return {"overlap": {"F1": 1.0, "joint_F1": 0.5, "named_precision": 1.0, "named_ok": named,
+                        "named": named, "attr_scorable": 3}}
+"""
+
+
+def test_dev_and_train_are_scored_with_the_threshold_curve_and_adversarial_timings(
+    tmp_path, capsys, monkeypatch
+):
     monkeypatch.setattr("importing.parsing.bench._ADVERSARIAL_SIZES", (200, 1_600))
-    (tmp_path / "dev").mkdir()
-    (tmp_path / "dev" / "a.json").write_text(
-        '{"id": "a", "outlet": "wire", "text": "Headline\\n\\n“Go,” Nora Vance said.", "quotes": []}',
-        encoding="utf-8",
-    )
-    (tmp_path / "score.py").write_text(
-        "import sys; print('scored', sys.argv[1:])", encoding="utf-8"
-    )
+    for split in ("dev", "train"):
+        (tmp_path / split).mkdir()
+        (tmp_path / split / "a.json").write_text(
+            '{"id": "a", "outlet": "wire", "text": "Headline\\n\\n“Go,” Nora Vance said.", "quotes": []}',
+            encoding="utf-8",
+        )
+    (tmp_path / "score.py").write_text(_FAKE_SCORER, encoding="utf-8")
     run(tmp_path)
     out = capsys.readouterr().out
-    assert "--by-outlet" in out
-    assert "said between marks" in out and "per 100 articles" in out
+    lines = {line.split()[0]: line.split() for line in out.splitlines() if line.strip()}
+    # The one quotation is named (Nora Vance) on both splits: named 1, unnamed 3 - 1.
+    assert lines["dev"][1:4] == ["1", "1.000", "0.5000"] and lines["train"][-2] == "2"
+    assert "threshold curve on dev" in out and "<- chosen" in out
+    assert "said between marks" in out
 
 
 def test_predictions_leave_out_single_mark_nested_quotes():

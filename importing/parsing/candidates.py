@@ -1,0 +1,285 @@
+"""Who may have said a quotation: its candidate speakers, each described by numbers a model can weigh.
+
+The rules' own answer is one candidate among the people named near the quotation; what the rules said
+(which rule fired, what its cue named) and where each candidate stands (distance, sentence, cue verb,
+gender of the cue's pronoun, mentions) become features, not the decision.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import NamedTuple
+
+from importing.parsing import attribution as cues
+from importing.parsing.blocks import Block
+from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.reader import Evidence
+from importing.parsing.sentences import (
+    after_in_sentence,
+    before_in_sentence,
+    sentence_head,
+    sentence_of,
+)
+from importing.parsing.speakers import SpeakerContext
+
+# How far back a speaker may be named: the quotation's block and the three before it.
+_WINDOW = 3
+_MAX_CANDIDATES = 8
+_MENTIONS_BEFORE = 12
+HOWS = (
+    "",
+    "cue",
+    "list",
+    "neighbour",
+    "someone_else",
+    "previous_sentence",
+    "intro",
+    "continuing",
+    "last_speaker",
+    "none",
+)
+KINDS = ("", "name", "pronoun", "nominal")
+_CUE_PRONOUN = re.compile(
+    r"\b(?:(he|she|they)\s+(?:\w+\s+)?(?:said|says|added|told|asked|wrote|explained|continued|noted)"
+    r"|(?:said|says|added|asked|wrote|continued)\s+(he|she|they))\b",
+    re.IGNORECASE,
+)
+_GENDER_CODE = {"": 0, "m": 1, "f": 2}
+_PRONOUN_CODE = {"": 0, "he": 1, "she": 2, "they": 3}
+
+FEATURES = (
+    "how",
+    "subject_kind",
+    "rule_named",
+    "rule_org",
+    "rule_described",
+    "quote_words",
+    "quote_opens_block",
+    "quote_number",
+    "quotes_in_block",
+    "block_position",
+    "location",
+    "closed",
+    "verb_in_sentence",
+    "verb_after_quote",
+    "cue_pronoun",
+    "candidates",
+    "is_rule",
+    "is_org",
+    "block_distance",
+    "char_distance",
+    "same_sentence",
+    "after_quote",
+    "mentions_in_document",
+    "mentions_in_window",
+    "proximity_rank",
+    "next_to_verb",
+    "sentence_subject",
+    "gender",
+    "gender_agrees",
+    "named_in_quote",
+    "previous_quote_speaker",
+    "rule_speaker_in_window",
+    "possessive",
+    "titled",
+    "words_in_name",
+    "in_opening",
+)
+
+
+class Candidate(NamedTuple):
+    name: str
+    organisation: bool
+    features: tuple[float, ...]
+
+
+class _Seen(NamedTuple):
+    """The nearest mention of a person before (or in the sentence of) a quotation."""
+
+    block_distance: int
+    char_distance: int
+    same_sentence: bool
+    after_quote: bool
+    next_to_verb: bool
+    possessive: bool
+    titled: bool
+
+
+class DocumentMentions:
+    """Every person mentioned in a document's blocks, by block, resolved to full names once."""
+
+    def __init__(self, blocks: list[Block], context: SpeakerContext) -> None:
+        self.context = context
+        self.by_block: dict[int, list[tuple[str, object]]] = {}
+        self._sentences: dict[tuple[int, int], str] = {}
+        self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
+        self.counts: dict[str, int] = {}
+        self.opening: set[str] = set()
+        for position, block in enumerate(blocks):
+            found = []
+            for mention in find_mentions(block.masked):
+                full = context.registry.resolve(mention.name)
+                if not (is_person_name(full) or mention.titled or full in context.recent):
+                    continue
+                found.append((full, mention))
+                self.counts[full] = self.counts.get(full, 0) + 1
+                if position <= 1:
+                    self.opening.add(full)
+            self.by_block[id(block)] = found
+            self.starts[id(block)] = [mention.start for _, mention in found]
+
+    def subject(self, block: Block, start: int, end: int) -> str:
+        """The name of the person a sentence is about (its opening words), read once for all the
+        quotations it holds."""
+        key = (id(block), start)
+        if key not in self._sentences:
+            subject = cues.sentence_subject(sentence_head(block.masked, start, end))
+            named = subject is not None and subject.kind == "name"
+            self._sentences[key] = self.context.registry.resolve(subject.text) if named else ""
+        return self._sentences[key]
+
+    def near(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
+        """The last few mentions before `end` that start before it, and those in [start, end): a bounded
+        number whatever the block holds, so a paragraph of thousands of quotations reads in linear time."""
+        found, starts = self.by_block.get(id(block), []), self.starts.get(id(block), [])
+        stop = bisect.bisect_left(starts, end)
+        first = min(bisect.bisect_left(starts, start), max(0, stop - _MENTIONS_BEFORE))
+        return found[max(first, stop - 4 * _MENTIONS_BEFORE) : stop]
+
+
+def quote_candidates(
+    evidence: list[Evidence | None],
+    blocks: list[Block],
+    mentions: DocumentMentions,
+) -> list[list[Candidate] | None]:
+    """For each quotation read (None for a nested one), its candidates with their features."""
+    position_of = {id(block): position for position, block in enumerate(blocks)}
+    previous_speaker = ""
+    recent_rule_speakers: list[tuple[int, str]] = []
+    numbers: dict[int, int] = {}  # the quotations of each block read so far
+    out: list[list[Candidate] | None] = []
+    for item in evidence:
+        if item is None:
+            out.append(None)
+            continue
+        position = position_of.get(id(item.block), 0)
+        number = numbers.get(id(item.block), 0)
+        numbers[id(item.block)] = number + 1
+        out.append(
+            _candidates(
+                item, number, position, blocks, mentions, previous_speaker, recent_rule_speakers
+            )
+        )
+        rule_name = item.source.speaker or item.source.organisation
+        if rule_name:
+            previous_speaker = rule_name
+            recent_rule_speakers.append((position, rule_name))
+            del recent_rule_speakers[:-_MAX_CANDIDATES]
+    return out
+
+
+def _candidates(item, number, position, blocks, mentions, previous_speaker, recent_rule_speakers):
+    block, span, source = item.block, item.span, item.source
+    start, end = sentence_of(block.bounds, span.mark_start)
+    subject_name = mentions.subject(block, start, end)
+    before = before_in_sentence(block.masked, start, span.mark_start)
+    after = after_in_sentence(block.masked, span.mark_end, end)
+    verbs_after = bool(cues.find_verbs(after))
+    verbs = verbs_after or bool(cues.find_verbs(before))
+    found = _CUE_PRONOUN.search(after) or _CUE_PRONOUN.search(before)
+    pronoun = (found.group(1) or found.group(2)).lower() if found else ""
+    quoted = block.text[span.start : span.end]
+    seen: dict[str, _Seen] = {}
+    in_window: dict[str, int] = {}
+    for back in range(0, _WINDOW + 1):
+        if position - back < 0:
+            break
+        earlier = blocks[position - back]
+        limit = end if back == 0 else len(earlier.masked)
+        for full, mention in mentions.near(earlier, start if back == 0 else limit, limit):
+            if back == 0:
+                same = start <= mention.start < end
+                after = mention.start > span.mark_start
+                if after and not same:
+                    continue  # a later sentence's name speaks for its own quotations
+                distance = abs(span.mark_start - mention.end)
+            else:
+                same, after = False, False
+                distance = len(earlier.masked) - mention.end + span.mark_start + 1
+            near_verb = _next_to_verb(earlier.masked, mention.start, mention.end)
+            found = _Seen(
+                back, distance, same, after, near_verb, mention.possessive, mention.titled
+            )
+            in_window[full] = in_window.get(full, 0) + 1
+            if full not in seen or _closer(found, seen[full]):
+                seen[full] = found
+    rule_name = source.speaker or source.organisation
+    ranked = sorted(seen, key=lambda name: (seen[name].block_distance, seen[name].char_distance))
+    ranked = ranked[:_MAX_CANDIDATES]
+    names = ranked + ([rule_name] if rule_name and rule_name not in ranked else [])
+    window_speakers = {name for at, name in recent_rule_speakers if position - at <= _WINDOW}
+    shared = (
+        HOWS.index(item.how) if item.how in HOWS else 0,
+        KINDS.index(item.subject_kind) if item.subject_kind in KINDS else 0,
+        float(bool(source.speaker)),
+        float(bool(source.organisation)),
+        float(bool(source.description)),
+        float(len(quoted.split())),
+        float(not block.masked[: span.mark_start].strip()),
+        float(number),
+        float(len(block.spans)),
+        float(position),
+        float(("dek", "update", "paragraph", "embedded_post").index(block.location)),
+        float(span.closed),
+        float(verbs),
+        float(verbs_after),
+        float(_PRONOUN_CODE.get(pronoun, 0)),
+        float(len(names)),
+    )
+    out = []
+    for rank, name in enumerate(names):
+        at = seen.get(name)
+        organisation = bool(source.organisation) and name == source.organisation
+        gender = mentions.context.gender(name) if not organisation else ""
+        wanted = {"he": "m", "she": "f"}.get(pronoun, "")
+        features = shared + (
+            float(name == rule_name),
+            float(organisation),
+            float(at.block_distance if at else 9),
+            float(min(at.char_distance, 3000) if at else 3000),
+            float(at.same_sentence if at else 0),
+            float(at.after_quote if at else 0),
+            float(mentions.counts.get(name, 0)),
+            float(in_window.get(name, 0)),
+            float(rank if at else 99),
+            float(at.next_to_verb if at else 0),
+            float(bool(subject_name) and subject_name == name),
+            float(_GENDER_CODE.get(gender, 0)),
+            float(1 if wanted and gender == wanted else (-1 if wanted and gender else 0)),
+            float(_named_in(quoted, name)),
+            float(name == previous_speaker),
+            float(name in window_speakers),
+            float(at.possessive if at else 0),
+            float(at.titled if at else 0),
+            float(len(name.split())),
+            float(name in mentions.opening),
+        )
+        out.append(Candidate(name, organisation, features))
+    return out
+
+
+def _closer(new: _Seen, old: _Seen) -> bool:
+    return (new.block_distance, new.char_distance) < (old.block_distance, old.char_distance)
+
+
+def _next_to_verb(text: str, start: int, end: int) -> bool:
+    """A cue verb just after the name (`Pell said`) or just before it (`said Pell`)."""
+    return bool(cues.find_verbs(text[end : end + 30])) or bool(
+        cues.find_verbs(text[max(0, start - 20) : start])
+    )
+
+
+def _named_in(quoted: str, name: str) -> bool:
+    last = surname(name)
+    return len(last) > 2 and last in quoted

@@ -1,0 +1,115 @@
+"""The learned speaker attributor: scores each quotation's candidates and names the best one, or no one.
+
+The model is a small forest of regression trees trained on the quotebench train split
+(`make train-attribution`), stored as JSON beside this module and read once, at import. A candidate's
+score is the probability that it is the speaker; below the threshold chosen on the dev split the
+quotation is given no speaker, only the description the rules found: a wrong name is worse than none.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import replace
+from pathlib import Path
+
+from importing.parsing.candidates import FEATURES, Candidate
+from importing.parsing.records import ParsedQuote
+from importing.parsing.reader import Evidence
+
+MODEL_PATH = Path(__file__).with_name("attribution_model.json")
+
+
+class Forest:
+    """Gradient-boosted trees in flat lists: each node is (feature, threshold, left, right); a negative
+    child -k-1 is leaf k of that tree."""
+
+    def __init__(self, data: dict) -> None:
+        if tuple(data["features"]) != FEATURES:
+            raise ValueError("the attribution model was trained on other features: retrain it")
+        self.threshold: float = data["threshold"]
+        self.base: float = data["base"]
+        self.trees = [
+            (tree["feature"], tree["split"], tree["left"], tree["right"], tree["leaf"])
+            for tree in data["trees"]
+        ]
+
+    def probability(self, features: tuple[float, ...]) -> float:
+        total = self.base
+        for feature, split, left, right, leaf in self.trees:
+            node = 0
+            while node >= 0:
+                node = left[node] if features[feature[node]] <= split[node] else right[node]
+            total += leaf[-node - 1]
+        return 1.0 / (1.0 + math.exp(-total))
+
+
+def load(path: Path = MODEL_PATH) -> Forest | None:
+    if not path.exists():
+        return None
+    return Forest(json.loads(path.read_text(encoding="utf-8")))
+
+
+MODEL = load()
+
+
+def best(candidates: list[Candidate], model: Forest) -> tuple[Candidate | None, float]:
+    """The most probable speaker among the candidates, with its probability."""
+    scored = [(model.probability(c.features), c) for c in candidates]
+    if not scored:
+        return None, 0.0
+    probability, candidate = max(scored, key=lambda pair: pair[0])
+    return candidate, probability
+
+
+def choose(
+    quotes: list[ParsedQuote],
+    evidence: list[Evidence | None],
+    candidates: list[list[Candidate] | None],
+    model: Forest | None = None,
+) -> list[ParsedQuote]:
+    """The quotations with the model's speakers: the best candidate above the threshold, else no one.
+    With no model file (before the first training) the rules' sources stand."""
+    model = model or MODEL
+    if model is None:
+        return quotes
+    chosen = []
+    for quote, item, options in zip(quotes, evidence, candidates):
+        if item is None or options is None or unnamed_by_its_cue(item, options):
+            chosen.append(quote)
+            continue
+        candidate, probability = best(options, model)
+        chosen.append(_credited(quote, item, candidate if probability >= model.threshold else None))
+    return chosen
+
+
+def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
+    """The rules' precision the model keeps: a quotation whose own cue names no one the text identifies
+    (`an executive said`, `they said`, a `he` that fits no one), whose sentence is about someone else's
+    people (`her aides pushed through “a review”`) is given to no one; the model may not name a neighbour."""
+    nobody = not (item.source.speaker or item.source.organisation)
+    own_cue = item.subject_kind in ("nominal", "pronoun")
+    # A speech verb beside it whose subject the rules could not read as anyone (`several harbour groups
+    # granted Mr. Dunne more time, saying his “money ran short”`) is a cue of its own too.
+    unread_cue = item.how == "none" and bool(options) and options[0].features[_VERB_NEAR] > 0
+    return nobody and (own_cue or unread_cue or item.how == "someone_else")
+
+
+_VERB_NEAR = FEATURES.index("verb_in_sentence")
+
+
+def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -> ParsedQuote:
+    source = item.source
+    if candidate is None:
+        # No one named: the rules' description stays, as it does when the rules name no one.
+        return replace(
+            quote, speaker=None, speaker_organisation="", speaker_description=source.description
+        )
+    if candidate.organisation:
+        return replace(
+            quote,
+            speaker=None,
+            speaker_organisation=candidate.name,
+            speaker_description=source.description or candidate.name,
+        )
+    return replace(quote, speaker=candidate.name, speaker_organisation="", speaker_description="")

@@ -1,0 +1,65 @@
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from importing.parsing import ranker
+from importing.parsing.candidates import FEATURES, Candidate
+from importing.parsing.parser import read_candidates
+
+HEADLINE = "Harbour plan\n\n"
+
+
+def _stump(threshold: float, leaves=(-2.0, 2.0)) -> ranker.Forest:
+    """One tree: 'is the rules' choice' decides."""
+    split = {"feature": [FEATURES.index("is_rule")], "split": [0.5], "left": [-1], "right": [-2]}
+    tree = {**split, "leaf": list(leaves)}
+    return ranker.Forest(
+        {"features": list(FEATURES), "threshold": threshold, "base": 0.0, "trees": [tree]}
+    )
+
+
+def _candidate(name: str, is_rule: bool) -> Candidate:
+    features = [0.0] * len(FEATURES)
+    features[FEATURES.index("is_rule")] = float(is_rule)
+    return Candidate(name, False, tuple(features))
+
+
+def test_the_most_probable_candidate_is_named():
+    model = _stump(0.5)
+    found, probability = ranker.best(
+        [_candidate("Ray Dunne", False), _candidate("Ana Pell", True)], model
+    )
+    assert found.name == "Ana Pell" and probability == pytest.approx(0.8808, abs=1e-4)
+
+
+@given(st.floats(min_value=0.0, max_value=1.0))
+def test_below_the_threshold_no_one_is_named(threshold):
+    # A wrong speaker is worse than none: a name is given only at or above the threshold.
+    read = read_candidates(HEADLINE + "“We will build it,” Ana Pell said.")[0]
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, _stump(threshold))
+    named = chosen[0].speaker
+    assert named == ("Ana Pell" if threshold <= 0.8808 else None)
+    assert chosen[0].text == "We will build it"
+
+
+def test_a_model_trained_on_other_features_is_refused():
+    with pytest.raises(ValueError, match="retrain"):
+        ranker.Forest({"features": ["x"], "threshold": 0.5, "base": 0.0, "trees": []})
+
+
+def test_the_shipped_model_is_small_portable_json_for_these_features():
+    assert ranker.MODEL_PATH.stat().st_size < 5_000_000
+    data = json.loads(ranker.MODEL_PATH.read_text(encoding="utf-8"))
+    assert data["features"] == list(FEATURES) and 0 < data["threshold"] < 1
+    assert ranker.MODEL is not None
+
+
+def test_a_quote_whose_own_cue_names_no_one_stays_unnamed_whatever_the_model_says():
+    text = HEADLINE + "Ray Dunne met the voters.\n\n“We were not heard,” they said."
+    read = read_candidates(text)[0]
+    always = _stump(0.0, leaves=(5.0, 5.0))
+    assert [
+        q.speaker for q in ranker.choose(read.quotes, read.evidence, read.candidates, always)
+    ] == [None]

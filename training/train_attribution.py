@@ -1,0 +1,151 @@
+"""Train the learned speaker attributor on quotebench's train split; choose its threshold on dev.
+
+`make train-attribution` (or `python -m training.train_attribution QUOTEBENCH_DIR`). Needs the training
+extra (requirements-train.txt: LightGBM); the model it writes, importing/parsing/attribution_model.json,
+is read at run time in pure Python. Deterministic: one thread, a fixed seed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import lightgbm
+import numpy
+
+from importing.parsing import ranker
+from importing.parsing.bench import (
+    figures,
+    load_scorer,
+    predictions_at,
+    predictions_for,
+    scored_reads,
+    split_texts,
+)
+from importing.parsing.candidates import FEATURES
+from importing.parsing.parser import read_candidates
+
+SEED = 28
+PARAMETERS = {
+    "objective": "binary",
+    "learning_rate": 0.05,
+    "num_leaves": 15,
+    "min_data_in_leaf": 40,
+    "feature_fraction": 0.8,
+    "bagging_fraction": 0.8,
+    "bagging_freq": 1,
+    "lambda_l2": 1.0,
+    "num_threads": 1,
+    "seed": SEED,
+    "deterministic": True,
+    "verbose": -1,
+}
+ROUNDS = 150
+# The threshold is the lowest (most quotations named) whose dev named-speaker precision stays at or
+# above this: a wrong name is worse than a missing one.
+NAMED_PRECISION = 0.95
+THRESHOLDS = [round(0.2 + 0.01 * step, 2) for step in range(71)]
+
+
+def rows(scorer, folder: Path, split: str):
+    """Each candidate's features and whether it is the gold speaker, for the quotations the finder
+    matched to a gold quotation whose speaker the scorer can judge."""
+    gold = scorer.load_gold(str(folder / split))
+    features, labels = [], []
+    for key, text in split_texts(folder, split).items():
+        gold_quotes = [dict(q, norm=scorer.norm_quote(q["text"])) for q in gold[key]["quotes"]]
+        for reads in read_candidates(text):
+            top = [
+                (quote, options)
+                for quote, options in zip(reads.quotes, reads.candidates)
+                if options is not None
+            ]
+            predicted = [{"norm": scorer.norm_quote(quote.text)} for quote, _ in top]
+            for item in gold_quotes + predicted:
+                item["toks"] = scorer.tokens(item["norm"])
+            for g, p in scorer.match(gold_quotes, predicted, "overlap"):
+                names = scorer.gold_speaker_candidates(gold_quotes[g])
+                if names is None:
+                    continue
+                for candidate in top[p][1]:
+                    features.append(candidate.features)
+                    labels.append(int(scorer.speaker_ok(candidate.name, names)))
+    return numpy.array(features, dtype=float), numpy.array(labels)
+
+
+def export(booster: lightgbm.Booster, threshold: float) -> dict:
+    trees = []
+    for info in booster.dump_model()["tree_info"]:
+        feature, split, left, right, leaf = [], [], [], [], []
+
+        def walk(node: dict) -> int:
+            if "leaf_value" in node:
+                leaf.append(node["leaf_value"])
+                return -len(leaf)
+            index = len(feature)
+            feature.append(node["split_feature"])
+            split.append(node["threshold"])
+            left.append(0)
+            right.append(0)
+            left[index] = walk(node["left_child"])
+            right[index] = walk(node["right_child"])
+            return index
+
+        root = walk(info["tree_structure"])
+        if root < 0:  # a tree of one leaf: a node that always goes left
+            feature, split, left, right = [0], [float("inf")], [root], [root]
+        trees.append(
+            {"feature": feature, "split": split, "left": left, "right": right, "leaf": leaf}
+        )
+    return {"features": list(FEATURES), "threshold": threshold, "base": 0.0, "trees": trees}
+
+
+def main() -> int:
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/quotebench")
+    scorer = load_scorer(folder)
+    started = time.perf_counter()
+    x, y = rows(scorer, folder, "train")
+    print(
+        f"train: {len(y)} candidates, {int(y.sum())} right ({time.perf_counter() - started:.0f} s)"
+    )
+    booster = lightgbm.train(PARAMETERS, lightgbm.Dataset(x, y), num_boost_round=ROUNDS)
+    probabilities = booster.predict(x)
+    loss = -numpy.mean(y * numpy.log(probabilities) + (1 - y) * numpy.log(1 - probabilities))
+    print(f"train log loss {loss:.4f}; trees {booster.num_trees()}")
+    model = ranker.Forest(export(booster, 0.5))
+    worst = max(abs(model.probability(tuple(row)) - p) for row, p in zip(x[:2000], probabilities))
+    print(f"pure-Python evaluation agrees with LightGBM within {worst:.2e}")
+    ranker.MODEL = model
+    dev = scored_reads(split_texts(folder, "dev"))
+    curve = [(t, figures(scorer, folder, "dev", predictions_at(dev, t))) for t in THRESHOLDS]
+    fit = [t for t, f in curve if f["named"] >= NAMED_PRECISION]
+    threshold = fit[0] if fit else THRESHOLDS[-1]
+    for t, f in curve[::5]:
+        print(f"  dev threshold {t:.2f}: named {f['named']:.4f} end to end {f['end_to_end']:.4f}")
+    print(f"threshold chosen on dev (named right >= {NAMED_PRECISION}): {threshold:.2f}")
+    data = export(booster, threshold)
+    ranker.MODEL = ranker.Forest(data)
+    path = ranker.MODEL_PATH
+    path.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+    print(f"wrote {path} ({path.stat().st_size / 1e6:.2f} MB)")
+    for split in ("train", "dev"):
+        texts = split_texts(folder, split)
+        predictions = {k: predictions_for(parse(t, k)) for k, t in texts.items()}
+        f = figures(scorer, folder, split, predictions)
+        print(
+            f"{split}: quote F1 {f['quote_f1']:.3f}, end to end {f['end_to_end']:.4f}, "
+            f"named right {f['named']:.4f} ({f['named_ok']}/{f['named_count']}), unnamed {f['unnamed']}"
+        )
+    return 0
+
+
+def parse(text: str, key: str):
+    from importing.parsing.parser import parse_document
+
+    return parse_document(text, name=key)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
