@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test lint format test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
+.PHONY: run test test-fast lint format docs test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,15 @@ run: install
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: install test-sqlite test-postgres
+
+# Everything but the browser and Varnish tests, on SQLite only: the quick loop while working (a few minutes).
+test-fast: install
+	DATABASE_URL= $(BIN)/python -m pytest -m "not browser and not varnish" -q
+
+# The documentation site (docs/, mkdocs.yml) into site/; strict, so a broken link or a page missing
+# from the navigation fails the build.
+docs: install
+	$(BIN)/mkdocs build --strict --quiet --site-dir site
 
 # Python and template style, checked as CI checks it (`make format` rewrites the files instead).
 TEMPLATES = $$(git ls-files '*.html' | grep '/templates/\|^templates/')
@@ -61,6 +70,8 @@ serve: install
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py sync_groups
 	$(BIN)/python manage.py load_seed
+	@echo "Sign in at http://127.0.0.1:8000/admin/ with an account of this database: make run creates editor / throughline;"
+	@echo "without one, run: $(BIN)/python manage.py createsuperuser"
 	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve.sh
 
 # `make serve` behind Varnish with xkey (deploy/varnish/): readers on VARNISH_ADDR (127.0.0.1:8000), gunicorn on
@@ -69,6 +80,8 @@ serve-cached: install
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py sync_groups
 	$(BIN)/python manage.py load_seed
+	@echo "Sign in at http://127.0.0.1:8000/admin/ (through Varnish) with an account of this database: make run creates editor / throughline;"
+	@echo "without one, run: $(BIN)/python manage.py createsuperuser"
 	PYTHON_BIN=$(BIN)/python SERVE_SKIP_SETUP= scripts/serve_cached.sh
 
 # Query counts, server times and throughput per page type on SQLite and PostgreSQL (bench/run.py --help).

@@ -26,9 +26,10 @@ PORT = int(os.environ.get("VARNISH_TEST_PORT", "8130"))
 TLS_PORT = PORT + 1  # the listener for the TLS terminator (PROXY protocol)
 NOTHING_LISTENS = f"http://127.0.0.1:{PORT + 9}"  # a cache that is down
 
-pytestmark = pytest.mark.django_db(
-    transaction=True
-)  # the live server's thread must see committed rows
+pytestmark = [
+    pytest.mark.varnish,
+    pytest.mark.django_db(transaction=True),  # the live server's thread must see committed rows
+]
 
 
 def _listening(port: int) -> bool:
