@@ -59,7 +59,7 @@ def rows(scorer, folder: Path, split: str):
         for reads in read_candidates(text):
             top = [
                 (quote, options)
-                for quote, options in zip(reads.quotes, reads.candidates)
+                for quote, options in zip(reads.quotes, reads.candidates, strict=False)
                 if options is not None
             ]
             predicted = [{"norm": scorer.norm_quote(quote.text)} for quote, _ in top]
@@ -80,7 +80,10 @@ def export(booster: lightgbm.Booster, threshold: float) -> dict:
     for info in booster.dump_model()["tree_info"]:
         feature, split, left, right, leaf = [], [], [], [], []
 
-        def walk(node: dict) -> int:
+        # The lists are bound as defaults: this tree's, whichever iteration later calls it.
+        def walk(
+            node: dict, feature=feature, split=split, left=left, right=right, leaf=leaf
+        ) -> int:
             if "leaf_value" in node:
                 leaf.append(node["leaf_value"])
                 return -len(leaf)
@@ -115,7 +118,10 @@ def main() -> int:
     loss = -numpy.mean(y * numpy.log(probabilities) + (1 - y) * numpy.log(1 - probabilities))
     print(f"train log loss {loss:.4f}; trees {booster.num_trees()}")
     model = ranker.Forest(export(booster, 0.5))
-    worst = max(abs(model.probability(tuple(row)) - p) for row, p in zip(x[:2000], probabilities))
+    worst = max(
+        abs(model.probability(tuple(row)) - p)
+        for row, p in zip(x[:2000], probabilities, strict=False)
+    )
     print(f"pure-Python evaluation agrees with LightGBM within {worst:.2e}")
     ranker.MODEL = model
     dev = scored_reads(split_texts(folder, "dev"))
