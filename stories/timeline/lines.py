@@ -1,4 +1,4 @@
-"""The lines of a timeline page as HTML, each a part of the page kept for its next render (`pagecache.fragments`).
+"""The lines of a timeline page, each a part the arc's template keeps for its next render (`{% fragment %}`).
 
 A line is kept under its entry and whether it sits right under
 its article, with the tags of everything it shows (its article and outlet, its key quotes and their speakers,
@@ -6,15 +6,13 @@ its update, its event and the update that restates it). An edit rebuilds the lin
 page's other lines are reused. When any line must be built, the page's rows are read once for all of them.
 """
 
+import hashlib
 from collections.abc import Callable
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
-from django.template.loader import render_to_string
+from pagecache.tags import collecting, page_name
 
-from pagecache.tags import collecting, page_name, shows
-
-from ..models import StoryArc
 from .index import IndexEntry, Kind
 
 # `pagecache.fragments.fragments`, or what a preview uses instead: build every part.
@@ -25,39 +23,59 @@ def build_all(builds: dict[str, Callable[[], Any]]) -> dict[str, Any]:
     return {key: build() for key, build in builds.items()}
 
 
-class Line(NamedTuple):
-    html: str
-    restates: str | None = None  # the key of the update an event restates
-    elsewhere: str = ""  # the line when that update is on another page
+class Line:
+    """One line of a timeline page, as its template keeps it (`{% fragment %}`): what it varies by is known
+    from the index; its item (rows, key quotes) is built, for all the page's lines at once, only when a line
+    is not kept."""
+
+    def __init__(self, entry: IndexEntry, under: bool, page: str, here: set, items: Callable):
+        self.entry, self.under, self._page, self._here, self._items = (
+            entry,
+            under,
+            page,
+            here,
+            items,
+        )
+
+    @property
+    def key(self) -> str:
+        return self.entry.key
+
+    @property
+    def variant(self) -> str:
+        """What its HTML depends on besides its tags: whether it sits right under its article; for an event,
+        the entries on its page too (it links to the update it restates here, or else on the article)."""
+        return f"{int(self.under)}:{self._page if self.entry.kind == Kind.EVENT else ''}"
+
+    @property
+    def item(self):
+        return self._items()[self.entry.key]
+
+    @property
+    def tags(self) -> set[str]:
+        return shown_by(self.item)
+
+    @property
+    def restated_here(self) -> bool:
+        restates = self.item.restates
+        return restates is not None and restates.key in self._here
 
 
 def timeline_lines(
-    arc: StoryArc,
-    entries: list[IndexEntry],
-    *,
-    keep: Keep,
-    build_items: Callable[[], list],
-    shown: dict,
-) -> list[str]:
-    """The HTML of each of `entries`' lines, in order. `build_items()` builds the page's TimelineItems."""
+    entries: list[IndexEntry], *, build_items: Callable[[], list], shown: dict
+) -> list[Line]:
+    """The lines of `entries`, in order. `build_items()` builds the page's TimelineItems."""
     under = under_article(entries, shown)
-    keys = {
-        entry.key: f"arc:{arc.pk}:line:{entry.key}:{int(under[entry.key])}" for entry in entries
-    }
+    here = {entry.key for entry in entries}
+    page = hashlib.sha256(" ".join(sorted(here)).encode()).hexdigest()[:16]
 
     @cache
     def items() -> dict[str, Any]:
-        with collecting(
-            page_name()
-        ):  # each line tells its own tags (`shown_by`), whichever line asked first
+        # Built once for every line that asks; each line tells its own tags (`shown_by`), whichever asked first.
+        with collecting(page_name()):
             return {item.key: item for item in build_items()}
 
-    lines = keep({keys[entry.key]: (lambda key=entry.key: line(items()[key])) for entry in entries})
-    here = {entry.key for entry in entries}
-    return [
-        found.html if found.restates is None or found.restates in here else found.elsewhere
-        for found in (lines[keys[entry.key]] for entry in entries)
-    ]
+    return [Line(entry, under[entry.key], page, here, items) for entry in entries]
 
 
 def under_article(entries: list[IndexEntry], shown: dict) -> dict[str, bool]:
@@ -78,17 +96,6 @@ def under_article(entries: list[IndexEntry], shown: dict) -> dict[str, bool]:
         )
         previous_article = article
     return under
-
-
-def line(item) -> Line:
-    shows(*shown_by(item))
-    html = render_to_string("stories/timeline_line.html", {"item": item, "restated_here": True})
-    if item.restates is None:
-        return Line(html)
-    elsewhere = render_to_string(
-        "stories/timeline_line.html", {"item": item, "restated_here": False}
-    )
-    return Line(html, item.restates.key, elsewhere)
 
 
 def shown_by(item) -> set[str]:

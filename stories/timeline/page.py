@@ -26,7 +26,7 @@ from .index import (
     entry_key,
     timeline_index,
 )
-from .lines import Keep, build_all, timeline_lines
+from .lines import Keep, Line, build_all, timeline_lines
 
 KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
@@ -216,7 +216,7 @@ class TimelinePage:
     index: list[IndexEntry]  # every visible entry of the arc
     shown: dict[str, Shown]  # what a line shows of each entry, by key
     page: Page  # of the entries the person filter keeps
-    lines: list[str]  # the page's lines as HTML (stories.timeline.lines)
+    lines: list[Line]  # the page's lines, kept by the template (stories.timeline.lines)
 
     @property
     def paginator(self) -> Paginator:
@@ -305,18 +305,16 @@ def timeline_page(
     keep: Keep = build_all,
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`). The index and each line are parts kept by `keep`
-    (`pagecache.fragments.fragments`); built, they take three queries: the index, then the page's key
-    quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
+    (a person filter: `Cast.selected_entries`). The index is a part kept by `keep`
+    (`pagecache.fragments.fragments`), each line one the template keeps (`{% fragment %}`); built, they take
+    three queries: the index, then the page's key quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
     index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[
         f"arc:{arc.pk}:index"
     ]
     kept = index if involving is None else [entry for entry in index if entry.key in involving]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     lines = timeline_lines(
-        arc,
         page.object_list,
-        keep=keep,
         build_items=lambda: page_items(visible_through, page.object_list, shown),
         shown=shown,
     )

@@ -1,0 +1,57 @@
+"""Parts of a page kept between renders, composed in its template: `{% fragment %}` and `{% shows %}`.
+
+    {% load pagecache %}
+    {% fragment "arc-line" storyarc.pk entry.key %}
+      {% shows line.tags %}{% include "stories/timeline_line.html" with item=line.item %}
+    {% endfragment %}
+
+What the block renders is kept under its name and the values after it (everything it depends on besides
+its tags), with the tags of everything it showed: the rows built while it rendered (a lazy queryset the
+view handed the template is evaluated inside it) and those `{% shows %}` names. A later render reuses it
+while none of those tags has been invalidated since, as Django's `{% cache %}` reuses a block until its
+time is up (`pagecache.fragments` keeps it; outside a public page's render the block is rendered each time).
+"""
+
+from collections.abc import Iterable
+
+from django import template
+from django.utils.safestring import mark_safe
+
+from pagecache.fragments import fragment as kept
+from pagecache.tags import shows as shows_tags
+
+register = template.Library()
+
+
+class FragmentNode(template.Node):
+    def __init__(self, nodelist: template.NodeList, name, vary: list):
+        self.nodelist, self.name, self.vary = nodelist, name, vary
+
+    def render(self, context) -> str:
+        key = ":".join(
+            ["tpl", str(self.name.resolve(context)), *(str(v.resolve(context)) for v in self.vary)]
+        )
+        return mark_safe(kept(key, lambda: str(self.nodelist.render(context))))
+
+
+@register.tag
+def fragment(parser, token):
+    """`{% fragment name value... %}...{% endfragment %}`: the block, kept until what it shows changes."""
+    bits = token.split_contents()
+    if len(bits) < 2:
+        raise template.TemplateSyntaxError(
+            "{% fragment %} takes a name, then what the block varies by"
+        )
+    nodelist = parser.parse(("endfragment",))
+    parser.delete_first_token()
+    return FragmentNode(
+        nodelist, parser.compile_filter(bits[1]), [parser.compile_filter(b) for b in bits[2:]]
+    )
+
+
+@register.simple_tag
+def shows(*tags: str | Iterable[str]) -> str:
+    """Add tags (strings, or iterables of them) to the part or page being rendered; renders nothing."""
+    for tag in tags:
+        shows_tags(*([tag] if isinstance(tag, str) else tag))
+    return ""
