@@ -16,6 +16,7 @@ keeps nothing. Keys name the part and everything it depends on besides its tags 
 reader's variant); the value must pickle.
 """
 
+import contextvars
 import pickle
 import time
 from collections.abc import Callable, Iterable
@@ -47,6 +48,13 @@ class Fragment:
 
 # This process's copies of the parts it used last: a part found here costs no round trip but the token's.
 local_copies = LocalCopies(settings.FRAGMENT_LOCAL_COPIES)
+
+
+# The changes token a page's render last read, with that render's tag set: the parts a template keeps one
+# {% fragment %} at a time then cost one round trip for the token per render, as one fragments() call did.
+_render_token: contextvars.ContextVar[tuple[set, str] | None] = contextvars.ContextVar(
+    "pagecache_render_token", default=None
+)
 
 
 def _key(key: str) -> str:
@@ -98,8 +106,15 @@ def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
     """The changes token and the parts under `keys` that may be reused under it."""
     copies = {key: copy for key in keys if (copy := local_copies.get(_key(key))) is not None}
     missing = [_key(key) for key in keys if key not in copies]
-    found = shared_cache.get_many([TOKEN_KEY, *missing])
-    token = found.get(TOKEN_KEY) or current_token()
+    page, read = collector(), _render_token.get()
+    if read is not None and read[0] is page:
+        token = read[1]
+        found = shared_cache.get_many(missing) if missing else {}
+    else:
+        found = shared_cache.get_many([TOKEN_KEY, *missing])
+        token = found.get(TOKEN_KEY) or current_token()
+        if token is not None:
+            _render_token.set((page, token))
     if token is None:
         return None, {}
     candidates = {**copies, **{key: found[_key(key)] for key in keys if _key(key) in found}}

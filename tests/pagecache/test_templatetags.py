@@ -88,3 +88,27 @@ def test_outside_a_public_page_s_render_it_is_rendered_every_time():
 def test_a_fragment_needs_a_name():
     with pytest.raises(TemplateSyntaxError):
         Template("{% load pagecache %}{% fragment %}x{% endfragment %}")
+
+
+def test_a_page_of_kept_blocks_reads_the_changes_token_once(monkeypatch):
+    from pagecache import fragments
+    from pagecache.invalidation import TOKEN_KEY
+
+    lines = Template(
+        '{% load pagecache %}{% for n in numbers %}{% fragment "line" n %}{{ n }}{% endfragment %}'
+        "{% endfor %}"
+    )
+    context = {"numbers": range(5)}
+    with collecting():
+        lines.render(Context(context))
+    asked = []
+    get_many = fragments.shared_cache.get_many
+
+    def counted(keys):
+        asked.extend(key for key in keys if key == TOKEN_KEY)
+        return get_many(keys)
+
+    monkeypatch.setattr(fragments.shared_cache, "get_many", counted)
+    with collecting():
+        assert lines.render(Context(context)) == "01234"
+    assert len(asked) == 1  # one round trip for the token, as the arc's lines took in one batch
