@@ -131,8 +131,8 @@ train-attribution: install
 	$(BIN)/pip install -q -r requirements-train.txt
 	$(BIN)/python -m training.train_attribution $(QUOTEBENCH)
 
-# One long article (2,000 to 50,000 paragraphs) written by the importer with 0010's per-paragraph search
-# refresh and with 0017's once-per-article one, in the same run (bench/import_paragraphs.py --help).
+# One long article (2,000 to 50,000 paragraphs) written by the importer with search 0005's per-paragraph
+# search refresh and with 0007's once-per-article one, in the same run (bench/import_paragraphs.py --help).
 BENCH_IMPORT_ARGS ?=
 bench-import: install
 	$(BIN)/python bench/import_paragraphs.py $(BENCH_IMPORT_ARGS)

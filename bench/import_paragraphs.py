@@ -1,9 +1,9 @@
-"""`make bench-import`: the importer's write of one long article, with 0010's per-paragraph search refresh and with 0017's.
+"""`make bench-import`: the importer's write of one long article, with search 0005's per-paragraph search refresh and with 0007's.
 
 One throw-away SQLite file (or the PostgreSQL database --database-url names) is migrated; each
 size is written by importing.writer.write_documents in a transaction that is then rolled back, first
-with stories migrated back to 0016 (each paragraph insert rebuilt its article's whole search row),
-then at 0017 (the row is rebuilt once per article), so both are measured in the same run on the
+with search migrated back to 0006 (each paragraph insert rebuilt its article's whole search row),
+then at 0007 (the row is rebuilt once per article), so both are measured in the same run on the
 same machine. A write still running after --limit seconds is interrupted and printed as "> limit".
 Parsing is timed apart (it is not what the triggers change). Run: `make bench-import`
 (BENCH_IMPORT_ARGS="--help").
@@ -100,17 +100,17 @@ def main() -> None:
             )
             texts[size] = (sources, parse_sources(sources), time.perf_counter() - started)
         print(
-            f"{'paragraphs':>10} {'KB':>7} {'parse s':>8} {'write s, 0016':>14} {'write s, 0017':>14}"
+            f"{'paragraphs':>10} {'KB':>7} {'parse s':>8} {'write s, 0006':>14} {'write s, 0007':>14}"
         )
         results = {}
         import importing.writer
 
         deferred_refresh = importing.writer.one_search_refresh
-        for migration in ("0016", "0017"):
-            call_command("migrate", "stories", migration, "--noinput", verbosity=0)
-            # At 0016 there is nothing to defer to: the writer as it was, one refresh per paragraph.
+        for migration in ("0006", "0007"):
+            call_command("migrate", "search", migration, "--noinput", verbosity=0)
+            # At 0006 there is nothing to defer to: the writer as it was, one refresh per paragraph.
             importing.writer.one_search_refresh = (
-                deferred_refresh if migration == "0017" else lambda ids: nullcontext()
+                deferred_refresh if migration == "0007" else lambda ids: nullcontext()
             )
             for size in sizes:
                 sources, documents, _parse = texts[size]
@@ -119,7 +119,7 @@ def main() -> None:
             sources, _documents, parse = texts[size]
             cells = [
                 f"> {options.limit:.0f}" if results[size, m] is None else f"{results[size, m]:.2f}"
-                for m in ("0016", "0017")
+                for m in ("0006", "0007")
             ]
             print(
                 f"{size:>10,} {len(sources[0].text) / 1024:>7.0f} {parse:>8.2f} {cells[0]:>14} {cells[1]:>14}"

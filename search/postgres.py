@@ -1,5 +1,5 @@
 """PostgreSQL: weighted full-text documents (headline A, dek B, body paragraphs D; names A, bio C) kept
-by triggers in a GIN-indexed `search_document` column (stories 0006 and 0009, people 0004), ranked
+by triggers in a GIN-indexed `search_document` column (search migrations 0001, 0002 and 0004), ranked
 with ts_rank and highlighted with ts_headline. Each `ranked_*` turns a window of candidates into hits.
 """
 

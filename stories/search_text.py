@@ -1,4 +1,4 @@
-"""Bulk writes of paragraphs refresh each article's search text once (stories 0009 and 0017)."""
+"""Bulk writes of paragraphs refresh each article's search text once (search migrations 0004 and 0007)."""
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -28,5 +28,5 @@ def one_search_refresh(article_ids: Iterable[int], *, using: str = "default") ->
             cursor.executemany(f"INSERT OR IGNORE INTO {PENDING}(article_id) VALUES (%s)", rows)
         yield
         with connection.cursor() as cursor:
-            # Each deleted mark rebuilds its article's row (the trigger of 0017).
+            # Each deleted mark rebuilds its article's row (the trigger of search 0007).
             cursor.executemany(f"DELETE FROM {PENDING} WHERE article_id = %s", rows)

@@ -1,44 +1,10 @@
-"""Full-text search document for people on PostgreSQL (see stories 0006_prod_search_indexes for why
-a trigger-kept column outside the model state). Names and aliases weigh most, then the bio.
-"""
+"""Moved to search/migrations/0002_prod_person_search_index.py: the search app owns its schema. Kept, with no
+operations, so the migrations after it keep their place."""
 
 from django.db import migrations
-
-TABLE = "people_person"
-DOCUMENT = (
-    "setweight(to_tsvector('english', coalesce({row}.name, '')), 'A')"
-    " || setweight(to_tsvector('english', coalesce({row}.aliases, '')), 'A')"
-    " || setweight(to_tsvector('english', coalesce({row}.bio, '')), 'C')"
-)
-
-
-def create(apps, schema_editor):
-    if schema_editor.connection.vendor != "postgresql":
-        return
-    for statement in [
-        f"ALTER TABLE {TABLE} ADD COLUMN search_document tsvector",
-        f"CREATE FUNCTION {TABLE}_search_document() RETURNS trigger LANGUAGE plpgsql AS $$ "
-        f"BEGIN NEW.search_document := {DOCUMENT.format(row='NEW')}; RETURN NEW; END $$",
-        f"CREATE TRIGGER {TABLE}_search_document BEFORE INSERT OR UPDATE ON {TABLE} "
-        f"FOR EACH ROW EXECUTE FUNCTION {TABLE}_search_document()",
-        f"UPDATE {TABLE} SET search_document = {DOCUMENT.format(row=TABLE)}",
-        f"CREATE INDEX {TABLE}_search_gin ON {TABLE} USING gin (search_document)",
-    ]:
-        schema_editor.execute(statement)
-
-
-def drop(apps, schema_editor):
-    if schema_editor.connection.vendor != "postgresql":
-        return
-    for statement in [
-        f"DROP TRIGGER IF EXISTS {TABLE}_search_document ON {TABLE}",
-        f"DROP FUNCTION IF EXISTS {TABLE}_search_document()",
-        f"ALTER TABLE {TABLE} DROP COLUMN IF EXISTS search_document",
-    ]:
-        schema_editor.execute(statement)
 
 
 class Migration(migrations.Migration):
     dependencies = [("people", "0003_workflow_headshot_credits")]
 
-    operations = [migrations.RunPython(create, drop)]
+    operations = []

@@ -280,7 +280,7 @@ def _article_words(terms: list[str]) -> Q:
         if uses_trigrams(term):
             condition &= trigram_match(
                 "stories_article_text_fts", term
-            )  # headline, dek and body: migration 0010
+            )  # headline, dek and body: search migration 0005
         else:
             in_body = Q(pk__in=Paragraph.objects.filter(text__icontains=term).values("article_id"))
             condition &= all_terms(("headline", "dek"), [term]) | in_body

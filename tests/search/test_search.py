@@ -1,4 +1,6 @@
 import datetime
+import re
+from pathlib import Path
 
 import pytest
 from django.contrib.postgres.search import SearchQuery
@@ -278,7 +280,7 @@ def test_sqlite_keeps_no_trigram_index_the_search_no_longer_reads():
     assert tables == {
         "stories_article_text_fts",
         "stories_quote_fts",
-    }  # 0011 dropped the article and paragraph ones
+    }  # search 0006 dropped the article and paragraph ones
 
 
 @pytest.mark.django_db(transaction=True)
@@ -286,13 +288,24 @@ def test_the_search_migrations_index_the_body_of_existing_articles():
     from django.core.management import call_command
 
     ParagraphFactory(article=ArticleFactory(headline="Feud"), text="The Wilpons answered.")
-    call_command("migrate", "stories", "0008", verbosity=0)
-    if connection.vendor == "postgresql":  # before 0009 the article's own document had no body
+    call_command("migrate", "search", "0003", verbosity=0)
+    if connection.vendor == "postgresql":  # before 0004 the article's own document had no body
         assert (
             not Article.objects.alias(document=StoredDocument())
             .filter(document=SearchQuery("wilpons", config="english"))
             .exists()
         )
-    call_command("migrate", "stories", verbosity=0)
+    call_command("migrate", "search", verbosity=0)
     assert found_articles("wilpons") == ["Feud"]
     assert [a.headline for a in Article.objects.published().matching("feud wilpons")] == ["Feud"]
+
+
+def test_the_search_schema_lives_in_the_search_apps_migrations():
+    root = Path(__file__).resolve().parents[2]
+    elsewhere = [
+        str(path.relative_to(root))
+        for path in root.glob("*/migrations/0*.py")
+        if path.parts[-3] != "search"
+        and re.search(r"search_document|_fts\b|tsvector", path.read_text(encoding="utf-8"))
+    ]
+    assert elsewhere == []
