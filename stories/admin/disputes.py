@@ -1,14 +1,15 @@
 from adminsortable2.admin import SortableAdminBase, SortableStackedInline
+from django import forms
 from django.contrib import admin
 from django.db.models import Count
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.text import Truncator
 
-from revisions.admin import HistoryAdmin
+from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from ..models import Account, ArcEntry, Dispute, Paragraph
-from ..services import publishing
+from ..services import disputes, publishing
 from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
@@ -38,6 +39,7 @@ class AccountInline(DraggableInlineMixin, admin.StackedInline):
     """Accounts dragged into order (usually the order they were given); new ones go last."""
 
     model = Account
+    fk_name = "dispute"
     template = SortableStackedInline.template
     extra = 0
     autocomplete_fields = ["article", "person", "outlet"]
@@ -73,8 +75,33 @@ class AccountInline(DraggableInlineMixin, admin.StackedInline):
         return 2 if obj is None and request.GET.get(START_FROM_PARAGRAPH) else 0
 
 
+class DisputeAdminForm(ConflictGuardForm):
+    supported_account = forms.ModelChoiceField(
+        Account.objects.none(),
+        required=False,
+        help_text="The account the newsroom's finding supports (required unless the dispute is open). "
+        "Accounts giving the same answer, in the same words, are supported with it.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # One of this dispute's own accounts; a new dispute has none yet.
+        field = self.fields["supported_account"]
+        field.queryset = Account.objects.filter(dispute_id=self.instance.pk)
+        field.initial = self.instance.supported if self.instance.pk else None
+
+    def clean(self):
+        cleaned = super().clean()
+        self.instance.finding = cleaned.get("finding", self.instance.finding)
+        error = disputes.finding_error(self.instance, cleaned.get("supported_account"))
+        if error:
+            self.add_error("supported_account", error)
+        return cleaned
+
+
 @admin.register(Dispute)
 class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
+    form = DisputeAdminForm
     list_display = [
         "question",
         "arc",
@@ -124,17 +151,10 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     def unpublish_one(self, dispute, *, by):
         publishing.unpublish_dispute(dispute=dispute, by=by)
 
-    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
-        # The supported account is one of this dispute's own; a new dispute has none yet.
-        request.editing_dispute_id = object_id
-        return super().changeform_view(request, object_id, form_url, extra_context)
-
-    def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if db_field.name == "supported_account":
-            kwargs["queryset"] = Account.objects.filter(
-                dispute_id=getattr(request, "editing_dispute_id", None)
-            )
-        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        # After the accounts: the finding marks one of them (stories/services/disputes.py).
+        disputes.record_finding(form.instance, supported=form.cleaned_data.get("supported_account"))
 
     def view_on_site(self, dispute):
         return (

@@ -2,7 +2,7 @@
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 
 from cleantext import CarriableText
 from people.models import Organisation, Person
@@ -89,6 +89,16 @@ class Account(CarriableText, models.Model):
         related_name="accounts",
         help_text="When a recorded quote gives the account: cite the quote instead of its paragraph.",
     )
+    supported_by = models.OneToOneField(
+        Dispute,
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.CASCADE,
+        related_name="supported_account",
+        help_text="Its own dispute, when the dispute's finding supports this account "
+        "(stories.services.disputes.record_finding).",
+    )
     excerpt = models.TextField(
         help_text="The words that give this account, exactly as they appear in the cited paragraph, update, post or quote."
     )
@@ -169,6 +179,12 @@ class Account(CarriableText, models.Model):
                     )
                 ),
                 violation_error_message="Choose exactly one of paragraph, update, embedded post or quote.",
+            ),
+            # One account at most per dispute is supported (one-to-one), and only one of its own.
+            models.CheckConstraint(
+                name="account_supported_by_its_own_dispute",
+                condition=Q(supported_by__isnull=True) | Q(supported_by=F("dispute")),
+                violation_error_message="Only the dispute's own finding supports an account.",
             ),
             models.CheckConstraint(
                 name="account_voice_is_identified",

@@ -5,7 +5,7 @@ public when its dispute is and the article it cites is. So a dispute citing a dr
 accounts, and a draft dispute shows nowhere. Accounts: stories/models/account.py.
 """
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import models
 from django.db.models import Exists, OuterRef, Q
 
@@ -75,15 +75,9 @@ class Dispute(Publishable):
         default=Finding.OPEN,
         help_text="Where the newsroom stands. Leave open until it has established which account holds.",
     )
-    supported_account = models.ForeignKey(
-        "Account",
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-        help_text="The account the newsroom's finding supports (required unless the dispute is open). Accounts "
-        "giving the same answer, in the same words, are supported with it.",
-    )
+    # The account the finding supports is marked on the account (Account.supported_by, read here as
+    # `supported_account`): a dispute pointing at one of its own accounts made each row need the other
+    # first, so a natural-key dump (an account is keyed by its dispute) could not be loaded.
     correction = models.ForeignKey(
         Update,
         null=True,
@@ -116,12 +110,6 @@ class Dispute(Publishable):
                 violation_error_message="A finding needs a note and a date.",
             ),
             models.CheckConstraint(
-                name="dispute_finding_names_account",
-                condition=Q(finding="open", supported_account__isnull=True)
-                | (~Q(finding="open") & Q(supported_account__isnull=False)),
-                violation_error_message="Choose the supported account for a finding; an open dispute supports none.",
-            ),
-            models.CheckConstraint(
                 name="dispute_correction_only_when_corrected",
                 condition=Q(correction__isnull=True) | Q(finding="corrected"),
                 violation_error_message="Only a corrected record cites a correction.",
@@ -137,21 +125,22 @@ class Dispute(Publishable):
     def natural_key(self):
         return (self.slug,)
 
-    def clean(self):
-        if self.supported_account_id and self.pk and self.supported_account.dispute_id != self.pk:
-            raise ValidationError(
-                {"supported_account": "Choose one of this dispute's own accounts."}
-            )
-
     @property
     def is_settled(self) -> bool:
         return self.finding != self.Finding.OPEN
 
+    @property
+    def supported(self):
+        """The account the finding supports, or None (select_related("supported_account") reads it along)."""
+        try:
+            return self.supported_account
+        except ObjectDoesNotExist:
+            return None
+
     def supports(self, account) -> bool:
         """Whether the finding supports `account`: the supported account, and any other giving the same answer."""
-        if self.supported_account_id is None:
+        supported = self.supported
+        if supported is None or not self.is_settled:
             return False
-        same_answer = (
-            account.claim.strip().casefold() == self.supported_account.claim.strip().casefold()
-        )
-        return account.pk == self.supported_account_id or same_answer
+        same_answer = account.claim.strip().casefold() == supported.claim.strip().casefold()
+        return account.pk == supported.pk or same_answer

@@ -25,7 +25,7 @@ class DisputeDetailView(PublishedQuerysetMixin, DetailView):
         context.update(
             accounts=accounts,
             # A finding may name an account readers cannot see yet (it cites a draft): then the note stands alone.
-            supported=next((a for a in accounts if a.pk == dispute.supported_account_id), None),
+            supported=next((a for a in accounts if dispute.supported == a), None),
             structured_data=dispute_structured_data(self.request, dispute, accounts),
         )
         return context

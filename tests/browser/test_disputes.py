@@ -7,6 +7,7 @@ import json
 import pytest
 
 from stories.models import Dispute
+from stories.services.disputes import record_finding
 from tests.browser.test_reader_walk import BLOCKING, WIDTHS, check_page
 
 pytestmark = pytest.mark.browser
@@ -100,15 +101,12 @@ def test_a_reader_follows_the_conflicting_accounts_from_the_arc_to_the_paragraph
     visit("disputes-3-dispute-open")
 
     dispute = Dispute.objects.get()
-    dispute.finding, dispute.supported_account = (
-        Dispute.Finding.SUPPORTED,
-        dispute.accounts.get(position=3),
-    )
+    dispute.finding = Dispute.Finding.SUPPORTED
     dispute.finding_note = (
         "A test finding: the newsroom's check of the club's records (not part of the seed)."
     )
     dispute.finding_on = datetime.date(2026, 12, 1)
-    dispute.save()
+    record_finding(dispute, supported=dispute.accounts.get(position=3))
     page.reload()
     reviews = claim_reviews(page)
     assert [(r["claimReviewed"], r["reviewRating"]["alternateName"]) for r in reviews] == [

@@ -6,7 +6,7 @@ Runs on SQLite and PostgreSQL (unique positions are renumbered inside one transa
 import pytest
 from django.urls import reverse
 
-from stories.models import Article, Paragraph, Status, Update
+from stories.models import Account, Article, Paragraph, Status, Update
 from tests.admin_forms import change_form_data
 from tests.factories import (
     ArticleFactory,
@@ -337,11 +337,9 @@ def cited(article):
         claim="Alderson kept silent.",
     )
     Dispute.objects.filter(pk=dispute.pk).update(
-        finding="supported",
-        supported_account=account,
-        finding_note="Checked.",
-        finding_on="2017-01-13",
+        finding="supported", finding_note="Checked.", finding_on="2017-01-13"
     )
+    Account.objects.filter(pk=account.pk).update(supported_by=dispute)
     return account
 
 

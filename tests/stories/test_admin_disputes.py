@@ -142,3 +142,23 @@ def test_editors_publish_and_unpublish_disputes_with_a_revision_each(seed, edito
     assert [
         v.revision.get_comment() for v in Version.objects.get_for_object(dispute).order_by("pk")
     ] == ["Unpublished.", "Published."]
+
+
+def test_a_finding_saved_in_the_form_marks_the_account_it_supports(client, seed, editor):
+    client.force_login(editor)
+    dispute = Dispute.objects.get()
+    url = reverse("admin:stories_dispute_change", args=[dispute.pk])
+    data = {**change_form_data(client.get(url)), "finding": "supported"}
+    data.update(finding_note="The club's release says so.", finding_on="2026-12-01")
+    response = client.post(url, data)  # no account chosen
+    assert response.status_code == 200
+    assert "Choose the supported account" in response.content.decode()
+    chosen = dispute.accounts.get(position=3)
+    response = client.post(url, {**data, "supported_account": str(chosen.pk)})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert Dispute.objects.get().supported == chosen
+    # Reopened: no account is supported any more.
+    data = change_form_data(client.get(url))
+    data.update(finding="open", finding_note="", finding_on="", supported_account="")
+    assert client.post(url, data).status_code == 302
+    assert not Account.objects.filter(supported_by__isnull=False).exists()

@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from people.models import Person
 from stories.models import Account, Article, Dispute, Paragraph, Quote, Status, Update
+from stories.services.disputes import record_finding
 from tests.factories import (
     ArcEntryFactory,
     ArticleFactory,
@@ -311,10 +312,10 @@ def test_a_finding_is_fresh_on_the_dispute_arc_and_article_pages_and_leaves_othe
     for url in pages:
         assert f"dispute-{dispute.pk}" in surrogate_keys(get(client, url)), url
     get(client, story["second"].get_absolute_url())
-    dispute.finding, dispute.supported_account = Dispute.Finding.SUPPORTED, dispute.accounts.get()
+    dispute.finding = Dispute.Finding.SUPPORTED
     dispute.finding_note, dispute.finding_on = "Checked with the club.", datetime.date(2026, 12, 1)
     dispute.question = "Did anybody call about Wally?"
-    dispute.save()
+    record_finding(dispute, supported=dispute.accounts.get())
     for url in pages:
         response = get(client, url)
         assert (

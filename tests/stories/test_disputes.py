@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from people.models import Organisation
 from stories.models import Account, Dispute, Status
+from stories.services.disputes import record_finding
 from tests.factories import (
     AccountFactory,
     ArticleFactory,
@@ -75,34 +76,56 @@ def test_a_finding_needs_an_account_a_note_and_a_date():
     account = AccountFactory()
     dispute = account.dispute
     dispute.finding = Dispute.Finding.SUPPORTED
+    with pytest.raises(ValidationError):
+        record_finding(dispute, supported=None)  # no account
     with pytest.raises(IntegrityError), transaction.atomic():
-        dispute.save()  # no account, note or date
-    dispute.supported_account, dispute.finding_note = account, "The club's release says so."
+        record_finding(dispute, supported=account)  # no note or date
+    dispute.finding_note = "The club's release says so."
     with pytest.raises(IntegrityError), transaction.atomic():
-        dispute.save()  # no date
+        record_finding(dispute, supported=account)  # no date
     dispute.finding_on = datetime.date(2021, 3, 1)
-    dispute.save()
+    record_finding(dispute, supported=account)
+    assert Dispute.objects.get(pk=dispute.pk).supported == account
 
 
 def test_an_open_dispute_supports_no_account_and_cites_no_correction():
     account = AccountFactory()
     dispute = account.dispute
-    dispute.supported_account = account
+    with pytest.raises(ValidationError):
+        record_finding(dispute, supported=account)
+    dispute.correction = UpdateFactory(kind="correction")
     with pytest.raises(IntegrityError), transaction.atomic():
         dispute.save()
-    dispute.supported_account, dispute.correction = None, UpdateFactory(kind="correction")
+
+
+def test_reopening_a_dispute_unmarks_its_account_and_one_account_at_most_is_supported():
+    account = AccountFactory()
+    dispute, other = account.dispute, AccountFactory(dispute=account.dispute)
+    dispute.finding, dispute.finding_note = Dispute.Finding.SUPPORTED, "Checked."
+    dispute.finding_on = datetime.date(2021, 3, 1)
+    record_finding(dispute, supported=account)
+    record_finding(dispute, supported=other)
+    assert list(Account.objects.filter(supported_by=dispute)) == [other]
+    dispute.finding, dispute.finding_note, dispute.finding_on = Dispute.Finding.OPEN, "", None
+    record_finding(dispute, supported=None)
+    assert not Account.objects.filter(supported_by__isnull=False).exists()
+    account.supported_by = other.supported_by = dispute
+    account.save()
     with pytest.raises(IntegrityError), transaction.atomic():
-        dispute.save()
+        other.save()  # the database holds one supported account per dispute
 
 
 def test_the_supported_account_must_be_the_disputes_own():
     account, other = AccountFactory(), AccountFactory()
     dispute = account.dispute
-    dispute.finding, dispute.supported_account = Dispute.Finding.SUPPORTED, other
+    dispute.finding = Dispute.Finding.SUPPORTED
     dispute.finding_note, dispute.finding_on = "Checked.", datetime.date(2021, 3, 1)
     with pytest.raises(ValidationError) as error:
-        dispute.full_clean()
+        record_finding(dispute, supported=other)
     assert "supported_account" in error.value.message_dict
+    other.supported_by = dispute
+    with pytest.raises(IntegrityError), transaction.atomic():
+        other.save()  # the database refuses it too
 
 
 def test_the_excerpt_must_appear_word_for_word_where_the_account_points():

@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from stories.models import Account, Dispute, Status
+from stories.services.disputes import record_finding
 from tests.factories import (
     AccountFactory,
     ArticleFactory,
@@ -27,12 +28,12 @@ RATING_REQUIRED = {"@type", "alternateName"}
 
 def settle(*, supported=1, finding=Dispute.Finding.SUPPORTED):
     dispute = Dispute.objects.get(slug=SLUG)
-    dispute.finding, dispute.supported_account = finding, dispute.accounts.get(position=supported)
+    dispute.finding = finding
     dispute.finding_note, dispute.finding_on = (
         "The club's release of October 2016 says he was let go.",
         datetime.date(2026, 11, 30),
     )
-    dispute.save()
+    record_finding(dispute, supported=dispute.accounts.get(position=supported))
     return dispute
 
 

@@ -1,0 +1,34 @@
+"""A dispute's finding: the dispute and the account it supports, written together."""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from ..models import Account, Dispute
+
+
+def finding_error(dispute: Dispute, supported: Account | None) -> str | None:
+    """Why this finding cannot stand with `supported` as its account, or None (the admin form shows it)."""
+    if dispute.is_settled and supported is None:
+        return "Choose the supported account for a finding."
+    if not dispute.is_settled and supported is not None:
+        return "An open dispute supports no account."
+    if supported is not None and supported.dispute_id != dispute.pk:
+        return "Choose one of this dispute's own accounts."
+    return None
+
+
+def record_finding(dispute: Dispute, *, supported: Account | None) -> None:
+    """Save the dispute with its finding (finding, note, date, correction as set on it) and mark the account
+    it supports, unmarking any other: the account carries the mark (Account.supported_by) so that a dispute
+    and its accounts load in that order from a natural-key dump."""
+    if error := finding_error(dispute, supported):
+        raise ValidationError({"supported_account": error})
+    with transaction.atomic():
+        dispute.save()
+        for account in Account.objects.filter(supported_by=dispute):
+            if supported is None or account.pk != supported.pk:
+                account.supported_by = None
+                account.save(update_fields=["supported_by"])
+        if supported is not None and supported.supported_by_id != dispute.pk:
+            supported.supported_by = dispute
+            supported.save(update_fields=["supported_by"])
