@@ -28,7 +28,6 @@ from pagecache.store import (
     CachedPage,
     accepts_gzip,
     fetch,
-    fetch_variant,
     page_key,
     public_headers,
     store,
@@ -49,21 +48,9 @@ RENDER_LOCK_SECONDS = (
 SURROGATE_KEY_BYTES = 6000
 
 
-def lookup(
-    request: HttpRequest, variants: "type[ReaderVariants] | None" = None
-) -> tuple[str | None, CachedPage | None, object]:
-    """The current changes token, the page cached for this URL (this reader's variant of it), the variant index."""
-    key = page_key(request)
-    if variants is None:
-        return *fetch(key), None
-    token, index = fetch(key + ":index")
-    if index is None:
-        return token, None, None
-    return (
-        token,
-        fetch_variant(f"{key}:{variants.variant_for(request, index.content)}", token),
-        index.content,
-    )
+def lookup(request: HttpRequest) -> tuple[str | None, CachedPage | None]:
+    """The current changes token, and the page cached for this URL if it is current."""
+    return fetch(page_key(request))
 
 
 def _cached_view(request: HttpRequest) -> Callable | None:
@@ -89,35 +76,6 @@ def _public_view(urlconf: str, path: str) -> Callable | None:
     return view if getattr(view, "public_page", False) else None
 
 
-class ReaderVariants:
-    """What a public view provides when its page differs between readers in a few known ways.
-
-    The arc page marks entries "new since your last visit" from a cookie. The cache keeps one
-    copy per variant, so the view says how to tell a reader's variant without rendering:
-    a render sets `response.reader_variant = (variant, index)`, where `index` (any picklable
-    value) is what `variant_for` needs later (e.g. the entries' timestamps); `personalise` then
-    adds the reader's own headers (the cookie) to every response, cached or rendered. Such
-    pages are marked private: no shared cache may hand one reader's variant to another.
-    """
-
-    @classmethod
-    def variant_for(cls, request: HttpRequest, index) -> str:
-        raise NotImplementedError
-
-    @classmethod
-    def personalise(cls, request: HttpRequest, response: HttpResponse, index) -> None:
-        raise NotImplementedError
-
-
-def _variants_of(view: Callable) -> type[ReaderVariants] | None:
-    view_class = getattr(view, "view_class", None)
-    return (
-        view_class
-        if isinstance(view_class, type) and issubclass(view_class, ReaderVariants)
-        else None
-    )
-
-
 class PageCacheMiddleware:
     """Serves cached public pages to anonymous readers with the least work per request.
 
@@ -132,14 +90,10 @@ class PageCacheMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         view = _cached_view(request)
         if view is not None:
-            variants = view.reader_variants
-            token, page, index = lookup(request, variants)
+            token, page = lookup(request)
             if page is not None:
                 request.page_cache_hit = True  # for the benchmarks' Server-Timing
-                response = page.to_response(request, shared=variants is None)
-                if variants is not None:
-                    variants.personalise(request, response, index)
-                return response
+                return page.to_response(request)
             request.page_cache_token = token  # saves the view a second look-up
         return self.get_response(request)
 
@@ -167,53 +121,45 @@ def _render(
     return response, frozenset(tags)
 
 
-def _render_and_store(
-    view, request: HttpRequest, args, kwargs, variants: type[ReaderVariants] | None
-) -> HttpResponse:
+def _render_and_store(view, request: HttpRequest, args, kwargs) -> HttpResponse:
     """Render the page and, when it may be shared, store it; the response a hit would give."""
     if settings.PAGE_CACHE_SECONDS <= 0:
-        return _store_render(view, request, args, kwargs, variants, None)
+        return _store_render(view, request, args, kwargs, None)
     token = getattr(request, "page_cache_token", None)
     if token is None:  # no middleware in front (a bare view in tests)
-        token, page, index = lookup(request, variants)
+        token, page = lookup(request)
         if page is not None:
-            request.page_cache_index = index
-            return page.to_response(request, shared=variants is None)
+            return page.to_response(request)
         if token is None:  # the shared cache is out of reach: render, store nothing
-            return _store_render(view, request, args, kwargs, variants, None)
+            return _store_render(view, request, args, kwargs, None)
     render_lock = f"public-pages:rendering:{token}:{page_key(request)}"
     if not shared_cache.add(render_lock, True, RENDER_LOCK_SECONDS, default=True):
-        page, index = _await_render(request, render_lock, variants)
+        page = _await_render(request, render_lock)
         if page is not None:
-            request.page_cache_index = index
-            return page.to_response(request, shared=variants is None)
-        return _store_render(view, request, args, kwargs, variants, token)  # waited in vain
+            return page.to_response(request)
+        return _store_render(view, request, args, kwargs, token)  # waited in vain
     try:
-        return _store_render(view, request, args, kwargs, variants, token)
+        return _store_render(view, request, args, kwargs, token)
     finally:
         shared_cache.delete(render_lock)
 
 
-def _await_render(
-    request: HttpRequest, render_lock: str, variants
-) -> tuple[CachedPage | None, object]:
-    """The page another request is rendering, once stored; (None, None) if it is not stored in time
-    (its render was not cacheable, failed, or is another reader's variant)."""
+def _await_render(request: HttpRequest, render_lock: str) -> CachedPage | None:
+    """The page another request is rendering, once stored; None if it is not stored in time
+    (its render was not cacheable, or failed)."""
     deadline, pause = time.monotonic() + RENDER_WAIT, 0.005
     while time.monotonic() < deadline:
         time.sleep(pause)
         pause = min(pause * 2, 0.05)
-        _, page, index = lookup(request, variants)
+        _, page = lookup(request)
         if page is not None:
-            return page, index
+            return page
         if not shared_cache.get(render_lock):  # the render is over and left nothing for this reader
             break
-    return None, None
+    return None
 
 
-def _store_render(
-    view, request: HttpRequest, args, kwargs, variants, token: str | None
-) -> HttpResponse:
+def _store_render(view, request: HttpRequest, args, kwargs, token: str | None) -> HttpResponse:
     """Render the page, tag it, and store it under `token` when it may be shared (never without a token)."""
     caching = settings.PAGE_CACHE_SECONDS > 0 and token is not None
     seq = changes_log.position(token) if caching else None  # read before the render, as the time is
@@ -244,34 +190,13 @@ def _store_render(
         compress=caching or accepts_gzip(request),
     )
     if caching and lifetime >= 1:  # whole seconds, rounded down: never past a scheduled publication
-        key = page_key(request)
-        if variants is not None:
-            variant, index = response.reader_variant
-            store(
-                key + ":index",
-                CachedPage(
-                    token,
-                    200,
-                    (),
-                    index,
-                    "",
-                    None,
-                    page.expires,
-                    nonced=False,
-                    tags=tags,
-                    rendered_at=rendered_at,
-                    seq=seq,
-                ),
-                lifetime,
-            )
-            key = f"{key}:{variant}"
-        store(key, page, lifetime)
+        store(page_key(request), page, lifetime)
     return public_headers(
         request,
         response,
         page.encode(request, response),
         until_next,
-        shared=variants is None and page.keyed,
+        shared=page.keyed,
     )
 
 
@@ -288,7 +213,6 @@ def cache_public_page(
 
     `tags`: what every page of this view shows besides the rows it loads (a list's key: "home").
     """
-    variants = _variants_of(view)
 
     @wraps(view)
     def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
@@ -297,16 +221,10 @@ def cache_public_page(
             add_never_cache_headers(response)
         else:
             request.page_cache_tags = wrapper.cache_tags
-            response = _render_and_store(view, request, args, kwargs, variants)
-        if variants is not None and response.status_code == 200:
-            index = getattr(
-                response, "reader_variant", (None, getattr(request, "page_cache_index", None))
-            )[1]
-            variants.personalise(request, response, index)
+            response = _render_and_store(view, request, args, kwargs)
         return response
 
     wrapper.public_page = True  # PageCacheMiddleware answers for this view
-    wrapper.reader_variants = variants
     wrapper.cache_tags = (*declared_tags(view), *tags)
     return wrapper
 

@@ -12,8 +12,8 @@ publication that changes it (`pagecache.schedule`), nor FRAGMENT_CACHE_SECONDS.
 
 Outside a public page's render (signed-in staff, previews), while the shared cache cannot answer, and
 with FRAGMENT_CACHE_SECONDS = 0, every part is built each time. A `build()` that raises (Http404)
-keeps nothing. Keys name the part and everything it depends on besides its tags (a page number, the
-reader's variant); the value must pickle.
+keeps nothing. Keys name the part and everything it depends on besides its tags (a page number, a
+filter); the value must pickle.
 """
 
 import contextvars

@@ -44,7 +44,7 @@ class CachedPage:
     token: str  # the changes token when its render started, or when it was last found current
     status: int
     headers: tuple[tuple[str, str], ...]
-    content: bytes  # with NONCE_PLACEHOLDER where the nonce was (a variant index: the view's value)
+    content: bytes  # with NONCE_PLACEHOLDER where the nonce was
     etag: str
     next_publish: float | None  # epoch seconds of the next scheduled publication that changes it
     expires: float  # epoch seconds: copies outside the shared cache must not outlive its entry
@@ -107,7 +107,7 @@ class CachedPage:
     def until_next(self) -> float | None:
         return None if self.next_publish is None else max(0.0, self.next_publish - time.time())
 
-    def to_response(self, request: HttpRequest, shared: bool = True) -> HttpResponse:
+    def to_response(self, request: HttpRequest) -> HttpResponse:
         """A fresh response for this request: its own nonce, gzip if it takes it, the reader-facing cache headers, or a 304."""
         content = self.content
         if self.nonced:
@@ -121,7 +121,7 @@ class CachedPage:
             response,
             self.encode(request, response),
             self.until_next,
-            shared and self.keyed,
+            self.keyed,
         )
 
     def encode(self, request: HttpRequest, response: HttpResponse) -> str:
@@ -254,15 +254,6 @@ def fetch(key: str) -> tuple[str | None, CachedPage | None]:
     found = shared_cache.get_many([TOKEN_KEY, key])
     token = found.get(TOKEN_KEY) or current_token()
     return token, _keep(key, *_current(found.get(key), token))
-
-
-def fetch_variant(key: str, token: str) -> CachedPage | None:
-    """A variant page under the token already read: this process's copy, else the shared one."""
-    copy = local_copies.get(key)
-    page, store_again = _current(copy, token)
-    if page is not None:
-        return _keep(key, page, store_again) if page is not copy else page
-    return _keep(key, *_current(shared_cache.get(key), token))
 
 
 def store(key: str, page: CachedPage, lifetime: int) -> None:

@@ -253,9 +253,7 @@ def test_only_public_pages_touch_the_page_cache(client, page_cache, monkeypatch)
     monkeypatch.setattr(
         caching,
         "lookup",
-        lambda request, *variants: (
-            looked_up.append(request.path) or real_lookup(request, *variants)
-        ),
+        lambda request: looked_up.append(request.path) or real_lookup(request),
     )
     for path in (
         reverse("healthz"),
@@ -310,72 +308,6 @@ def test_a_kept_copy_is_not_served_after_a_correction_made_through_another_proce
     )
     Paragraph.objects.filter(article=article).update(text="Corrected elsewhere.")
     assert "Corrected elsewhere." in text_of(client.get(article.get_absolute_url()))
-
-
-class Greeting:
-    """A page that greets readers who have a cookie by the count of new items: one variant per count."""
-
-    renders = 0
-
-    @staticmethod
-    def new_items(request, stamps: bytes) -> int:
-        seen = int(request.COOKIES.get("seen", "-1"))
-        return sum(1 for stamp in stamps.split() if seen >= 0 and int(stamp) > seen)
-
-
-def greeting_view():
-    from django.views import View
-
-    from pagecache.caching import ReaderVariants
-
-    class GreetingView(ReaderVariants, View):
-        stamps = b"10 20 30"
-
-        def get(self, request):
-            Greeting.renders += 1
-            new = Greeting.new_items(request, self.stamps)
-            response = HttpResponse(f"{new} new items")
-            response.reader_variant = (str(new), self.stamps)
-            return response
-
-        @classmethod
-        def variant_for(cls, request, index):
-            return str(Greeting.new_items(request, index))
-
-        @classmethod
-        def personalise(cls, request, response, index):
-            assert index == cls.stamps
-            response.set_cookie("seen", "30")
-
-    return cache_public_page(GreetingView.as_view())
-
-
-def test_readers_get_their_own_cached_variant_of_a_personalised_page(rf, page_cache):
-    from django.contrib.auth.models import AnonymousUser
-
-    view = greeting_view()
-    Greeting.renders = 0
-
-    def visit(seen=None):
-        request = rf.get("/greeting/")
-        request.user = AnonymousUser()
-        if seen is not None:
-            request.COOKIES["seen"] = seen
-        response = view(request)
-        return response.content.decode(), response.cookies["seen"].value
-
-    assert visit() == ("0 new items", "30")
-    assert visit("15") == ("2 new items", "30")
-    assert visit("25") == ("1 new items", "30")
-    assert Greeting.renders == 3
-    # Repeat readers are answered from the cache, each with their own variant and their cookie.
-    assert [visit(), visit("15"), visit("16"), visit("25")] == [
-        ("0 new items", "30"),
-        ("2 new items", "30"),
-        ("2 new items", "30"),
-        ("1 new items", "30"),
-    ]
-    assert Greeting.renders == 3
 
 
 # The arc page: one shared copy for every reader (the browser marks what is new) -----------------
