@@ -1,12 +1,6 @@
 from django import forms
 
-
-class HoneypotMixin(forms.Form):
-    # Hidden from people (CSS and aria-hidden) and left empty by them; bots fill every field.
-    website = forms.CharField(required=False, label="Leave this empty")
-
-    def is_bot(self) -> bool:
-        return bool(self.data.get("website"))
+from sitewide.forms import HoneypotMixin
 
 
 class FollowForm(HoneypotMixin):
