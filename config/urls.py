@@ -50,6 +50,8 @@ urlpatterns = [
     ),
     # Following by email: forms and signed links, never cached (following/views).
     path("follow/", include("following.urls")),
+    # Readers' error reports: the form and its answer, never cached (reports/views).
+    path("report/", include("reports.urls")),
     path("search/", include((cached_urls(search.urls.urlpatterns, tags=("search",)), "search"))),
     path("people/", include((cached_urls(stories.urls.people_urlpatterns), "people"))),
     path("", include((cached_urls(stories.urls.urlpatterns), "stories"))),

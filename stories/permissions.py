@@ -41,6 +41,9 @@ GROUPS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
             "dispute": (*ALL, "publish"),
             "account": ALL,
         },
+        # Readers' error reports, which editors triage; the followers' counts (addresses masked).
+        "reports": {"errorreport": ("view", "change")},
+        "following": {"follow": ("view",)},
     },
     REPORTERS: {
         "people": {model: ("view",) for model in ("person", "organisation", "role")},

@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "corsheaders",
     "api",
     "following",
+    "reports",
 ]
 
 # Header middleware sits above WhiteNoise so static files get the same security headers as pages.

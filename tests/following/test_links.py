@@ -83,3 +83,12 @@ def test_addresses_never_reach_a_public_page(client, arc):
     Follow.objects.create(email="secret-reader@example.com", arc=arc, confirmed_at=timezone.now())
     for url in (arc.get_absolute_url(), "/api/v1/arcs/backman/", "/follow/arc/backman/"):
         assert b"secret-reader" not in client.get(url).content
+
+
+def test_editors_see_follower_counts_and_only_masked_addresses(client, editor, arc):
+    Follow.objects.create(email="reader@example.com", arc=arc, confirmed_at=timezone.now())
+    Follow.objects.create(email="other@example.com", arc=arc)
+    client.force_login(editor)
+    page = client.get("/admin/following/follow/").content.decode()
+    assert "Story: The Backman affair</td><td>1</td><td>1</td>" in page
+    assert "r…@example.com" in page and "reader@example.com" not in page

@@ -1,0 +1,3 @@
+from .report import ReportSentView, ReportView
+
+__all__ = ["ReportSentView", "ReportView"]
