@@ -34,7 +34,7 @@ test-fast: install
 # The documentation site (docs/, mkdocs.yml) into site/; strict, so a broken link or a page missing
 # from the navigation fails the build.
 docs: install
-	$(BIN)/mkdocs build --strict --quiet --site-dir site
+	$(BIN)/mkdocs build --strict --site-dir site
 
 # Python and template style, checked as CI checks it (`make format` rewrites the files instead).
 TEMPLATES = $$(git ls-files '*.html' | grep '/templates/\|^templates/')
