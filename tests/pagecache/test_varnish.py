@@ -123,6 +123,21 @@ def test_an_edit_purges_exactly_the_pages_that_show_it(cached):
     assert get(cached, untouched.get_absolute_url())[0] == "hit"
 
 
+def test_an_arc_page_is_served_from_varnish_to_every_reader_and_purged_by_an_edit(cached):
+    from tests.factories import ArcEntryFactory, StoryArcFactory
+
+    arc, article = StoryArcFactory(title="The feud"), story("Backman reached out")
+    ArcEntryFactory(arc=arc, article=article, position=1)
+    path = arc.get_absolute_url()
+    assert get(cached, path)[0] == "miss"
+    state, body = get(cached, path)  # the next reader: the same bytes, marks left to the browser
+    assert state == "hit" and "Backman reached out" in body and 'id="timeline-marks"' in body
+    article.headline = "Backman reached out again"
+    article.save()
+    state, body = get(cached, path)
+    assert state == "miss" and "Backman reached out again" in body
+
+
 def test_readers_with_cookies_pass_through(cached):
     path = story("Backman reached out").get_absolute_url()
     get(cached, path)
