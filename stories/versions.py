@@ -23,7 +23,7 @@ prefetched), however many versions.
 import datetime
 import difflib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils import timezone
 from django.utils.dateparse import parse_date, parse_datetime
@@ -61,6 +61,13 @@ class Reading:
     dek: str
     notes: tuple[Note, ...]
     paragraphs: tuple[str, ...]
+
+    @property
+    def shown(self) -> tuple:
+        """What readers read, to compare: the notes in their order, not the numbers that order them (a
+        save may renumber the updates without changing what readers see)."""
+        notes = tuple((n.update_id, n.kind, n.dated_on, n.text) for n in self.notes)
+        return (self.headline, self.dek, notes, self.paragraphs)
 
 
 @dataclass(frozen=True)
@@ -182,7 +189,7 @@ def _public_readings(article: Article) -> list[tuple[datetime.datetime, Reading]
         replaced_at = revisions[index + 1][0] if index + 1 < len(revisions) else None
         if public_from > now or (replaced_at is not None and replaced_at <= public_from):
             continue  # readers never saw it: still scheduled, or changed before its time
-        if shown and shown[-1][1] == reading:
+        if shown and shown[-1][1].shown == reading.shown:
             continue
         shown.append((public_from, reading))
     return shown
@@ -237,8 +244,9 @@ def published_versions(article: Article) -> list[PublishedVersion]:
         return []
     readings = _public_readings(article)
     now = current_reading(article)
-    if not readings or readings[-1][1] != now:
+    if not readings or readings[-1][1].shown != now.shown:
         readings.append((article.updated_at, now))
+    positions = {note.update_id: note.position for note in now.notes}
     versions: list[PublishedVersion] = []
     for at, reading in readings:
         previous = versions[-1].reading if versions else None
@@ -251,7 +259,12 @@ def published_versions(article: Article) -> list[PublishedVersion]:
                 on=timezone.localdate(at) if previous else article.published_on,
                 precision="day" if previous else article.published_precision,
                 reading=reading,
-                made_by=tuple(note for note in reading.notes if note.update_id not in seen),
+                made_by=tuple(
+                    # Anchored where the note stands now, as the article page and /corrections/ link it.
+                    replace(note, position=positions.get(note.update_id, note.position))
+                    for note in reading.notes
+                    if note.update_id not in seen
+                ),
                 changes=_changes(previous, reading) if previous else (),
             )
         )

@@ -152,3 +152,13 @@ def test_the_query_count_does_not_grow_with_the_versions(client, story):
         html = page(client, article)
     assert 'id="version-22"' in html
     assert len(few) == len(many) <= 7
+
+
+def test_updates_renumbered_are_no_new_version_and_notes_keep_their_place_on_the_article(story):
+    article, correction = story
+    Update.objects.filter(pk=correction.pk).update(
+        position=7
+    )  # readers see the same, in the same order
+    versions = published_versions(Article.objects.get(pk=article.pk))
+    assert len(versions) == 2
+    assert versions[1].corrections[0].anchor == "update-7"  # where the article page has it now
