@@ -24,7 +24,9 @@ from reversion.models import Version
 from reversion.utils import mute_signals
 
 from .diff import diff_revisions
+from .merge import MergeFormMixin
 from .parts import Part, newest_part_change, parts_changed, parts_fingerprint
+from .unchanged import UnchangedSaveMixin, refuse_unchanged
 
 
 def latest_version(obj) -> Version | None:
@@ -41,7 +43,7 @@ class _ShownOnly(Exception):
         self.response = response
 
 
-class ConflictGuardForm(forms.ModelForm):
+class ConflictGuardForm(MergeFormMixin, forms.ModelForm):
     """Refuses to save over a revision that was made after this form was opened, or over a change to
     any inline row the page saves with the object (its `parts`).
 
@@ -62,10 +64,13 @@ class ConflictGuardForm(forms.ModelForm):
         max_length=500,
         help_text="Optional: why you made this change. It is shown on the history page.",
     )
+    # Models of parts that a field of the form writes and the merge compares through that field.
+    guard_field_names = ("loaded_version", "loaded_parts", "revision_comment")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.conflict = None
+        self.merged = None  # (the version merged with, labels of the fields taken from it)
         if self.instance.pk:
             latest = latest_version(self.instance)
             self.fields["loaded_version"].initial = str(latest.pk) if latest else "0"
@@ -82,32 +87,53 @@ class ConflictGuardForm(forms.ModelForm):
         type(self.instance)._default_manager.select_for_update().filter(pk=self.instance.pk).first()
         latest = latest_version(self.instance)
         loaded = cleaned.get("loaded_version") or "0"
+        merged_parts = False
         if latest is not None and loaded != str(latest.pk):
             base = (
                 Version.objects.filter(pk=loaded).select_related("revision").first()
                 if loaded.isdigit()
                 else None
             )
+            merge = self._merge(base, cleaned)
+            if merge is not None and not merge.clashes:
+                # Their changes to fields this form left alone are kept; this form's own go over them.
+                cleaned.update(merge.taken)
+                self.merged = (latest, [self.fields[name].label or name for name in merge.taken])
+                merged_parts = True
+        if latest is not None and loaded != str(latest.pk) and not merged_parts:
             self.conflict = {
                 "latest": latest,
                 "changes": diff_revisions(
                     base.revision if base else None, latest.revision, primary=latest
                 ),
+                "clashes": merge.clashes if merge else (),
             }
             who = capfirst(str(latest.revision.user or "someone"))
             when = timezone.localtime(latest.revision.date_created)
+            both = ", ".join(clash.label for clash in merge.clashes) if merge else ""
             raise ValidationError(
                 f"{who} saved this {self.instance._meta.verbose_name} at {when:%H:%M} on {when:%b %-d} while you "
-                "were editing it. Nothing was saved. Their changes are listed above; reopen the page to edit the "
-                "current version (copy your edits from this page first).",
+                + (
+                    f"were editing it, changing the same field{'s' if len(merge.clashes) > 1 else ''} as "
+                    f"you: {both}. Nothing was saved. Both versions are shown above; "
+                    if both
+                    else "were editing it. Nothing was saved. Their changes are listed above; "
+                )
+                + "reopen the page to edit the current version (copy your edits from this page first).",
                 code="edit_conflict",
             )
         if self.parts_before_revert is not None:
             changed = self.parts_before_revert[1]
         else:
-            changed = bool(self.parts) and parts_changed(
-                self.instance, self.parts, cleaned.get("loaded_parts", "")
-            )
+            parts, loaded_parts = self.parts, cleaned.get("loaded_parts", "")
+            if merged_parts:
+                # Rows a merged field writes (an article's paragraphs, from its body) were merged above.
+                kept = [i for i, part in enumerate(parts) if part[0] not in self.merged_part_models]
+                entries = loaded_parts.split("|")
+                if len(entries) == len(parts):
+                    parts = tuple(parts[i] for i in kept)
+                    loaded_parts = "|".join(entries[i] for i in kept)
+            changed = bool(parts) and parts_changed(self.instance, parts, loaded_parts)
         if changed:
             self._refuse_changed_parts(loaded)
         return cleaned
@@ -133,7 +159,7 @@ class ConflictGuardForm(forms.ModelForm):
         )
 
 
-class HistoryAdmin(VersionAdmin):
+class HistoryAdmin(UnchangedSaveMixin, VersionAdmin):
     form = ConflictGuardForm
     change_form_template = "admin/revisions/change_form.html"
     change_list_template = "admin/revisions/change_list.html"
@@ -182,8 +208,18 @@ class HistoryAdmin(VersionAdmin):
         return entry
 
     def save_form(self, request, form, change):
+        if change:
+            refuse_unchanged(request, form)
         # Here rather than in save_model, which subclasses may hand to a service instead of calling super().
         request._revision_comment = form.cleaned_data.get("revision_comment", "")
+        if getattr(form, "merged", None):
+            latest, labels = form.merged
+            messages.info(
+                request,
+                f"{capfirst(str(latest.revision.user or 'someone'))} saved this while you were "
+                "editing it: your changes were merged with theirs"
+                + (f" (kept their {', '.join(map(str, labels))})." if labels else "."),
+            )
         return super().save_form(request, form, change)
 
     def _prepend_editor_comment(self, request):

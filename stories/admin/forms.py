@@ -5,8 +5,8 @@ from django import forms
 from imaging.forms import DescribedImageFormMixin
 from revisions.admin import ConflictGuardForm
 
-from ..body import BodyPlan, word_count
-from ..models import Article, StoryArc
+from ..body import BodyPlan, join_body, word_count
+from ..models import Article, Paragraph, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
 from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs
@@ -188,6 +188,20 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
         self.fields[
             "body"
         ].help_text = f"{words:,} word{'s' if words != 1 else ''}. {self.fields['body'].help_text}"
+
+    # A stale form's body is merged as one field (revisions.merge): the paragraphs it writes with it.
+    merged_part_models = (Paragraph,)
+
+    def revision_values(self, revision) -> dict:
+        paragraphs = [
+            version._object_version.object
+            for version in revision.version_set.all()
+            if version._model is Paragraph
+        ]
+        return {"body": join_body([p.text for p in sorted(paragraphs, key=lambda p: p.position)])}
+
+    def current_values(self, current) -> dict:
+        return {"body": article_body(current)}
 
     def shown_arcs(self) -> set[int]:
         loaded = self.cleaned_data.get("loaded_arcs") or ""

@@ -95,7 +95,7 @@ def test_reverting_restores_the_article_and_its_paragraphs(client, editor, artic
 
 def test_a_deleted_article_can_be_recovered_with_its_quotes(client, editor, article):
     client.force_login(editor)
-    save_headline(client, article, article.headline)
+    save_headline(client, article, f"{article.headline} (updated)")
     client.post(reverse("admin:stories_article_delete", args=[article.pk]), {"post": "yes"})
     assert not Article.objects.filter(slug=FEUD).exists()
     recover_list = client.get(reverse("admin:stories_article_recoverlist")).content.decode()
@@ -131,7 +131,7 @@ def test_saving_over_a_colleagues_newer_save_is_refused_and_shows_their_change(
     client, editor, article
 ):
     client.force_login(editor)
-    save_headline(client, article, article.headline)  # the article now has a history
+    save_headline(client, article, f"{article.headline}.")  # the article now has a history
     stale = change_form_data(client.get(change_url(article)))
     colleague = staff_user("Editors", "colleague")
     client.force_login(colleague)
@@ -209,7 +209,7 @@ def test_the_article_list_offers_recovery_to_editors_only_beside_the_import_butt
 def test_a_reporter_reverts_their_own_draft(client, reporter, db):
     from tests.factories import ArticleFactory
 
-    draft = ArticleFactory(status="draft", created_by=reporter, headline="First take")
+    draft = ArticleFactory(status="draft", created_by=reporter, headline="Notes")
     client.force_login(reporter)
     save_headline(client, draft, "First take")
     first = Version.objects.get_for_object(draft).get()
