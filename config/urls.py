@@ -27,6 +27,8 @@ urlpatterns = [
         admin.site.admin_view(ImportArticlesView.as_view()),
         name="import-articles",
     ),
+    # The editors' desk beside the article form (autosave, live preview, presence, notes, calendar).
+    path("admin/desk/", include("desk.urls")),
     path("admin/", admin.site.urls),
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),

@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "sitewide",
     "people",
     "stories",
+    "desk",
     "pagecache",
     "search",
     "importing",

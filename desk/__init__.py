@@ -1,0 +1,1 @@
+"""The editors' desk around the article form: autosaved drafts, live preview, presence, notes, calendar."""
