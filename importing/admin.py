@@ -39,6 +39,10 @@ class FoundQuotesFormMixin:
         count = self.data.get(COUNT_FIELD, "0")
         return read_choices(self.data, PREFIX, range(int(count) if count.isdigit() else 0))
 
+    def has_changed(self):
+        # A review of found quotes is something to save, even with the article's fields as shown.
+        return super().has_changed() or bool(self.found_choices())
+
     def clean(self):
         cleaned = super().clean()
         for index, choice in self.found_choices().items():
