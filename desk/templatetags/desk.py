@@ -54,10 +54,11 @@ def desk_side(context, article=None):
         "form_id": f"{context['opts'].model_name}_form",
         "snapshot": snapshot,
         "others": others,
-        "heartbeat": presence.HEARTBEAT,
+        "heartbeat": presence.heartbeat(),
         "urls": {
             name: reverse(f"desk:{name}", args=[key])
             for name in ("autosave", "discard", "preview", "presence", "leave")
         },
-        "notes": notes_panel(article=article, user=user) if article is not None else None,
+        # The notes panel's own names (notes.html is also the notes views' answer).
+        **(notes_panel(article=article, user=user) if article is not None else {}),
     }

@@ -33,7 +33,7 @@ class PresenceView(View):
                     {"name": other["name"], "since": _clock(other["since"])} for other in others
                 ],
                 "saved_since": saved_since,
-                "heartbeat": presence.HEARTBEAT,
+                "heartbeat": presence.heartbeat(),
             }
         )
 

@@ -178,4 +178,6 @@ def test_the_change_form_shows_the_desk_beside_the_form(client, editor, publishe
     client.force_login(editor)
     page = client.get(reverse("admin:stories_article_change", args=[published.pk])).content.decode()
     assert 'id="desk"' in page and "Live preview" in page and "Notes on this article" in page
+    paragraph = published.paragraphs.get()
+    assert f'<option value="{paragraph.pk}">¶1: The council voted on Tuesday.</option>' in page
     assert "<script>" not in page  # CSP: scripts only from files
