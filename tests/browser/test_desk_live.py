@@ -15,7 +15,11 @@ from desk.models import Note
 from stories.models import Article
 from tests.factories import ArticleFactory, ParagraphFactory, staff_user
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+# serialized_rollback as the other browser tests: the next one finds the database as migrated.
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 
 @pytest.fixture
