@@ -66,7 +66,9 @@ def reporter(db):
 def _editorial_groups(request):
     """A transactional test (a live server's) empties every table after it, the migrations' groups included:
     give the next one the groups back, as the migrations left them."""
-    if "transactional_db" in request.fixturenames or "live_server" in request.fixturenames:
+    marker = request.node.get_closest_marker("django_db")
+    marked = marker is not None and bool(marker.kwargs.get("transaction"))
+    if marked or {"transactional_db", "live_server"} & set(request.fixturenames):
         request.getfixturevalue("transactional_db")
         from django.core.management import call_command
 
