@@ -103,7 +103,7 @@ def test_the_live_preview_follows_the_typing(live_server, chromium, newsroom, sc
 
 
 def test_two_editors_see_each_other_merge_different_fields_and_clash_on_the_same(
-    live_server, chromium, newsroom
+    live_server, chromium, newsroom, screenshot_dir
 ):
     article = newsroom["article"]
     url = change_url(live_server.url, article)
@@ -124,6 +124,16 @@ def test_two_editors_see_each_other_merge_different_fields_and_clash_on_the_same
     expect(editor.locator(".desk-presence__clash")).to_contain_text(
         "colleague saved this article at"
     )
+    editor.fill("#desk-note-text", "Headline: say how many votes?")
+    editor.get_by_role("button", name="Add note").click()
+    expect(editor.locator(".desk-note")).to_contain_text("how many votes")
+    editor.locator("#desk").evaluate(
+        "side => side.scrollTo(0, 0)"
+    )  # its own scroll, moved by the note
+    editor.screenshot(path=str(screenshot_dir / "desk-change-form-panels-1280.png"))
+    editor.set_viewport_size({"width": 390, "height": 844})
+    editor.screenshot(path=str(screenshot_dir / "desk-change-form-panels-390.png"), full_page=True)
+    editor.set_viewport_size({"width": 1280, "height": 900})
 
     editor.fill("#id_dek", "Five votes to four")
     editor.click("input[name=_continue]")
