@@ -89,9 +89,16 @@ def parse_update(line: str) -> ParsedUpdate | None:
         if word.startswith("editor")
         else "update"
     )
-    return ParsedUpdate(
-        date=parse_date(match.group("stamp")), kind=kind, text=match.group("text").strip()
-    )
+    stamp, text = match.group("stamp"), match.group("text").strip()
+    if not text:
+        # The note inside the brackets: `[Update, Dec. 14, 2017: The council voted again.]`, or
+        # `[Correction: An earlier version ...]` with no date at all.
+        head, colon, rest = stamp.partition(": ")
+        if colon and parse_date(head):
+            stamp, text = head, rest.strip()
+        elif not parse_date(stamp):
+            stamp, text = "", stamp.strip()
+    return ParsedUpdate(date=parse_date(stamp), kind=kind, text=text)
 
 
 def is_original_article_marker(line: str) -> bool:

@@ -1,5 +1,7 @@
 import datetime
 
+import pytest
+
 from importing.parsing.document import (
     first_sentence,
     is_original_article_marker,
@@ -137,3 +139,31 @@ def test_first_sentence_stops_at_the_first_full_stop():
 def test_line_with_wire_style_quotation_is_never_a_dek():
     doc = parse_structure("Headline\n\n''We won,'' she said.\n\nBody.")
     assert doc.dek == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "date", "kind", "text"),
+    [
+        (
+            "[Update, Dec. 14, 2017: The council voted again.]",
+            datetime.date(2017, 12, 14),
+            "update",
+            "The council voted again.",
+        ),
+        (
+            "[Correction: An earlier version misspelled Ms. Pell's name.]",
+            None,
+            "correction",
+            "An earlier version misspelled Ms. Pell's name.",
+        ),
+        (
+            "[Update Dec. 14, 2017] The council voted again.",
+            datetime.date(2017, 12, 14),
+            "update",
+            "The council voted again.",
+        ),
+    ],
+)
+def test_an_update_note_inside_its_brackets_keeps_its_date_and_its_text(line, date, kind, text):
+    update = parse_update(line)
+    assert (update.date, update.kind, update.text) == (date, kind, text)
