@@ -1,6 +1,7 @@
 """Text comparisons that ignore typography newsrooms do not agree on."""
 
 import re
+from functools import lru_cache
 
 DOUBLE_MARK_CHARS = "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"
 SINGLE_MARK_CHARS = "\u2018\u2019\u201a\u201b\u2032"
@@ -17,7 +18,15 @@ def normalise_quote_marks(text: str) -> str:
 
 
 def occurs_verbatim(quote: str, passage: str) -> bool:
-    return normalise_quote_marks(quote) in normalise_quote_marks(passage)
+    return normalise_quote_marks(quote) in _normalised_passage(passage)
+
+
+@lru_cache(maxsize=16)
+def _normalised_passage(passage: str) -> str:
+    """A paragraph holding thousands of quotes is normalised once, not once per quote (validation stays
+    linear in the text); a few recent passages suffice, since an import checks one paragraph's quotes
+    together."""
+    return normalise_quote_marks(passage)
 
 
 # A source that marked a quotation twice ("“In the last phone call …”"): a straight mark typed beside a
