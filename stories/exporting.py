@@ -1,14 +1,16 @@
 """Stable exports: the seed fixtures, and story arcs as JSON or TimelineJS timelines."""
 
+import datetime
 import json
 
 from django.apps import apps
+from django.conf import settings
 from django.core import serializers
 from django.db import models
 from django.db.models import Prefetch
 from django.utils.html import escape, linebreaks
 
-from people.partial_dates import iso_partial_date
+from people.partial_dates import format_partial_date, iso_partial_date
 
 from .models import ArcEntry, Article, Quote, StoryArc
 
@@ -96,20 +98,26 @@ def _quote_json(quote: Quote) -> dict:
     }
 
 
-def _entry_json(entry: ArcEntry) -> dict:
+def _entry_json(entry: ArcEntry, site: str) -> dict:
     if entry.article_id:
         article = entry.article
+        url = site + article.get_absolute_url()
         return {
             "type": "article",
             "date": iso_partial_date(article.published_on, article.published_precision),
             "display_date": article.display_date,
             "headline": article.headline,
             "slug": article.slug,
-            "url": article.get_absolute_url(),
+            "url": url,
             "outlet": article.outlet.name if article.outlet_id else None,
             "updates": [
-                {"kind": u.kind, "date": u.dated_on.isoformat(), "text": u.text}
-                for u in article.updates.all()
+                {
+                    "kind": u.kind,
+                    "date": u.dated_on.isoformat(),
+                    "text": u.text,
+                    "url": f"{url}#update-{u.position}",
+                }
+                for u in sorted(article.updates.all(), key=lambda u: u.position)
             ],
             "quotes": [_quote_json(q) for q in article.quotes.all()],
         }
@@ -126,26 +134,43 @@ def _entry_json(entry: ArcEntry) -> dict:
     }
 
 
-def arc_json(arc: StoryArc, *, include_drafts: bool = False) -> dict:
-    """The arc as plain data: its articles (with updates and quotes) and events, in arc order."""
+def arc_json(arc: StoryArc, *, include_drafts: bool = False, site: str | None = None) -> dict:
+    """The arc as plain data: its articles (with updates and quotes) and events, in arc order.
+
+    Links are absolute, on `site` (settings.SITE_URL by default): an export is read elsewhere."""
+    site = (settings.SITE_URL if site is None else site).rstrip("/")
     return {
         "title": arc.title,
         "slug": arc.slug,
         "summary": arc.summary,
-        "url": arc.get_absolute_url(),
+        "url": site + arc.get_absolute_url(),
         "entries": [
-            _entry_json(entry) for entry in _arc_entries(arc, include_drafts=include_drafts)
+            _entry_json(entry, site) for entry in _arc_entries(arc, include_drafts=include_drafts)
         ],
     }
 
 
-def _timeline_event(entry: dict) -> dict:
+def _start(iso: str) -> dict:
     # The ISO date is already reduced to its precision: "2016", "2017-01" or "2017-01-12".
-    start = dict(
-        zip(
-            ("year", "month", "day"), (int(part) for part in entry["date"].split("-")), strict=False
-        )
-    )
+    parts = (int(part) for part in iso.split("-"))
+    return dict(zip(("year", "month", "day"), parts, strict=False))
+
+
+def _update_event(entry: dict, update: dict) -> dict:
+    """An update or correction on the timeline at its own date, linked to its place in the article."""
+    label = "Correction" if update["kind"] == "correction" else "Update"
+    headline = f'<a href="{escape(update["url"])}">{label}: {escape(entry["headline"])}</a>'
+    day = datetime.date.fromisoformat(update["date"])
+    return {
+        "start_date": {**_start(update["date"]), "display_date": format_partial_date(day, "day")},
+        "text": {"headline": headline, "text": linebreaks(escape(update["text"]))},
+        "group": f"{label}s",
+        "unique_id": f"{update['kind']}-{entry['slug']}-{update['url'].rsplit('-', 1)[1]}",
+    }
+
+
+def _timeline_event(entry: dict) -> dict:
+    start = _start(entry["date"])
     if entry["type"] == "article":
         quotes = "".join(
             f"<blockquote>{escape(q['text'])} <cite>{escape(q['speaker'] or q['speaker_description'])}</cite></blockquote>"
@@ -164,12 +189,20 @@ def _timeline_event(entry: dict) -> dict:
     }
 
 
-def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False) -> dict:
-    """The arc in TimelineJS's JSON format; its text fields are HTML, so every value is escaped."""
-    data = arc_json(arc, include_drafts=include_drafts)
+def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False, site: str | None = None) -> dict:
+    """The arc in TimelineJS's JSON format; its text fields are HTML, so every value is escaped.
+    Each update and correction is an event of its own, at its date, linking to it in the article."""
+    data = arc_json(arc, include_drafts=include_drafts, site=site)
     return {
         "title": {
             "text": {"headline": escape(data["title"]), "text": linebreaks(escape(data["summary"]))}
         },
-        "events": [_timeline_event(entry) for entry in data["entries"]],
+        "events": [
+            event
+            for entry in data["entries"]
+            for event in (
+                _timeline_event(entry),
+                *(_update_event(entry, update) for update in entry.get("updates", ())),
+            )
+        ],
     }

@@ -4,6 +4,10 @@ An entry is dated as readers know it: `published` is the article's original publ
 month-only date as the first of that month), `updated` its latest update or correction, if later.
 The site and arc feeds carry disputes too, as entries of their own, dated by the day they went public
 (so a new dispute about an old story shows as new) and updated when last edited.
+
+Atom requires an author for every entry, given by the entry or inherited from the feed: an article's
+is its byline, else its outlet; what has neither (a dispute, written by this newsroom; an article
+whose document names no one) inherits the feed's, this site, which compiled the feed.
 """
 
 import datetime
@@ -19,12 +23,14 @@ from django.utils.feedgenerator import Atom1Feed
 from django.utils.text import Truncator
 
 from cleantext import carriable
+from people.partial_dates import DatePrecision
 
 from .models import Article, Byline, Dispute, Paragraph, Quote, StoryArc
 from .models.naming import people_with_page
 from .text import marked_once, nested_in_quotes
 
 FEED_LENGTH = 30
+PRECISION_RANK = {DatePrecision.YEAR: 0, DatePrecision.MONTH: 1, DatePrecision.DAY: 2}
 SUMMARY_WORDS = 60
 
 
@@ -51,6 +57,12 @@ def _carriable(value):
 
 def _day(value: datetime.date) -> datetime.datetime:
     return datetime.datetime.combine(value, datetime.time.min, tzinfo=datetime.UTC)
+
+
+def _article_author(article: Article) -> str | None:
+    """The byline, else the outlet: who the document says wrote or published it."""
+    names = ", ".join(byline.person.name for byline in article.bylines.all())
+    return names or (article.outlet.name if article.outlet_id else None)
 
 
 def _with_summary(articles):
@@ -96,6 +108,7 @@ class LatestArticlesFeed(Feed):
     cache_tags = ("feed",)
     title = f"{settings.SITE_NAME}: latest articles"
     subtitle = "Every article added to the running stories."
+    author_name = settings.SITE_NAME  # inherited by entries with no author of their own
 
     def link(self):
         return reverse("stories:home")
@@ -122,10 +135,11 @@ class LatestArticlesFeed(Feed):
         )
         return f"{summary} ({source})" if summary else source
 
+    def author_link(self):
+        return reverse("stories:home")
+
     def item_author_name(self, item):
-        if isinstance(item, Dispute):
-            return None
-        return ", ".join(byline.person.name for byline in item.bylines.all()) or None
+        return None if isinstance(item, Dispute) else _article_author(item)
 
     def item_pubdate(self, item):
         return _went_public(item) if isinstance(item, Dispute) else _day(item.published_on)
@@ -162,6 +176,7 @@ class PersonQuotesFeed(Feed):
 
     feed_type = CarriableAtomFeed
     cache_tags = ("feed",)  # its entries' "updated" is their article's latest update
+    author_name = settings.SITE_NAME  # inherited by quotes from articles that name no one
 
     def get_object(self, request, slug):
         # The feed exists exactly when the person page does (empty while they are not quoted yet).
@@ -181,6 +196,12 @@ class PersonQuotesFeed(Feed):
             Quote.objects.published()
             .filter(speaker=obj)
             .select_related("article__outlet", "speaker")
+            .prefetch_related(
+                Prefetch(
+                    "article__bylines",
+                    Byline.objects.select_related("person").order_by("position"),
+                )
+            )
             .annotate(last_update=Max("article__updates__dated_on"))
             .order_by("-article__published_on", "-position")[:FEED_LENGTH]
         )
@@ -193,8 +214,27 @@ class PersonQuotesFeed(Feed):
         outlet = f", {item.article.outlet.name}" if item.article.outlet else ""
         return f"{item.speaker_name}{said}, in {nested_in_quotes(item.article.headline)}{outlet} ({item.article.display_date})."
 
+    def author_link(self):
+        return reverse("stories:home")
+
+    def item_author_name(self, item):
+        # Whoever reported the words: the article's byline, else its outlet.
+        return _article_author(item.article)
+
     def item_pubdate(self, item):
-        return _day(item.article.published_on)
+        return _day(said_or_reported_on(item))
 
     def item_updateddate(self, item):
-        return _day(max(item.article.published_on, item.last_update or item.article.published_on))
+        said = said_or_reported_on(item)
+        return _day(max(said, item.last_update or said))
+
+
+def said_or_reported_on(quote: Quote) -> datetime.date:
+    """The day a quote is dated: when it was said, if known as precisely as the article's own date
+    (said Jan. 12, 2017 in an article dated only January 2017: Jan. 12); else the article's date."""
+    article = quote.article
+    if quote.said_on and (
+        PRECISION_RANK[quote.said_precision] >= PRECISION_RANK[article.published_precision]
+    ):
+        return quote.said_on
+    return article.published_on

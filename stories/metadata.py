@@ -41,13 +41,16 @@ def article_corrections_jsonld(updates, *, versions_url: str | None = None) -> l
 
 
 def article_structured_data(request: HttpRequest, article: Article, *, bylines, updates) -> dict:
-    """NewsArticle. The outlet is the publisher when the document names it; otherwise this site is."""
-    publisher = (
-        {"@type": "NewsMediaOrganization", "name": article.outlet.name}
-        if article.outlet
-        else _site(request)
+    """NewsArticle, saying only what the document supports: its authors are the byline, else the
+    outlet; its publisher the outlet. This site republishes it and is neither: an article whose
+    document names no outlet and no writer has no author or publisher here; this site is named
+    as the page's `provider` instead."""
+    outlet = (
+        {"@type": "NewsMediaOrganization", "name": article.outlet.name} if article.outlet else None
     )
-    authors = [_person(request, byline.person) for byline in bylines] or [publisher]
+    authors = [_person(request, byline.person) for byline in bylines] or (
+        [outlet] if outlet else []
+    )
     modified = max((update.dated_on for update in updates), default=None)
     data = {
         "@context": "https://schema.org",
@@ -58,9 +61,13 @@ def article_structured_data(request: HttpRequest, article: Article, *, bylines, 
         "dateModified": modified.isoformat()
         if modified
         else iso_partial_date(article.published_on, article.published_precision),
-        "author": authors,
-        "publisher": publisher,
+        # The site that shows this copy: true whatever the document says.
+        "provider": _site(request),
     }
+    if authors:
+        data["author"] = authors
+    if outlet:
+        data["publisher"] = outlet
     if article.dek:
         data["description"] = article.dek
     if article.original_url:
@@ -87,6 +94,9 @@ def quote_structured_data(request: HttpRequest, quote: Quote) -> dict:
             "@type": "NewsArticle",
             "headline": quote.article.headline,
             "url": request.build_absolute_uri(quote.article.get_absolute_url()),
+            "datePublished": iso_partial_date(
+                quote.article.published_on, quote.article.published_precision
+            ),
         },
     }
     if quote.said_on:

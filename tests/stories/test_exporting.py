@@ -1,5 +1,6 @@
 import io
 import json
+import re
 
 import pytest
 from django.apps import apps
@@ -8,10 +9,10 @@ from django.core import serializers
 from django.core.management import CommandError, call_command
 
 from stories.exporting import FIXTURE_APPS, arc_json, arc_timelinejs, fixture_json
-from stories.models import Article, Quote, StoryArc
+from stories.models import Article, Quote, StoryArc, Update
 from stories.quote_cards import ensure_quote_card
 from tests.conftest import FIXTURES
-from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory
+from tests.factories import ArcEntryFactory, ArticleFactory, StoryArcFactory, UpdateFactory
 
 pytestmark = pytest.mark.django_db
 ARC = "wally-backman-sandy-alderson-feud"
@@ -82,7 +83,8 @@ def test_export_arc_command_writes_a_file(seed, tmp_path):
     call_command(
         "export_arc", ARC, format="timelinejs", output=str(target), stderr=open("/dev/null", "w")
     )
-    assert len(json.loads(target.read_text(encoding="utf-8"))["events"]) == 15
+    # The arc's 15 entries, and the one update on its articles at its own date.
+    assert len(json.loads(target.read_text(encoding="utf-8"))["events"]) == 15 + 1
 
 
 def test_export_arc_refuses_an_unknown_or_unpublished_arc(seed):
@@ -126,3 +128,37 @@ def test_make_fixtures_output_loads_into_a_fresh_database_and_exports_the_same_f
     assert not Quote.objects.exclude(
         card=""
     ).exists()  # cards are drawn again by render_quote_cards
+
+
+def test_timelinejs_links_are_absolute(seed, settings):
+    settings.SITE_URL = "https://throughline.example"
+    text = json.dumps(arc_timelinejs(StoryArc.objects.get(slug=ARC)))
+    links = re.findall(r'href=\\"([^"\\]+)', text)
+    assert links and all(link.startswith("https://throughline.example/") for link in links)
+
+
+def test_timelinejs_shows_each_update_and_correction_at_its_date_linked_to_it(seed):
+    events = arc_timelinejs(StoryArc.objects.get(slug=ARC), site="https://t.example")["events"]
+    updates = Update.objects.filter(article__arc_entries__arc__slug=ARC)
+    shown = [e for e in events if e["group"] in ("Updates", "Corrections")]
+    assert len(shown) == updates.count() >= 1
+    for update in updates:
+        event = next(e for e in shown if f"#update-{update.position}" in e["text"]["headline"])
+        assert update.article.get_absolute_url() in event["text"]["headline"]
+        assert (event["start_date"]["year"], event["start_date"]["month"]) == (
+            update.dated_on.year,
+            update.dated_on.month,
+        )
+        assert event["group"] == ("Corrections" if update.kind == "correction" else "Updates")
+
+
+def test_a_correction_is_on_the_timeline_as_a_correction():
+    article = ArticleFactory(headline="Mets hire Backman")
+    arc = ArcEntryFactory(article=article).arc
+    UpdateFactory(article=article, kind="correction", text="An earlier version misspelt Backman.")
+    (_, correction) = arc_timelinejs(arc, site="https://t.example")["events"]
+    assert correction["group"] == "Corrections"
+    assert correction["text"]["headline"].startswith(
+        f'<a href="https://t.example{article.get_absolute_url()}#update-'
+    )
+    assert "misspelt Backman" in correction["text"]["text"]

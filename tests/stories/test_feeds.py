@@ -10,6 +10,7 @@ from django.urls import reverse
 from stories.models import Article, Dispute, Quote, Status, StoryArc
 from stories.models.naming import people_with_page
 from stories.sitemaps import PagedSitemap
+from tests.factories import BylineFactory
 from tests.seed_slugs import ARC, BETRAYED, COME_HOME, FEUD
 
 pytestmark = pytest.mark.django_db
@@ -271,3 +272,44 @@ def test_robots_txt_points_to_the_sitemap_and_keeps_out_of_the_admin(client, db)
     assert response["Content-Type"].startswith("text/plain")
     assert "Disallow: /admin/" in body
     assert "Sitemap: http://testserver/sitemap.xml" in body
+
+
+def test_every_entry_of_every_feed_has_an_author_as_atom_requires(client, seeded):
+    for url in every_feed():
+        feed = parsed(client, url)
+        assert feed.feed.get("author") == "Throughline", url  # for entries naming no one
+        for entry in feed.entries:
+            assert entry.get("author") or feed.feed.get("author"), (url, entry.title)
+
+
+def test_an_entry_s_author_is_its_byline_else_its_outlet(client, seeded):
+    entries = {
+        entry.link.rsplit("/", 2)[-2]: entry
+        for entry in parsed(client, reverse("stories:feed")).entries
+    }
+    outlets = dict(Article.objects.values_list("slug", "outlet__name"))
+    for slug, entry in entries.items():
+        if slug in outlets and outlets[slug]:
+            assert entry.author == outlets[slug]  # the seed's articles carry no byline
+        else:  # no outlet, no byline: the feed's own author stands
+            assert "author" not in entry
+    BylineFactory(article=Article.objects.get(slug=FEUD), person__name="Ana Pell")
+    entries = parsed(client, reverse("stories:feed")).entries
+    assert next(e for e in entries if FEUD in e.link).author == "Ana Pell"
+
+
+def test_a_person_feed_dates_a_quote_on_the_day_it_was_said(client, seeded):
+    """Said Jan. 12, 2017, in an article dated only January 2017: the entry says Jan. 12, not Jan. 1."""
+    feed = parsed(client, reverse("people:person-feed", kwargs={"slug": "sandy-alderson"}))
+    said = Quote.objects.get(text__startswith="I guess I will say this")
+    entry = next(e for e in feed.entries if e.link.endswith(f"/quotes/{said.pk}/"))
+    assert entry.published_parsed[:3] == (2017, 1, 12)
+
+
+def test_a_quote_said_less_precisely_than_its_article_is_dated_by_the_article(client, seeded):
+    said = Quote.objects.filter(article__published_precision="month").first()
+    said.said_on, said.said_precision = datetime.date(2017, 1, 1), "year"
+    said.save()
+    feed = parsed(client, reverse("people:person-feed", kwargs={"slug": said.speaker.slug}))
+    entry = next(e for e in feed.entries if e.link.endswith(f"/quotes/{said.pk}/"))
+    assert entry.published_parsed[:3] == said.article.published_on.timetuple()[:3]
