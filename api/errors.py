@@ -8,6 +8,7 @@ under /api/ (config/urls.py names them) and the site's pages elsewhere.
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, JsonResponse
+from django.shortcuts import render
 from django.urls import Resolver404
 from django.views import defaults
 from rest_framework import exceptions
@@ -68,11 +69,14 @@ def page_not_found(request: HttpRequest, exception=None):
 
 def bad_request(request: HttpRequest, exception=None):
     """Django's answer to a request it refuses before any view (SuspiciousOperation): a body over
-    DATA_UPLOAD_MAX_MEMORY_SIZE is 413 with the limit, as JSON under /api/."""
+    DATA_UPLOAD_MAX_MEMORY_SIZE is 413 with the limit, as JSON under /api/ and a page elsewhere."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     if not request.path_info.startswith(API_PREFIX):
+        if isinstance(exception, RequestDataTooBig):
+            # An admin form past the limit said only "Bad Request (400)".
+            return render(request, "413.html", {"limit": limit}, status=413)
         return defaults.bad_request(request, exception)
     if isinstance(exception, RequestDataTooBig):
-        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         return error(413, f"The request body is over {limit:,} bytes, the most the API reads.")
     return error(400, "Bad request.")
 

@@ -6,6 +6,7 @@ by ImportingConfig.ready(). The Article admin is registered once, by stories; it
 testable without the finder, and nothing in stories has to know that a finder exists.
 """
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.admin.options import IS_POPUP_VAR
 from django.http import HttpResponseRedirect
@@ -21,6 +22,7 @@ from .found import (
     PREFIX,
     choice_error,
     confirm_found_quotes,
+    found_count,
     found_quotes,
     posted_rows,
 )
@@ -36,8 +38,7 @@ class FoundQuotesFormMixin:
     may_add_people = False  # set per request by FoundQuotesExtension.form_class
 
     def found_choices(self):
-        count = self.data.get(COUNT_FIELD, "0")
-        return read_choices(self.data, PREFIX, range(int(count) if count.isdigit() else 0))
+        return read_choices(self.data, PREFIX, range(found_count(self.data) or 0))
 
     def has_changed(self):
         # A review of found quotes is something to save, even with the article's fields as shown.
@@ -45,6 +46,12 @@ class FoundQuotesFormMixin:
 
     def clean(self):
         cleaned = super().clean()
+        if found_count(self.data) is None:
+            self.add_error(
+                None,
+                f"At most {settings.FOUND_QUOTES_MAX} quotes found in the body are reviewed in one save; "
+                f"this form sent {self.data.get(COUNT_FIELD, '')[:20]!r}. Reopen the article.",
+            )
         for index, choice in self.found_choices().items():
             error = choice_error(choice, may_add_people=self.may_add_people)
             if error:
@@ -108,7 +115,7 @@ class FoundQuotesExtension(ArticleFormExtension):
     def context(self, admin, request, obj):
         if request.method == "POST" and COUNT_FIELD in request.POST:
             rows = posted_rows(request.POST, obj or Article())
-            count = request.POST[COUNT_FIELD]
+            count = found_count(request.POST) or 0
         elif obj is not None and request.GET.get(REVIEW_PARAMETER):
             rows = found_quotes(
                 obj, [int(pk) for pk in request.GET[REVIEW_PARAMETER].split(",") if pk.isdigit()]

@@ -4,6 +4,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 
@@ -58,7 +59,8 @@ def found_quotes(article: Article, paragraph_ids: Iterable[int]) -> list[ReviewR
             and not _already_stored(quote, stored[paragraph.pk])
         ):
             proposals.append((len(proposals), paragraph, quote))
-    return _rows(proposals, people)
+    # One review holds at most FOUND_QUOTES_MAX (the bound its form is checked against).
+    return _rows(proposals[: settings.FOUND_QUOTES_MAX], people)
 
 
 def _rows(
@@ -85,12 +87,20 @@ def _posted(data, index: int, name: str) -> str:
     return data.get(field_name(PREFIX, index, name), "")
 
 
+def found_count(data) -> int | None:
+    """How many found quotes the form says it holds: 0 when none, None when the number is not one the
+    form can have sent (over FOUND_QUOTES_MAX: a million took 15 s and 250 MB)."""
+    count = data.get(COUNT_FIELD, "0")
+    if not count.isdigit() or len(count) > 6:
+        return None if count else 0
+    return int(count) if int(count) <= settings.FOUND_QUOTES_MAX else None
+
+
 def posted_rows(data, article: Article) -> list[ReviewRow]:
     """The review panel as the editor submitted it, to show again when the save is refused."""
     paragraphs = {str(p.pk): p for p in article.paragraphs.all()} if article.pk else {}
-    count = data.get(COUNT_FIELD, "0")
     proposals = []
-    for index in range(int(count) if count.isdigit() else 0):
+    for index in range(found_count(data) or 0):
         paragraph = paragraphs.get(_posted(data, index, "paragraph"))
         if paragraph is not None:
             proposals.append(

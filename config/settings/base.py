@@ -243,6 +243,10 @@ IMAGE_UPLOAD_MAX_SIDE = 12_000
 THROUGHLINE_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 # Django serves MEDIA_ROOT itself with DEBUG off (prod's DJANGO_SERVE_MEDIA); with DEBUG on it always does.
 SERVE_MEDIA = False
+# Bounds of what editors send (README "Bounds"): an article's body, in characters (its save costs time in
+# proportion: bench/inputs.py), and the quotes found in a body reviewed in one save.
+ARTICLE_BODY_MAX_CHARACTERS = 400_000
+FOUND_QUOTES_MAX = 200
 # Signed preview links for reviewers without an account stop working after this many seconds.
 PREVIEW_LINK_MAX_AGE = 3 * 24 * 60 * 60
 

@@ -1,6 +1,7 @@
 """Admin forms: an article with its body in one field and a described lead image; quotes that demand a correction note."""
 
 from django import forms
+from django.conf import settings
 
 from imaging.forms import DescribedImageFormMixin
 from revisions.admin import ConflictGuardForm
@@ -203,6 +204,17 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
     def current_values(self, current) -> dict:
         return {"body": article_body(current)}
 
+    def clean_body(self):
+        body = self.cleaned_data.get("body") or ""
+        limit = settings.ARTICLE_BODY_MAX_CHARACTERS
+        if len(body) > limit:
+            raise forms.ValidationError(
+                f"The body has {len(body):,} characters; an article's body may have at most {limit:,} "
+                f"(about {limit // 6:,} words). Split the story into several articles.",
+                code="too_long",
+            )
+        return body
+
     def shown_arcs(self) -> set[int]:
         loaded = self.cleaned_data.get("loaded_arcs") or ""
         return {int(pk) for pk in loaded.split(",") if pk.isdigit()}
@@ -217,6 +229,8 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
             )
             if error:
                 self.add_error("arcs", error)
+        if "body" not in cleaned:
+            return cleaned  # refused (too long): nothing to plan
         plan = plan_article_body(
             existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted
         )
