@@ -265,8 +265,17 @@ def write_documents(
     for source, doc in documents:
         outcome = Outcome(source.name, "created", warnings=[*source.warnings, *doc.warnings])
         existing = Article.objects.filter(source_name=source.name).first()
+        # The same text under another name (a paste, a renamed file) is the article already imported.
+        same_text = (
+            None if existing else Article.objects.filter(source_checksum=source.checksum).first()
+        )
         if existing and existing.source_checksum == source.checksum:
             outcome.status, outcome.article = "unchanged", existing
+        elif same_text:
+            outcome.status, outcome.article = "unchanged", same_text
+            outcome.warnings.append(
+                f"The same text was imported before as “{same_text.source_name}”: nothing written."
+            )
         elif existing and not replace_changed:
             outcome.status, outcome.article = "changed", existing
         elif existing:

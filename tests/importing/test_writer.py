@@ -185,3 +185,15 @@ def test_an_organisation_that_speaks_is_written_as_its_description_and_never_as_
     quote = Quote.objects.get(article__source_name="bridge")
     assert (quote.speaker, quote.speaker_description) == (None, "the Harbour Transit Authority")
     assert Person.objects.count() == people_before
+
+
+def test_the_same_text_under_another_name_is_the_article_already_imported():
+    # A paste or a renamed file of a text already imported makes no second draft.
+    text = "Bridge closed\n\n“The bridge will reopen in May,” Ana Pell said.\n"
+    first = SourceText("bridge", "bridge.txt", text, "c" * 64)
+    again = SourceText("pasted-bridge", "pasted", text, "c" * 64)
+    write_documents([(first, parse_document(text, name="bridge"))])
+    [outcome] = write_documents([(again, parse_document(text, name="pasted-bridge"))])
+    assert Article.objects.count() == 1
+    assert (outcome.status, outcome.article.source_name) == ("unchanged", "bridge")
+    assert "imported before as “bridge”" in outcome.warnings[-1]
