@@ -31,8 +31,8 @@ def announce(article_id: int, public_at: datetime.datetime) -> int:
     article = Article.objects.published().filter(pk=article_id).first()
     if article is None:  # unpublished since, or scheduled and not yet due
         return 0
-    if article.publish_at is not None:
-        public_at = article.publish_at
+    if article.publish_at is not None:  # scheduled: public at that time, or later in a new arc
+        public_at = max(public_at, article.publish_at)
     followed = Q(follows__confirmed_at__isnull=False)
     arcs = StoryArc.objects.published().filter(followed, entries__article=article).distinct()
     people = Person.objects.filter(followed, pk__in=ids_of_people_named_in(article)).distinct()

@@ -4,8 +4,10 @@ from collections.abc import Iterable
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from ..models import ArcEntry, Article, StoryArc
+from ..signals import article_made_public
 from .positions import renumber
 
 # Placing an article in an arc or taking it out changes the arc's page and every "part N of M".
@@ -66,7 +68,15 @@ def place_in_arc(*, arc: StoryArc, article: Article, by=None) -> ArcEntry:
     renumber(
         arc.entries.all(), entries, [n if n <= index else n + 1 for n in range(1, len(entries) + 1)]
     )
-    return ArcEntry.objects.create(arc=arc, article=article, position=index + 1)
+    entry = ArcEntry.objects.create(arc=arc, article=article, position=index + 1)
+    if (
+        article.is_published
+    ):  # new in this arc for its readers (a scheduled one is told at its time)
+        now = timezone.now()
+        transaction.on_commit(
+            lambda: article_made_public.send(sender=Article, article=article, public_at=now)
+        )
+    return entry
 
 
 @transaction.atomic

@@ -150,3 +150,29 @@ def act(action, article, editor, time_machine):
         article.save()
     else:
         time_machine.shift(datetime.timedelta(hours=2))
+
+
+def test_a_public_article_placed_in_a_followed_arc_is_news_there_once(
+    arc, followers, editor, django_capture_on_commit_callbacks
+):
+    from stories.services.arcs import place_in_arc
+
+    article = ArticleFactory(headline="An older report, newly in the story")
+    with django_capture_on_commit_callbacks(execute=True):
+        place_in_arc(arc=arc, article=article, by=editor)
+    (message,) = mail.outbox
+    assert message.subject == "“The Backman affair”: An older report, newly in the story"
+    with django_capture_on_commit_callbacks(execute=True):
+        arc.entries.filter(article=article).delete()
+        place_in_arc(arc=arc, article=article, by=editor)
+    assert len(mail.outbox) == 1
+
+
+def test_a_draft_placed_in_a_followed_arc_is_no_news(
+    arc, followers, editor, django_capture_on_commit_callbacks
+):
+    from stories.services.arcs import place_in_arc
+
+    with django_capture_on_commit_callbacks(execute=True):
+        place_in_arc(arc=arc, article=ArticleFactory(status="draft"), by=editor)
+    assert mail.outbox == []
