@@ -15,6 +15,7 @@ from people.models import Person
 from people.partial_dates import DatePrecision
 from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
 from stories.search_text import one_search_refresh
+from stories.services import reimport
 
 from .parsing import parse_document
 from .parsing.records import KnownPerson, ParsedDocument
@@ -251,14 +252,20 @@ def _create_article(
 
 @transaction.atomic
 def write_documents(
-    documents: list[tuple[SourceText, ParsedDocument]], *, by=None, replace_changed: bool = False
+    documents: list[tuple[SourceText, ParsedDocument]],
+    *,
+    by=None,
+    replace_changed: bool = False,
+    correction: str = "",
 ) -> list[Outcome]:
     """Write reviewed documents as draft articles, all or nothing, as the account `by`.
 
     Every row needs `by`'s permission for it (adding people included) and must pass its model's
     field checks, or ImportRefused is raised and nothing is written. A document already imported
     with the same text is left alone; one whose text changed is reported and left alone unless
-    `replace_changed`, which rebuilds the article's parts.
+    `replace_changed`, which reconciles the article with the new text as an editor's edit
+    (stories.services.reimport): quotes keep their ids, published corrections stay, and changing
+    published words needs `correction`, the note readers get (one correction per article).
     """
     rows, outcomes = _Rows(by), []
     _check_new_people(documents, rows)
@@ -279,25 +286,61 @@ def write_documents(
         elif existing and not replace_changed:
             outcome.status, outcome.article = "changed", existing
         elif existing:
-            with one_search_refresh([existing.pk]):
-                for related in (
-                    existing.quotes,
-                    existing.paragraphs,
-                    existing.updates,
-                    existing.embedded_posts,
-                ):
-                    rows.delete(related.all())
-            rows.update(
-                Article.objects.filter(pk=existing.pk),
-                source_checksum=source.checksum,
-                headline=doc.headline or existing.headline,
-            )
-            _write_parts(existing, doc, outcome, rows)
+            _replace_text(existing, source, doc, outcome, rows, note=correction)
             outcome.status, outcome.article = "replaced", existing
         else:
             outcome.article = _create_article(source, doc, outcome, rows)
         outcomes.append(outcome)
     return outcomes
+
+
+def _replace_text(
+    article: Article,
+    source: SourceText,
+    doc: ParsedDocument,
+    outcome: Outcome,
+    rows: _Rows,
+    *,
+    note,
+) -> None:
+    for model in (Paragraph, Update, EmbeddedPost, Quote):
+        rows.allow(model, "change")
+    people = _people_index(doc)
+    text = reimport.IncomingText(
+        paragraphs=doc.paragraphs,
+        updates=tuple(
+            reimport.IncomingUpdate(u.kind, u.date or article.published_on, u.text)
+            for u in doc.updates
+        ),
+        posts=tuple(
+            reimport.IncomingPost(p.after_paragraph, p.author_name, p.handle, p.posted_on, p.text)
+            for p in doc.embedded_posts
+        ),
+        quotes=tuple(
+            reimport.IncomingQuote(
+                text=q.text,
+                location=q.location,
+                index=q.index,
+                speaker=_speaker(q.speaker, people, outcome, rows),
+                speaker_description=q.speaker_description,
+                is_partial=q.partial,
+                continues=q.continues,
+                parent=q.parent,
+            )
+            for q in doc.quotes
+        ),
+    )
+    try:
+        with one_search_refresh([article.pk]):
+            reimport.replace_article_text(article=article, text=text, note=note)
+    except ValidationError as error:
+        raise ImportRefused(f"{source.name}: {' '.join(error.messages)}") from None
+    # Once readers have seen the headline it is the newsroom's; a draft takes the document's.
+    headline = article.headline if article.is_published else (doc.headline or article.headline)
+    rows.update(
+        Article.objects.filter(pk=article.pk), source_checksum=source.checksum, headline=headline
+    )
+    outcome.status, outcome.article = "replaced", article
 
 
 def apply_review(

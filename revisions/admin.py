@@ -8,7 +8,7 @@ from django.contrib import admin, messages
 from django.contrib.admin.utils import quote, unquote
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
-from django.db.models import ProtectedError
+from django.db.models import ProtectedError, RestrictedError
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete, pre_save
 from django.forms.models import _get_foreign_key
 from django.shortcuts import get_object_or_404, redirect
@@ -370,7 +370,7 @@ class HistoryAdmin(UnchangedSaveMixin, VersionAdmin):
                         raise _ShownOnly(response)
                     else:
                         raise RevertError(f"Could not load {version.object_repr}.")
-        except (RevertError, ProtectedError) as error:
+        except (RevertError, ProtectedError, RestrictedError) as error:
             messages.error(request, str(error))
             opts = self.model._meta
             return redirect(f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_changelist")

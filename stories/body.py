@@ -280,3 +280,30 @@ def plan_body(
         else:
             targets[quote.id] = home
     return BodyPlan(paragraphs, removed, rewritten, targets, tuple(orphans))
+
+
+def carried_words(old_paragraph: str, quote: str, new_paragraph: str) -> str | None:
+    """A quote's words as an edit of its paragraph rewrote them, or None when the edit took them out.
+
+    The quote's span in the old paragraph is followed through a character diff into the new one, so
+    correcting a quote in the body corrects the quote too (one place to edit, one note). None when
+    the quote is not verbatim in the old paragraph or what is left is too unlike it to be the same quote.
+    """
+    start = old_paragraph.find(quote)
+    if start < 0 or not quote.strip():
+        return None
+    end = start + len(quote)
+    new_start = new_end = None
+    for tag, i1, i2, j1, j2 in SequenceMatcher(
+        None, old_paragraph, new_paragraph, autojunk=False
+    ).get_opcodes():
+        if new_start is None and i1 <= start < i2:
+            new_start = j1 + (start - i1) if tag == "equal" else j1
+        if new_end is None and i1 < end <= i2:
+            new_end = j1 + (end - i1) if tag == "equal" else j2 if tag == "replace" else j1
+    if new_start is None or new_end is None or new_end <= new_start:
+        return None
+    words = new_paragraph[new_start:new_end].strip()
+    if not words or _likeness(quote, words) < EDIT_LIKENESS:
+        return None
+    return words

@@ -9,14 +9,15 @@ from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, Status
+from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, RemovedQuote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
 from ..services import publishing, quotes
 from ..services.arcs import set_article_arcs
-from ..services.body import apply_body_plan, place_posts
-from ..services.corrections import corrections_kept, record_correction
+from ..services.body import place_posts, stored_paragraphs
+from ..services.body_edits import save_body_edit
+from ..services.corrections import corrections_kept
 from ..text import occurs_verbatim
 from .disputes import start_dispute_links
 from .extensions import ExtensibleArticleAdminMixin
@@ -111,6 +112,7 @@ class ArticleAdmin(
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
         form.editor = request.user
+        form.body_baseline = getattr(request, "body_before_revert", None)
         form.base_fields["arcs"].widget = AutocompleteSelectMultiple(
             ArcEntry._meta.get_field("arc"), self.admin_site
         )
@@ -164,8 +166,19 @@ class ArticleAdmin(
         return quotes.stored_quotes(Quote.objects.filter(article_id=version.object_id))
 
     def revert(self, request, version):
+        # The body the revert restores is judged against the body readers see now.
+        request.body_before_revert = stored_paragraphs(
+            Article.objects.filter(pk=version.object_id).first()
+        )
+        before = list(Quote.objects.filter(article_id=version.object_id))
         with corrections_kept(article_id=int(version.object_id)):
             super().revert(request, version)
+        # Quotes the revert takes off keep their addresses (410); those it brings back answer again.
+        back = set(Quote.objects.filter(article_id=version.object_id).values_list("pk", flat=True))
+        for quote in before:
+            if quote.pk not in back:
+                quotes.tombstone(quote)
+        RemovedQuote.objects.filter(pk__in=back).delete()
 
     # Publishing goes through the services, like management commands do.
 
@@ -241,7 +254,7 @@ class ArticleAdmin(
         # Quotes go through the quote-editing service, as on the quote's own page.
         formset.save(commit=False)
         for quote in formset.deleted_objects:
-            quote.delete()
+            quotes.remove_quote(quote=quote, correction=form.instance.body_correction_made)
         self._place_quotes(
             form.instance, [quote_form.instance for quote_form in formset.saved_forms]
         )
@@ -290,10 +303,9 @@ class ArticleAdmin(
         article = form.instance
         form.save_m2m()
         # The body first: the quote inline's changes apply to quotes already in their new paragraphs.
-        article.applied_body = apply_body_plan(article=article, plan=article.planned_body)
-        note = form.cleaned_data.get("body_correction", "").strip()
-        if note and article.planned_body.words_changed:
-            record_correction(article=article, text=note)
+        article.applied_body, article.body_correction_made = save_body_edit(
+            article=article, edit=article.body_edit, note=article.body_note
+        )
         set_article_arcs(
             article=article,
             arcs=form.cleaned_data["arcs"],

@@ -11,13 +11,10 @@ from ..models import Article, Paragraph, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
 from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs
-from ..services.body import article_body, cited_passages_error, plan_article_body
+from ..services.body import article_body
+from ..services.body_edits import body_edit_errors, plan_body_edit
 from ..text import occurs_verbatim
 
-BODY_CORRECTION_REQUIRED = (
-    "Readers have already seen this article: changing or taking out words they read needs a correction note "
-    "saying what was wrong."
-)
 CORRECTION_HELP = "Published with today's date on the article and on the corrections page."
 # The inline formsets that hold a quote's possible locations besides the body: (POST prefix, Quote field).
 LOCATION_FORMSETS = (("updates", "update"), ("embedded_posts", "embedded_post"))
@@ -100,17 +97,29 @@ class QuoteForm(forms.ModelForm):
         ):
             self.add_error("article", "You may not change this article's quotes.")
         text = cleaned.get("text", self.before.text if self.before else "")
+        edit = getattr(self.article, "body_edit", None)
+        if edit and self.before and self.instance.pk in edit.carried and text == self.before.text:
+            # Corrected in the body: the quote takes the body's words (one place to edit).
+            text = cleaned["text"] = edit.carried[self.instance.pk]
+        # A quote rewritten with its paragraph is the same edit as the body's: its note covers it.
+        body_note = getattr(self.article, "body_note", "")
+        self.body_note = body_note if edit and self.instance.pk in edit.rewritten_quotes else ""
         error = quotes.correction_error(
-            before=self.before, text=text, note=cleaned.get("correction") or ""
+            before=self.before, text=text, note=cleaned.get("correction") or self.body_note
         )
         if error:
             self.add_error("correction", error)
         return cleaned
 
     def save_quote(self) -> None:
-        """Write the validated quote through the one quote-editing service."""
+        """Write the validated quote through the one quote-editing service; the note the body's
+        correction already published is not published twice."""
+        note = (self.cleaned_data.get("correction") or "").strip()
         quotes.save_quote(
-            quote=self.instance, before=self.before, note=self.cleaned_data.get("correction") or ""
+            quote=self.instance,
+            before=self.before,
+            note="" if note == getattr(self, "body_note", "") else note,
+            covered=bool(getattr(self, "body_note", "")),
         )
 
     def _check_against_planned_body(self, cleaned) -> None:
@@ -167,6 +176,9 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
     loaded_arcs = forms.CharField(widget=forms.HiddenInput, required=False)
     described_images = {"lead_image": ("lead_image_alt", "lead_image_caption", "lead_image_credit")}
     editor = None  # set by ArticleAdmin.get_form: the user saving, whose role the services check
+    # Set during a revert: the paragraphs readers saw before it restored older ones (the edit is judged
+    # against these, so restoring old words is a change like any other).
+    body_baseline = None
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -231,10 +243,16 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
                 self.add_error("arcs", error)
         if "body" not in cleaned:
             return cleaned  # refused (too long): nothing to plan
-        plan = plan_article_body(
-            existing, cleaned.get("body") or "", quote_texts=quote_texts, removed_quotes=deleted
+        note = (cleaned.get("body_correction") or "").strip()
+        edit = plan_body_edit(
+            existing,
+            cleaned.get("body") or "",
+            quote_texts=quote_texts,
+            removed_quotes=deleted,
+            baseline=self.body_baseline,
         )
-        self.instance.planned_body = plan
+        plan = self.instance.planned_body = edit.plan
+        self.instance.body_edit, self.instance.body_note = edit, note
         if plan.orphans:
             orphans = self.instance.quotes.filter(
                 pk__in=[q.id for q in plan.orphans]
@@ -246,17 +264,6 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
                 f"Nothing was saved: this takes out the words of a quote ({named}). Put its words "
                 "back, or delete the quote below in the same save.",
             )
-        cited = cited_passages_error(plan, removed_quotes=deleted) if existing else None
-        if cited:
-            self.add_error("body", cited)
-        if (
-            plan.words_changed
-            and existing
-            and self._readers_have_seen()
-            and not (cleaned.get("body_correction") or "").strip()
-        ):
-            self.add_error("body_correction", BODY_CORRECTION_REQUIRED)
+        for name, error in body_edit_errors(existing, edit, note=note).items():
+            self.add_error(name, error)
         return cleaned
-
-    def _readers_have_seen(self) -> bool:
-        return Article.objects.published().filter(pk=self.instance.pk).exists()

@@ -3,12 +3,14 @@
 from adminsortable2.admin import SortableTabularInline
 from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 from django.db import models
 
 from ..models import Byline, EmbeddedPost, Paragraph, Quote, RoleSource, Update
 from ..permissions import may_edit_article
+from ..services import corrections
 from .forms import QuoteForm
-from .ordering import DateOrderedInlineMixin, DraggableInlineMixin
+from .ordering import DateOrderedFormSet, DateOrderedInlineMixin, DraggableInlineMixin
 
 
 class ArticlePartInline(admin.StackedInline):
@@ -43,8 +45,34 @@ class BylineInline(DraggableInlineMixin, ArticlePartInline):
     fields = ["person"]
 
 
+class UpdateFormSet(DateOrderedFormSet):
+    """Updates go through the corrections service: a published correction is never deleted or reworded."""
+
+    def clean(self):
+        super().clean()
+        errors = [
+            corrections.update_change_error(
+                update=form.instance, deleting=form in self.deleted_forms
+            )
+            for form in self.forms
+            if form.instance.pk and (form in self.deleted_forms or form.has_changed())
+        ]
+        errors = [error for error in errors if error]
+        if errors:
+            raise ValidationError(errors)
+
+    def save_existing(self, form, obj, commit=True):
+        obj = form.save(commit=False)
+        return corrections.save_update(obj) if commit else obj
+
+    def delete_existing(self, obj, commit=True):
+        if commit:
+            corrections.remove_update(obj)
+
+
 class UpdateInline(DateOrderedInlineMixin, ArticlePartInline):
     model = Update
+    formset = UpdateFormSet
     fields = [("kind", "dated_on"), "text"]
 
 

@@ -70,6 +70,13 @@ class QuoteAdmin(HistoryAdmin):
             obj.position = (obj.article.quotes.aggregate(last=Max("position"))["last"] or 0) + 1
         form.save_quote()
 
+    def delete_model(self, request, obj):
+        quotes.remove_quote(quote=obj)
+
+    def delete_queryset(self, request, queryset):
+        for quote in queryset:
+            quotes.remove_quote(quote=quote)
+
     class Media:
         css = {"all": ["admin/desk/desk.css"]}
 

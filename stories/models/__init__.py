@@ -3,7 +3,7 @@ from .arc import ArcEntry, Event, StoryArc
 from .article import Article, Byline, EmbeddedPost, Paragraph, Update
 from .dispute import Dispute
 from .publishing import PublicationState, Status
-from .quote import Quote
+from .quote import Quote, RemovedQuote
 from .role_source import RoleSource
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "Paragraph",
     "PublicationState",
     "Quote",
+    "RemovedQuote",
     "RoleSource",
     "Status",
     "StoryArc",

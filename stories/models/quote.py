@@ -222,3 +222,39 @@ class Quote(CarriableText, models.Model):
             errors["parent"] = "A nested quote must sit inside a quote of the same article."
         if errors:
             raise ValidationError(errors)
+
+
+class RemovedQuoteQuerySet(models.QuerySet):
+    def published(self):
+        """Readers are told a quote was removed while its article is public (its page answers 410)."""
+        return self.filter(published_condition("article__"))
+
+
+class RemovedQuote(models.Model):
+    """What is left of a published quote taken off the record: its permalink's id, its words and the
+    correction that removed it, so `/quotes/<id>/` answers 410 Gone with that correction, never 404.
+
+    Kept out of every list, search, API list and sitemap: those read Quote.
+    """
+
+    id = models.PositiveBigIntegerField(
+        primary_key=True, help_text="The removed quote's id: its address stays answered."
+    )
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="removed_quotes")
+    text = models.TextField()
+    speaker_name = models.CharField(max_length=300)
+    removed_on = models.DateField()
+    # A published correction is never deleted (stories.services.corrections); RESTRICT keeps it so,
+    # while deleting the whole article still takes both.
+    correction = models.ForeignKey(
+        Update, null=True, blank=True, on_delete=models.RESTRICT, related_name="removed_quotes"
+    )
+
+    objects = RemovedQuoteQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["article", "id"]
+        verbose_name = "removed quote"
+
+    def __str__(self):
+        return f"{self.speaker_name}: {self.text[:60]} (removed)"

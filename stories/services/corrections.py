@@ -4,6 +4,8 @@ import datetime
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
@@ -22,6 +24,52 @@ def record_correction(*, article: Article, text: str, on: datetime.date | None =
     )
 
 
+CORRECTION_IS_RECORD = (
+    "Readers have seen the correction of {date}: it stays as published and cannot be deleted or "
+    "reworded. To correct it, add a new correction saying what the earlier one got wrong."
+)
+# What readers read of a correction; its place among the updates may still change.
+RECORD_FIELDS = ("kind", "dated_on", "text")
+
+
+def published_corrections(article_id: int):
+    return Update.objects.filter(
+        article_id=article_id,
+        kind=Update.Kind.CORRECTION,
+        article__in=Article.objects.published(),
+    )
+
+
+def update_change_error(*, update: Update, deleting: bool = False) -> str | None:
+    """Why this change of a stored update may not be saved: it deletes or rewrites a published
+    correction (`update` carries the new values; the stored row is read here), or None."""
+    if update.pk is None:
+        return None
+    stored = published_corrections(update.article_id).filter(pk=update.pk).first()
+    if stored is None:
+        return None
+    if deleting or any(getattr(stored, f) != getattr(update, f) for f in RECORD_FIELDS):
+        return CORRECTION_IS_RECORD.format(date=f"{stored.dated_on:%Y-%m-%d}")
+    return None
+
+
+@transaction.atomic
+def save_update(update: Update) -> Update:
+    error = update_change_error(update=update)
+    if error:
+        raise ValidationError(error)
+    update.save()
+    return update
+
+
+@transaction.atomic
+def remove_update(update: Update) -> None:
+    error = update_change_error(update=update, deleting=True)
+    if error:
+        raise ValidationError(error)
+    update.delete()
+
+
 @contextmanager
 def corrections_kept(*, article_id: int) -> Iterator[None]:
     """Whatever runs inside (a revert) leaves the corrections readers have seen on the article as they are.
@@ -30,13 +78,7 @@ def corrections_kept(*, article_id: int) -> Iterator[None]:
     one that held it with other words would rewrite it. It is stored again afterwards, after the last
     update if the revert gave its place to another.
     """
-    kept = list(
-        Update.objects.filter(
-            article_id=article_id,
-            kind=Update.Kind.CORRECTION,
-            article__in=Article.objects.published(),
-        )
-    )
+    kept = list(published_corrections(article_id))
     yield
     taken = set(
         Update.objects.filter(article_id=article_id)

@@ -13,7 +13,9 @@ import reversion
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from ..models import Article, Quote, Update
+from django.utils import timezone
+
+from ..models import Article, Quote, RemovedQuote, Update
 from ..quote_cards import ensure_quote_card
 from .corrections import record_correction
 
@@ -69,19 +71,55 @@ def correction_error(*, before: StoredQuote | None, text: str, note: str) -> str
     return None
 
 
-def save_quote(*, quote: Quote, before: StoredQuote | None, note: str = "") -> Update | None:
+def save_quote(
+    *, quote: Quote, before: StoredQuote | None, note: str = "", covered: bool = False
+) -> Update | None:
     """Save a new or edited quote; publish its correction note, if any, as a dated correction.
 
+    `covered`: the same save's body correction already tells readers of this change (the quote was
+    corrected with its paragraph), so it needs no note of its own and publishes none twice.
     The article joins the revision being recorded, so the article's edit-conflict check sees the
     change, and the quote's share card is redrawn for its new words. Returns the correction.
     """
-    error = correction_error(before=before, text=quote.text, note=note)
+    error = None if covered else correction_error(before=before, text=quote.text, note=note)
     if error:
         raise ValidationError({"correction": error})
     with transaction.atomic():
         quote.save()
+        # A quote brought back (a revert, a recovery) answers on its page again.
+        RemovedQuote.objects.filter(pk=quote.pk).delete()
         correction = record_correction(article=quote.article, text=note) if note.strip() else None
         if reversion.is_active():
             reversion.add_to_revision(quote.article)
     ensure_quote_card(quote)
     return correction
+
+
+def tombstone(quote: Quote, *, correction: Update | None = None) -> None:
+    """Leave a published quote's permalink answering 410 with the correction that removed it."""
+    if not Article.objects.published().filter(pk=quote.article_id).exists():
+        return  # readers never saw it: its address may simply be gone
+    RemovedQuote.objects.update_or_create(
+        id=quote.pk,
+        defaults={
+            "article_id": quote.article_id,
+            "text": quote.text,
+            "speaker_name": quote.speaker_name,
+            "removed_on": timezone.localdate(),
+            "correction": correction,
+        },
+    )
+
+
+@transaction.atomic
+def remove_quote(*, quote: Quote, correction: Update | None = None) -> None:
+    """Take a quote off the record, with the quotes reported inside it (they go with it).
+
+    A published one keeps its address: `/quotes/<id>/` answers 410 Gone naming `correction`.
+    """
+    for nested in quote.nested_quotes.all():
+        remove_quote(quote=nested, correction=correction)
+    tombstone(quote, correction=correction)
+    quote.delete()
+    if reversion.is_active():
+        reversion.add_to_revision(quote.article)

@@ -372,3 +372,69 @@ def test_the_database_refuses_deleting_a_cited_paragraph_whatever_path(article, 
 
     with pytest.raises(RestrictedError):
         Paragraph.objects.filter(pk=cited.paragraph_id).delete()
+
+
+# One edit of a published quote's words is one correction, made in the body.
+
+
+def published_with_quote_index(article):
+    Article.objects.filter(pk=article.pk).update(status=Status.PUBLISHED)
+    return list(article.quotes.order_by("position").values_list("text", flat=True)).index(
+        "I never blackballed anybody,"
+    )
+
+
+CORRECTED_THIRD = "“I never blackballed anyone,” Alderson said on Tuesday."
+QUOTE_NOTE = "An earlier version misquoted Alderson."
+
+
+def test_correcting_a_quote_in_the_body_corrects_its_quote_row_with_one_note(
+    editor_client, article
+):
+    published_with_quote_index(article)
+    quote_id = article.quotes.get(position=2).pk
+    saved(
+        save_body(
+            editor_client, article, FIRST, SECOND, CORRECTED_THIRD, body_correction=QUOTE_NOTE
+        )
+    )
+    quote = Quote.objects.get(pk=quote_id)
+    assert quote.text == "I never blackballed anyone,"
+    assert quote.paragraph.text == CORRECTED_THIRD
+    assert list(article.updates.values_list("kind", "text")) == [("correction", QUOTE_NOTE)]
+
+
+def test_a_quote_corrected_in_the_body_and_its_row_publishes_one_correction(editor_client, article):
+    index = published_with_quote_index(article)
+    data = change_form_data(editor_client.get(url(article)))
+    response = editor_client.post(
+        url(article),
+        {
+            **data,
+            "body": f"{FIRST}\n\n{SECOND}\n\n{CORRECTED_THIRD}",
+            "body_correction": QUOTE_NOTE,
+            f"quotes-{index}-text": "I never blackballed anyone,",
+            f"quotes-{index}-correction": QUOTE_NOTE,
+        },
+    )
+    saved(response)
+    assert list(article.updates.values_list("text", flat=True)) == [QUOTE_NOTE]
+
+
+def test_the_body_note_is_the_only_note_a_quote_corrected_with_its_paragraph_needs(
+    editor_client, article
+):
+    index = published_with_quote_index(article)
+    data = change_form_data(editor_client.get(url(article)))
+    response = editor_client.post(
+        url(article),
+        {
+            **data,
+            "body": f"{FIRST}\n\n{SECOND}\n\n{CORRECTED_THIRD}",
+            "body_correction": QUOTE_NOTE,
+            f"quotes-{index}-text": "I never blackballed anyone,",
+        },
+    )
+    saved(response)
+    assert list(article.updates.values_list("text", flat=True)) == [QUOTE_NOTE]
+    assert article.quotes.get(position=2).text == "I never blackballed anyone,"

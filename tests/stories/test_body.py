@@ -142,3 +142,13 @@ def test_a_new_body_on_a_new_article_is_all_new_rows():
     plan = plan_body([], [A, B], [])
     assert kept_ids(plan) == [None, None]
     assert plan.removed == ()
+
+
+def test_a_quote_rewritten_with_its_paragraph_carries_the_new_words():
+    from stories.body import carried_words
+
+    old = "“I never blackballed anybody,” Alderson said on Tuesday."
+    new = "“I never blackballed anyone,” Alderson said on Tuesday."
+    assert carried_words(old, "I never blackballed anybody,", new) == "I never blackballed anyone,"
+    assert carried_words("He said “nope” then left.", "nope", "He left.") is None
+    assert carried_words("Nothing like it.", "absent words", "Nothing like it at all.") is None

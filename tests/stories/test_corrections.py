@@ -181,3 +181,76 @@ def test_the_article_page_json_ld_lists_its_corrections(client):
         '"correction": [{"@type": "CorrectionComment", "text": "Fixed a name.", "datePublished": "2021-02-03", '
         f'"url": "http://testserver{article.get_versions_url()}#update-{position}"}}]' in page
     )
+
+
+# Published corrections are append-only, whatever the form posts.
+
+
+@pytest.fixture
+def published_correction(db):
+    from tests.factories import UpdateFactory
+
+    return UpdateFactory(kind=Update.Kind.CORRECTION, text="We misnamed the club.", position=1)
+
+
+def _article_form(client, article):
+    from tests.admin_forms import change_form_data
+
+    url = reverse("admin:stories_article_change", args=[article.pk])
+    return url, change_form_data(client.get(url))
+
+
+def test_deleting_a_published_correction_in_the_updates_inline_is_refused(
+    client, editor, published_correction
+):
+    client.force_login(editor)
+    url, data = _article_form(client, published_correction.article)
+    response = client.post(url, {**data, "updates-0-DELETE": "on"})
+    assert response.status_code == 200
+    assert "cannot be deleted or reworded" in response.content.decode()
+    assert Update.objects.filter(pk=published_correction.pk).exists()
+
+
+def test_rewording_a_published_correction_in_the_updates_inline_is_refused(
+    client, editor, published_correction
+):
+    client.force_login(editor)
+    url, data = _article_form(client, published_correction.article)
+    response = client.post(url, {**data, "updates-0-text": "We misnamed nothing."})
+    assert response.status_code == 200
+    assert "add a new correction" in response.content.decode()
+    published_correction.refresh_from_db()
+    assert published_correction.text == "We misnamed the club."
+
+
+def test_a_correction_of_a_correction_is_a_new_dated_entry(client, editor, published_correction):
+    client.force_login(editor)
+    url, data = _article_form(client, published_correction.article)
+    response = client.post(
+        url,
+        {
+            **data,
+            "updates-TOTAL_FORMS": "2",
+            "updates-1-kind": "correction",
+            "updates-1-dated_on": "2017-02-01",
+            "updates-1-text": "The correction of Jan. 12 named the wrong club.",
+        },
+    )
+    assert response.status_code == 302, response.context["errors"] if response.context else response
+    assert list(
+        published_correction.article.updates.order_by("position").values_list("text", flat=True)
+    ) == ["We misnamed the club.", "The correction of Jan. 12 named the wrong club."]
+
+
+def test_a_draft_articles_correction_may_still_be_edited(client, editor):
+    from stories.models import Status
+    from tests.factories import UpdateFactory
+
+    update = UpdateFactory(
+        kind=Update.Kind.CORRECTION, text="Draft wording.", article__status=Status.DRAFT
+    )
+    client.force_login(editor)
+    url, data = _article_form(client, update.article)
+    assert client.post(url, {**data, "updates-0-text": "Better wording."}).status_code == 302
+    update.refresh_from_db()
+    assert update.text == "Better wording."

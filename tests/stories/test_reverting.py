@@ -151,3 +151,25 @@ def test_recovering_a_deleted_quote_leaves_its_articles_corrections_alone(client
     assert client.post(url, change_form_data(client.get(url))).status_code == 302
     assert Quote.objects.get(pk=quote.pk).text == "going to happen"
     assert corrections(article) == [NOTE, "A later correction."]
+
+
+def test_reverting_a_published_articles_body_asks_for_a_correction_note(client, editor):
+    from tests.factories import ParagraphFactory
+
+    paragraph = ParagraphFactory(text="Backman was fired in 2004.")
+    article = paragraph.article
+    client.force_login(editor)
+    save(client, article, headline="First headline")
+    first = Version.objects.get_for_object(article).get()
+    save(client, article, body="Backman resigned in 2004.", body_correction="He resigned.")
+    url = revert_url(article, first)
+    refused = client.post(url, change_form_data(client.get(url)))
+    assert refused.status_code == 200
+    assert "Readers have already seen this article" in refused.content.decode()
+    assert article.paragraphs.get().text == "Backman resigned in 2004."
+    assert corrections(article) == ["He resigned."]
+    form = change_form_data(client.get(url))
+    restored = client.post(url, {**form, "body_correction": "He was fired after all."})
+    assert restored.status_code == 302
+    assert article.paragraphs.get().text == "Backman was fired in 2004."
+    assert corrections(article) == ["He resigned.", "He was fired after all."]

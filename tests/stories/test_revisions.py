@@ -87,7 +87,11 @@ def test_reverting_restores_the_article_and_its_paragraphs(client, editor, artic
     )
     revert_url = reverse("admin:stories_article_revision", args=[article.pk, first.pk])
     form = change_form_data(client.get(revert_url))
-    assert client.post(revert_url, form).status_code == 302
+    # Readers saw the newer words: restoring the old ones is a correction like any other edit.
+    refused = client.post(revert_url, form)
+    assert refused.status_code == 200 and "Readers have already seen" in refused.content.decode()
+    restored = {**form, "body_correction": "Restored the original wording."}
+    assert client.post(revert_url, restored).status_code == 302
     article.refresh_from_db()
     assert article.headline == "Feud still going"
     assert article.paragraphs.get(position=1).text == original_text

@@ -91,3 +91,69 @@ def test_a_nested_quote_page_says_whose_account_it_is(client, seeded):
 
     quote = Quote.objects.get(text="I will do anything I can to help you.")
     assert "as recounted by Wally Backman" in visible_text(client.get(quote.get_absolute_url()))
+
+
+# A published quote taken off the record keeps its address: 410 Gone, with the correction.
+
+
+def test_a_removed_published_quote_answers_410_with_the_correction_that_removed_it(client, editor):
+    from django.urls import reverse
+
+    from tests.admin_forms import change_form_data
+    from tests.factories import ParagraphFactory, QuoteFactory
+
+    paragraph = ParagraphFactory(text="“Nobody called,” Backman said. He waited all winter.")
+    quote = QuoteFactory(paragraph=paragraph, text="Nobody called,")
+    address = quote.get_absolute_url()
+    assert client.get(address).status_code == 200
+    client.force_login(editor)
+    url = reverse("admin:stories_article_change", args=[paragraph.article_id])
+    data = change_form_data(client.get(url))
+    response = client.post(
+        url,
+        {
+            **data,
+            "body": "Backman waited all winter.",
+            "body_correction": "Backman was not the one who said nobody called.",
+            "quotes-0-DELETE": "on",
+        },
+    )
+    assert response.status_code == 302, response.context["errors"] if response.context else response
+    assert not Quote.objects.filter(pk=quote.pk).exists()
+    client.logout()
+    gone = client.get(address)
+    assert gone.status_code == 410
+    text = visible_text(gone)
+    assert "This quote was removed from the record" in text
+    assert "Nobody called," in text
+    assert "Backman was not the one who said nobody called." in text
+    # Out of every list a reader or a client reads.
+    assert "Nobody called" not in client.get("/quotes/").content.decode()
+    sitemap = client.get("/sitemap-quotes.xml")
+    assert sitemap.status_code == 200 and f"/quotes/{quote.pk}/" not in sitemap.content.decode()
+    api = client.get(reverse("api:quotes")).json()
+    assert all(item.get("id") != quote.pk for item in api.get("results", []))
+    assert client.get(reverse("api:quote", args=[quote.pk])).status_code == 404
+
+
+def test_a_draft_quote_removed_is_simply_gone(client):
+    from stories.models import Status
+    from stories.services.quotes import remove_quote
+    from tests.factories import QuoteFactory
+
+    quote = QuoteFactory(paragraph__article__status=Status.DRAFT)
+    address = quote.get_absolute_url()
+    remove_quote(quote=quote)
+    assert client.get(address).status_code == 404
+
+
+def test_a_quote_deleted_on_its_own_admin_page_keeps_its_address_too(client, editor):
+    from django.urls import reverse
+
+    from tests.factories import QuoteFactory
+
+    quote = QuoteFactory()
+    client.force_login(editor)
+    client.post(reverse("admin:stories_quote_delete", args=[quote.pk]), {"post": "yes"})
+    assert not Quote.objects.filter(pk=quote.pk).exists()
+    assert client.get(f"/quotes/{quote.pk}/").status_code == 410

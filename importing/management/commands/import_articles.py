@@ -13,7 +13,7 @@ STATUS_MESSAGES = {
     "created": "imported as a draft",
     "unchanged": "already imported with the same text: nothing changed",
     "changed": "CHANGED since it was imported: not written (use --replace to rebuild it)",
-    "replaced": "changed since it was imported: rebuilt",
+    "replaced": "changed since it was imported: reconciled with the new text",
 }
 
 
@@ -41,16 +41,24 @@ class Command(BaseCommand):
             "--replace", action="store_true", help="Rebuild articles whose source text changed."
         )
         parser.add_argument(
+            "--correction",
+            default="",
+            help="With --replace: the correction note readers get when a published article's words "
+            "change (required then; one correction per article).",
+        )
+        parser.add_argument(
             "--max-bytes", type=byte_count, help="Refuse files larger than this (default 2 MB)."
         )
 
-    def handle(self, *args, paths, dry_run, format, replace, max_bytes, **options):
+    def handle(self, *args, paths, dry_run, format, replace, max_bytes, correction, **options):
         require_migrated_database()
         try:
             sources = read_sources(paths, max_bytes=max_bytes)
             documents = list(zip(sources, parse_sources(sources), strict=True))
             with transaction.atomic():
-                outcomes = write_documents(documents, replace_changed=replace)
+                outcomes = write_documents(
+                    documents, replace_changed=replace, correction=correction
+                )
                 if dry_run:  # everything the import checks has been checked: undo the writes
                     transaction.set_rollback(True)
         except (SourceError, ImportRefused) as error:
