@@ -7,7 +7,7 @@ from imaging.forms import DescribedImageFormMixin
 from revisions.admin import ConflictGuardForm
 
 from ..body import BodyPlan, join_body, word_count
-from ..models import Article, Paragraph, StoryArc
+from ..models import Paragraph, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
 from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 import reversion
 from django.core.exceptions import ValidationError
 from django.db import transaction
-
 from django.utils import timezone
 
 from ..models import Article, Quote, RemovedQuote, Update

@@ -6,7 +6,7 @@ Runs on SQLite and PostgreSQL (unique positions are renumbered inside one transa
 import pytest
 from django.urls import reverse
 
-from stories.models import Account, Article, Paragraph, Status, Update
+from stories.models import Account, Article, Paragraph, Quote, Status, Update
 from tests.admin_forms import change_form_data
 from tests.factories import (
     ArticleFactory,
