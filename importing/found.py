@@ -10,6 +10,7 @@ from django.db.models import Max
 
 from people.models import Person
 from stories.models import Article, Paragraph, Quote
+from stories.services import quotes
 from stories.text import normalise_quote_marks, occurs_verbatim
 
 from .parsing import find_quotes
@@ -192,6 +193,6 @@ def confirm_found_quotes(
             continues=bool(_posted(data, index, "continues")),
         )
         quote.full_clean()
-        quote.save()
+        quotes.save_quote(quote=quote, before=None)
         saved.append(quote)
     return saved, missing

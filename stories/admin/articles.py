@@ -9,13 +9,13 @@ from imaging.forms import IMAGE_UPLOAD_FIELD
 from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, RemovedQuote, Status
+from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, Status
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
 from ..services import publishing, quotes
 from ..services.arcs import set_article_arcs
-from ..services.body import place_posts, stored_paragraphs
+from ..services.body import place_posts, remove_post, stored_paragraphs
 from ..services.body_edits import save_body_edit
 from ..services.corrections import corrections_kept
 from ..text import occurs_verbatim
@@ -173,12 +173,7 @@ class ArticleAdmin(
         before = list(Quote.objects.filter(article_id=version.object_id))
         with corrections_kept(article_id=int(version.object_id)):
             super().revert(request, version)
-        # Quotes the revert takes off keep their addresses (410); those it brings back answer again.
-        back = set(Quote.objects.filter(article_id=version.object_id).values_list("pk", flat=True))
-        for quote in before:
-            if quote.pk not in back:
-                quotes.tombstone(quote)
-        RemovedQuote.objects.filter(pk__in=back).delete()
+        quotes.reconcile_after_revert(before=before, article_id=int(version.object_id))
 
     # Publishing goes through the services, like management commands do.
 
@@ -266,7 +261,7 @@ class ArticleAdmin(
         """Posts go where the editor chose among the paragraphs as shown, wherever this save moved those."""
         posts = formset.save(commit=False)
         for post in formset.deleted_objects:
-            post.delete()
+            remove_post(post)
         if not posts:
             return
         others = article.embedded_posts.exclude(pk__in=[post.pk for post in posts if post.pk])

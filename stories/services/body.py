@@ -146,6 +146,11 @@ def _apply(article: Article, plan: BodyPlan, rows: dict[int, Paragraph]) -> Appl
     return applied
 
 
+def remove_post(post: EmbeddedPost) -> None:
+    """Take an embedded post out of the body (its quotes go with it; a cited one is refused by RESTRICT)."""
+    post.delete()
+
+
 def place_posts(article: Article, placed: list[tuple[EmbeddedPost, int]]) -> None:
     """Save embedded posts at these places (paragraphs before them). Two posts cannot share a place: the later moves down."""
     placed = sorted(placed, key=lambda pair: pair[1])
