@@ -285,23 +285,34 @@ def plan_body(
 def carried_words(old_paragraph: str, quote: str, new_paragraph: str) -> str | None:
     """A quote's words as an edit of its paragraph rewrote them, or None when the edit took them out.
 
-    The quote's span in the old paragraph is followed through a character diff into the new one, so
-    correcting a quote in the body corrects the quote too (one place to edit, one note). None when
-    the quote is not verbatim in the old paragraph or what is left is too unlike it to be the same quote.
+    The quote's span in the old paragraph is followed into the new one around the edited stretch (what
+    lies between the paragraphs' common beginning and common end; linear in their length), so
+    correcting a quote in the body corrects the quote too (one place to edit, one note). None when the
+    quote is not verbatim in the old paragraph or what is left is too unlike it to be the same quote.
     """
     start = old_paragraph.find(quote)
     if start < 0 or not quote.strip():
         return None
     end = start + len(quote)
-    new_start = new_end = None
-    for tag, i1, i2, j1, j2 in SequenceMatcher(
-        None, old_paragraph, new_paragraph, autojunk=False
-    ).get_opcodes():
-        if new_start is None and i1 <= start < i2:
-            new_start = j1 + (start - i1) if tag == "equal" else j1
-        if new_end is None and i1 < end <= i2:
-            new_end = j1 + (end - i1) if tag == "equal" else j2 if tag == "replace" else j1
-    if new_start is None or new_end is None or new_end <= new_start:
+    shortest = min(len(old_paragraph), len(new_paragraph))
+    prefix = 0
+    while prefix < shortest and old_paragraph[prefix] == new_paragraph[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < shortest - prefix and old_paragraph[-1 - suffix] == new_paragraph[-1 - suffix]:
+        suffix += 1
+    old_tail, new_tail = len(old_paragraph) - suffix, len(new_paragraph) - suffix
+    delta = len(new_paragraph) - len(old_paragraph)
+
+    def moved(position: int, *, edge: int) -> int:
+        if position <= prefix:
+            return position
+        if position >= old_tail:
+            return position + delta
+        return edge  # inside the edited stretch: the quote takes all of it
+
+    new_start, new_end = moved(start, edge=prefix), moved(end, edge=new_tail)
+    if new_end <= new_start:
         return None
     words = new_paragraph[new_start:new_end].strip()
     if not words or _likeness(quote, words) < EDIT_LIKENESS:
