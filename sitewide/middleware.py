@@ -41,8 +41,12 @@ class QueryGuardMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.META.get("QUERY_STRING") and hostile_parameter(request) is not None:
-            raise Http404("This address has a query parameter no page accepts.")
+        # The path too: a `str` segment (a report's key, a follow token) reaches its view as typed, and
+        # PostgreSQL refuses a NUL in any string (/report/article/%00/ answered 500).
+        if UNTYPEABLE.search(request.path_info) or (
+            request.META.get("QUERY_STRING") and hostile_parameter(request) is not None
+        ):
+            raise Http404("This address has a character or a query parameter no page accepts.")
         return self.get_response(request)
 
 
