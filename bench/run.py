@@ -155,7 +155,7 @@ class Server:
 
     def __init__(self, env: dict[str, str], port: int):
         self.url = f"http://{HOST}:{port}"
-        env = dict(env, SERVE_ADDR=f"{HOST}:{port}", SERVE_SKIP_SETUP="1")
+        env = dict(env, SERVE_ADDR=f"{HOST}:{port}", SERVE_SKIP_SETUP="1", SERVE_WORKER="0")
         self.process = subprocess.Popen(
             ["bash", "scripts/serve.sh"],
             cwd=ROOT,

@@ -21,8 +21,22 @@ if [ -z "${SERVE_SKIP_SETUP:-}" ]; then
 fi
 BIND=${SERVE_ADDR:-127.0.0.1:8000}
 echo "Serving http://$BIND/ with gunicorn (${WEB_CONCURRENCY:-2} workers x ${GUNICORN_THREADS:-4} threads)." >&2
+# Followers' mail and error-report replies leave through Celery (sitewide/celery.py). With a broker
+# (CELERY_BROKER_URL, else REDIS_URL) a worker with its beat runs beside gunicorn, or mail would queue
+# and never be sent; without one, tasks run inside the request. SERVE_WORKER=0: run no worker here
+# (one runs elsewhere, or a benchmark measures gunicorn alone).
+if [ -n "${CELERY_BROKER_URL:-${REDIS_URL:-}}" ] && [ "${SERVE_WORKER:-1}" != "0" ]; then
+  echo "Starting a Celery worker (with beat) on ${CELERY_BROKER_URL:-$REDIS_URL}." >&2
+  "$PYTHON_BIN" -m celery -A sitewide.celery worker --beat --loglevel WARNING \
+    --concurrency "${CELERY_CONCURRENCY:-1}" &
+  worker=$!
+  trap 'kill "$worker" 2>/dev/null || true' EXIT INT TERM
+  run=()
+else
+  run=(exec)
+fi
 # Whose X-Forwarded-Proto gunicorn believes: DJANGO_TRUSTED_PROXIES, as Django (scripts/gunicorn.conf.py).
-exec "$PYTHON_BIN" -m gunicorn config.wsgi \
+"${run[@]}" "$PYTHON_BIN" -m gunicorn config.wsgi \
   --config scripts/gunicorn.conf.py \
   --bind "$BIND" \
   --workers "${WEB_CONCURRENCY:-2}" \
