@@ -5,7 +5,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from api.throttling import WindowCounter
+from sitewide.ratelimits import WindowCounter
 
 from .models import Follow
 
@@ -58,6 +58,6 @@ def signups_allowed(address: str) -> bool:
 
 
 def within_limit(scope: str, who: str, rate: str) -> bool:
-    """Counts one attempt on the API's atomic counters (api.throttling); who is keyed hashed, so no
+    """Counts one attempt on the site's atomic counters (sitewide.ratelimits); who is keyed hashed, so no
     address is ever in the cache in clear."""
     return WindowCounter(scope, rate).hit(salted_hmac(scope, who).hexdigest()[:32]) is None

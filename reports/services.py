@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from api.throttling import WindowCounter
+from sitewide.ratelimits import WindowCounter
 
 from .models import ErrorReport
 

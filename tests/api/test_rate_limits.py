@@ -107,7 +107,7 @@ def test_32_clients_get_the_import_limit_and_no_more(live_server, settings, edit
 
 
 def test_the_limit_slides_across_a_window_boundary(shared_cache):
-    from api.throttling import WindowCounter
+    from sitewide.ratelimits import WindowCounter
 
     counter = WindowCounter("api", "10/minute")
     start = 1_000_000 * 60 + 50.0  # ten seconds before a window ends
@@ -119,7 +119,7 @@ def test_the_limit_slides_across_a_window_boundary(shared_cache):
 
 
 def test_retry_after_says_when_the_client_is_answered_again(shared_cache):
-    from api.throttling import WindowCounter
+    from sitewide.ratelimits import WindowCounter
 
     counter = WindowCounter("api", "2/minute")
     now = 600 * 60 + 30.0
