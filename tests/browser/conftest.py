@@ -2,6 +2,8 @@
 
 import os
 import shutil
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -49,3 +51,16 @@ def screenshot_dir():
     print(f"\nScreenshots: {SCREENSHOTS}")
     yield SCREENSHOTS
     print(f"\nScreenshots saved in {SCREENSHOTS}")
+
+
+def wait_for_requests_to_finish(timeout=10.0):
+    """Waits until the live server is handling no request. Closing a page aborts its requests in the
+    browser, but the server's thread for each runs on to the end; the next test's flush must not
+    meet one of them holding SQLite's shared in-memory database."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        busy = [t for t in threading.enumerate() if t.name.endswith("(process_request_thread)")]
+        if not busy:
+            return
+        for thread in busy:
+            thread.join(max(0.0, deadline - time.monotonic()))

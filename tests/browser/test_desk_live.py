@@ -13,6 +13,7 @@ from reversion.models import Version
 
 from desk.models import Note
 from stories.models import Article
+from tests.browser.conftest import wait_for_requests_to_finish
 from tests.factories import ArticleFactory, ParagraphFactory, staff_user
 
 # serialized_rollback as the other browser tests: the next one finds the database as migrated.
@@ -43,21 +44,36 @@ def newsroom(db, settings):
     }
 
 
-def signed_in(chromium, base, username, width=1280):
-    context = chromium.new_context(viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.goto(f"{base}/admin/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", "pw")
-    page.click("input[type=submit]")
-    return context, page
+@pytest.fixture
+def signed_in(chromium, live_server):
+    """Opens a signed-in browser context. The desk's pages keep polling (heartbeat, autosave,
+    preview), so every context is closed, and the live server left with no request in flight,
+    before the database is flushed: a request still reading makes SQLite's flush fail."""
+    contexts = []
+
+    def sign_in(chromium, base, username, width=1280):
+        context = chromium.new_context(viewport={"width": width, "height": 900})
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(f"{base}/admin/login/")
+        page.fill("#id_username", username)
+        page.fill("#id_password", "pw")
+        page.click("input[type=submit]")
+        return context, page
+
+    yield sign_in
+    for context in contexts:
+        context.close()
+    wait_for_requests_to_finish()
 
 
 def change_url(base, article):
     return f"{base}/admin/stories/article/{article.pk}/change/"
 
 
-def test_autosave_brings_back_the_text_after_the_tab_was_closed(live_server, chromium, newsroom):
+def test_autosave_brings_back_the_text_after_the_tab_was_closed(
+    live_server, chromium, newsroom, signed_in
+):
     article = newsroom["article"]
     context, page = signed_in(chromium, live_server.url, "editor")
     page.goto(change_url(live_server.url, article))
@@ -85,7 +101,9 @@ def test_autosave_brings_back_the_text_after_the_tab_was_closed(live_server, chr
     context.close()
 
 
-def test_the_live_preview_follows_the_typing(live_server, chromium, newsroom, screenshot_dir):
+def test_the_live_preview_follows_the_typing(
+    live_server, chromium, newsroom, signed_in, screenshot_dir
+):
     article = newsroom["article"]
     context, page = signed_in(chromium, live_server.url, "editor")
     page.goto(change_url(live_server.url, article))
@@ -103,7 +121,7 @@ def test_the_live_preview_follows_the_typing(live_server, chromium, newsroom, sc
 
 
 def test_two_editors_see_each_other_merge_different_fields_and_clash_on_the_same(
-    live_server, chromium, newsroom, screenshot_dir
+    live_server, chromium, newsroom, signed_in, screenshot_dir
 ):
     article = newsroom["article"]
     url = change_url(live_server.url, article)
@@ -159,7 +177,7 @@ def test_two_editors_see_each_other_merge_different_fields_and_clash_on_the_same
     theirs.close()
 
 
-def test_a_note_is_left_on_a_paragraph_and_resolved(live_server, chromium, newsroom):
+def test_a_note_is_left_on_a_paragraph_and_resolved(live_server, chromium, newsroom, signed_in):
     article = newsroom["article"]
     url = change_url(live_server.url, article)
     context, reporter = signed_in(chromium, live_server.url, "reporter")
@@ -185,7 +203,7 @@ def test_a_note_is_left_on_a_paragraph_and_resolved(live_server, chromium, newsr
     context.close()
 
 
-def test_the_calendar_lists_a_scheduled_article(live_server, chromium, newsroom):
+def test_the_calendar_lists_a_scheduled_article(live_server, chromium, newsroom, signed_in):
     at = timezone.now() + datetime.timedelta(hours=2)
     scheduled = ArticleFactory(
         headline="Budget story under embargo", status="published", publish_at=at
