@@ -29,7 +29,11 @@ class SearchView(TemplateView):
             query=self.request.GET.get("q", "").strip(),
             stems_words=uses_postgres(),
         )
-        if not filterset.is_bound or not filterset.is_valid() or not filterset.words.strip():
+        if not filterset.is_bound:
+            return context
+        # A filter in error (an unknown person) is left out of `filter_queryset`, and the page says so.
+        filterset.is_valid()
+        if not filterset.words.strip():
             return context
         found = search(filterset.words, narrow=filterset.filter_queryset)
         count_together(found.values())  # the kinds' counts show on every results page

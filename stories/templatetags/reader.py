@@ -79,14 +79,16 @@ def page_url(context, number: int) -> str:
 
 @register.simple_tag
 def active_filters(form, skip: str = "") -> list[str]:
-    """What a valid filter form narrows by, as readers read it ("Said by: Wally Backman"): a folded form's
-    summary. `skip` names a field shown elsewhere (the search words)."""
-    if not form.is_bound or not form.is_valid():
+    """What a filter form narrows by, as readers read it ("Said by: Wally Backman"): a folded form's
+    summary. `skip` names a field shown elsewhere (the search words). A field in error narrows nothing
+    (the lists leave it out), so only the valid ones are named."""
+    if not form.is_bound:
         return []
+    form.is_valid()
     active = []
     for name, field in form.fields.items():
         value = form.cleaned_data.get(name)
-        if name == skip or value in (None, "", []):
+        if name == skip or name in form.errors or value in (None, "", []):
             continue
         if isinstance(value, list):  # the people a name matched
             text = ", ".join(str(item) for item in value)
@@ -98,3 +100,12 @@ def active_filters(form, skip: str = "") -> list[str]:
             text = str(value)
         active.append(f"{field.label}: {text}")
     return active
+
+
+@register.simple_tag
+def unapplied_filters(form) -> list[str]:
+    """The labels of the filters a reader set that could not be applied (an unknown name, a bad date):
+    the list shows its results without them, and says so."""
+    if not form.is_bound or form.is_valid():
+        return []
+    return [str(form.fields[name].label) for name in form.errors if name in form.fields]

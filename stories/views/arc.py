@@ -40,20 +40,29 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         context = super().get_context_data(**kwargs)
         arc, query = self.object, self.request.GET
         slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
-        # Who is involved changes when anything moves in or out of the arc, which stales its tag.
-        cast, cast_html = self.part(
-            f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}",
-            tags=(f"arc-{arc.pk}",),
-            build=lambda: _with_html(
-                cast_of(
-                    arc,
-                    self.visible_through,
-                    shown=None if whole_cast else CAST_SHOWN,
-                    selected_slug=slug,
+
+        def cast_part(slug):
+            # Who is involved changes when anything moves in or out of the arc, which stales its tag.
+            return self.part(
+                f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}",
+                tags=(f"arc-{arc.pk}",),
+                build=lambda: _with_html(
+                    cast_of(
+                        arc,
+                        self.visible_through,
+                        shown=None if whole_cast else CAST_SHOWN,
+                        selected_slug=slug,
+                    ),
+                    slug,
                 ),
-                slug,
-            ),
-        )
+            )
+
+        try:
+            cast, cast_html = cast_part(slug)
+            unknown_person = ""
+        except NobodyByThatName:
+            # The whole story, saying why, rather than a 404 for a mistyped or stale link.
+            (cast, cast_html), unknown_person = cast_part(""), slug
         try:
             timeline = timeline_page(
                 arc,
@@ -73,6 +82,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             cast=cast,
             cast_html=cast_html,
             whole_cast=whole_cast,
+            unknown_person=unknown_person,
             selected_person=cast.selected,
             disputes=self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",)),
             # Page 2 is a page of its own; a person's view of the arc is not.
@@ -86,8 +96,12 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         return context
 
 
+class NobodyByThatName(Exception):
+    """The person filter names nobody in the story's cast."""
+
+
 def _with_html(cast: Cast, selected_slug: str) -> tuple[Cast, str]:
-    """The cast and its section of the page; a 404 for a person filter naming nobody in it (so nothing is kept for it)."""
+    """The cast and its section of the page; raises for a person filter naming nobody in it (so nothing is kept for it)."""
     if selected_slug and cast.selected is None:
-        raise Http404("Nobody by that name appears in this story.")
+        raise NobodyByThatName(selected_slug)
     return cast, render_to_string("stories/arc_cast.html", {"cast": cast})

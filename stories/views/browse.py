@@ -12,6 +12,7 @@ PAGE_SIZE = 20
 
 class QuoteListView(PublishedQuerysetMixin, FilterView):
     filterset_class = QuoteFilter
+    strict = False  # a filter in error is left out (the page says so), not an empty list
     paginate_by = PAGE_SIZE
     paginator_class = CappedPaginator
     template_name = "stories/quote_list.html"
@@ -27,6 +28,7 @@ class QuoteListView(PublishedQuerysetMixin, FilterView):
 
 class ArticleListView(PublishedQuerysetMixin, FilterView):
     filterset_class = ArticleFilter
+    strict = False
     paginate_by = PAGE_SIZE
     paginator_class = CappedPaginator
     template_name = "stories/article_list.html"

@@ -142,3 +142,10 @@ def test_a_person_nobody_knows_is_an_error_next_to_the_field(client):
     page = search_page(client, q="backman", person="Nobody Atall")
     assert "Nobody called “Nobody Atall” appears in a published article or story." in page
     assert '<details class="filter-fold filter-fold--search" open>' in page
+
+
+def test_a_person_nobody_knows_is_left_out_and_the_results_show_without_it(client):
+    ArticleFactory(headline="Backman alone")
+    page = search_page(client, q="backman", person="Nobody Atall")
+    assert "Not applied: Person (the filters say why). Showing the results without it." in page
+    assert ">Backman</mark> alone</a>" in page

@@ -80,8 +80,14 @@ def test_filtering_by_person_keeps_only_their_entries(client, seeded):
     assert "Backman wins the World Series with the Mets" not in text
 
 
-def test_filtering_by_someone_outside_the_story_is_not_found(client, seeded):
-    assert client.get(URL, {"person": "nobody-here"}).status_code == 404
+def test_filtering_by_someone_outside_the_story_shows_the_whole_story_and_says_so(client, seeded):
+    response = client.get(URL, {"person": "nobody-here"})
+    assert response.status_code == 200
+    text = visible_text(response)
+    assert "Nobody called “nobody-here” appears in this story: showing the whole timeline." in text
+    whole = timeline_html(client.get(URL))
+    assert timeline_html(response).count("timeline__item") == whole.count("timeline__item")
+    assert "Backman wins the World Series with the Mets" in text
 
 
 def test_every_reader_gets_the_same_page_and_no_cookie(client, seeded):

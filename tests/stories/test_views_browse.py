@@ -136,6 +136,25 @@ def test_an_unknown_name_shows_an_error_not_a_crash(client, seeded):
     assert 'id="id_speaker_error"' in response.content.decode()
 
 
+def test_an_unknown_name_leaves_the_list_unfiltered_and_says_so(client, seeded):
+    response = client.get(QUOTES, {"speaker": "no-such-person", "arc": ARC})
+    assert (
+        response.context["paginator"].count
+        == client.get(QUOTES, {"arc": ARC}).context["paginator"].count
+        > 0
+    )
+    text = visible_text(response)
+    assert "Not applied: Said by (the filters say why). Showing the results without it." in text
+    assert "Filters Story: " in text  # the filter that could be applied still is, and is named
+
+
+def test_an_impossible_date_leaves_the_article_list_unfiltered_and_says_so(client, seeded):
+    response = client.get(ARTICLES, {"since": "2017-02-31"})
+    assert response.status_code == 200
+    assert response.context["paginator"].count == 3
+    assert "Not applied: From" in visible_text(response)
+
+
 def test_the_article_list_finds_people_named_every_way_the_person_page_counts(client, db):
     person = PersonFactory(name="Dana Role", slug="dana-role")
     stated = ArticleFactory(headline="States her role")
