@@ -36,7 +36,20 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--small", default="3x5", help="arcs x articles per arc")
     parser.add_argument("--large", default="20x50", help="arcs x articles per arc")
     parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--seconds", type=float, default=5.0, help="load per page")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=3,
+        help="alternating slices of each page's load and the floor's",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=8.0, help="load per round, for the page and for the floor"
+    )
+    parser.add_argument(
+        "--worker-class",
+        default=os.environ.get("GUNICORN_WORKER_CLASS", "sync"),
+        help="gunicorn's, for the site and the floor alike (sync: one request per process at a time)",
+    )
     parser.add_argument(
         "--latency-seconds", type=float, default=2.0, help="sequential requests per page"
     )
@@ -199,9 +212,9 @@ class FloorServer(Server):
             "--workers",
             os.environ.get("WEB_CONCURRENCY", "2"),
             "--worker-class",
-            "gthread",
+            env["GUNICORN_WORKER_CLASS"],
             "--threads",
-            os.environ.get("GUNICORN_THREADS", "4"),
+            env["GUNICORN_THREADS"],
             "--keep-alive",
             "5",
         ]
@@ -245,12 +258,12 @@ def measure(port: int, floor_port: int, urls: dict[str, str], args) -> dict[str,
         on = floor_port if name == "floor" else port
         server_times(HOST, on, path, seconds=0.3)  # warm up: connections, caches, imports
         times = server_times(HOST, on, path, seconds=args.latency_seconds)
-        rounds = max(1, round(args.seconds / 2))
+        rounds = args.rounds
         page = {"requests": 0, "seconds": 0.0, "errors": 0}
         floor = {"requests": 0, "seconds": 0.0, "errors": 0}
         for _ in range(rounds):
             for totals, (target_port, target) in ((floor, (floor_port, "/")), (page, (on, path))):
-                requests, seconds, errors = load(target_port, target, args, args.seconds / rounds)
+                requests, seconds, errors = load(target_port, target, args, args.seconds)
                 totals["requests"] += requests
                 totals["seconds"] += seconds
                 totals["errors"] += errors
@@ -273,12 +286,18 @@ def bench_engine(engine: str, url: str, args) -> None:
         url,
         engine,
         BENCH_PAGES=args.pages,
+        GUNICORN_WORKER_CLASS=args.worker_class,
+        # gunicorn turns a sync worker with more than one thread into a gthread one.
+        GUNICORN_THREADS="1"
+        if args.worker_class == "sync"
+        else os.environ.get("GUNICORN_THREADS", "4"),
         **({"REDIS_URL": args.redis_url} if args.redis else {}),
         **({"DJANGO_FRAGMENT_CACHE_SECONDS": "0"} if args.cold else {}),
     )
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
     if args.no_generate:
+        manage(env, "load_seed")
         large = measure_queries(env)
         small = {"queries": {}}
     else:
@@ -299,7 +318,8 @@ def bench_engine(engine: str, url: str, args) -> None:
 def print_table(engine: str, args, small: dict, large: dict, runs: dict) -> None:
     print(
         f"\n## {engine}: small = {args.small} arcs x articles, large = {args.large}; "
-        f"{args.clients} clients x {args.seconds:g} s per page; times in ms at large data\n"
+        f"{args.clients} clients, {args.rounds} rounds x {args.seconds:g} s per page; "
+        f"times in ms at {'the data in the database' if args.no_generate else 'large data'}\n"
     )
     print(
         "| page | queries small | queries large | uncached median | p99 | req/s | × floor "
@@ -338,13 +358,14 @@ def main() -> None:
     args.redis = redis_ready(args.redis_url)
     engines = args.engines.split(",")
     print(
-        f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} workers x "
-        f"{os.environ.get('GUNICORN_THREADS', '4')} threads, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
+        f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} {args.worker_class} workers"
+        f"{'' if args.worker_class == 'sync' else ' x ' + os.environ.get('GUNICORN_THREADS', '4') + ' threads'}, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
         f"{os.cpu_count()} CPUs shared by server and load generator, loopback; uncached: page cache off, "
         f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}."
     )
     if "sqlite" in engines:
-        Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)
+        if not args.no_generate:
+            Path(args.sqlite_url.removeprefix("sqlite:///")).unlink(missing_ok=True)
         bench_engine("sqlite", args.sqlite_url, args)
     if "postgres" in engines:
         if prepare_postgres(args.postgres_url):

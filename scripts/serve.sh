@@ -20,7 +20,8 @@ if [ -z "${SERVE_SKIP_SETUP:-}" ]; then
   "$PYTHON_BIN" manage.py collectstatic --noinput -v0
 fi
 BIND=${SERVE_ADDR:-127.0.0.1:8000}
-echo "Serving http://$BIND/ with gunicorn (${WEB_CONCURRENCY:-2} workers x ${GUNICORN_THREADS:-4} threads)." >&2
+WORKER_CLASS=${GUNICORN_WORKER_CLASS:-gthread}
+echo "Serving http://$BIND/ with gunicorn (${WEB_CONCURRENCY:-2} $WORKER_CLASS workers x ${GUNICORN_THREADS:-4} threads)." >&2
 # Followers' mail and error-report replies leave through Celery (sitewide/celery.py). With a broker
 # (CELERY_BROKER_URL, else REDIS_URL) a worker with its beat runs beside gunicorn, or mail would queue
 # and never be sent; without one, tasks run inside the request. SERVE_WORKER=0: run no worker here
@@ -40,6 +41,6 @@ fi
   --config scripts/gunicorn.conf.py \
   --bind "$BIND" \
   --workers "${WEB_CONCURRENCY:-2}" \
-  --worker-class gthread --threads "${GUNICORN_THREADS:-4}" \
+  --worker-class "$WORKER_CLASS" --threads "${GUNICORN_THREADS:-4}" \
   --keep-alive 5 \
   --graceful-timeout 5
