@@ -43,7 +43,9 @@ def found_quotes(article: Article, paragraph_ids: Iterable[int]) -> list[ReviewR
     if not wanted.intersection(p.pk for p in paragraphs):
         return []
     quotes, people = find_quotes(
-        [p.text for p in paragraphs], dek=article.dek, known_people=known_people()
+        [p.text for p in paragraphs],
+        dek=article.dek,
+        known_people=known_people(on=article.published_on),
     )
     stored = defaultdict(list)
     for paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list(

@@ -4,6 +4,7 @@ Parsing itself is pure and lives in `importing.parsing`; reading the files is `i
 """
 
 import datetime
+from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from django.core.exceptions import ValidationError
@@ -11,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from people.models import Person
+from people.models import Person, Role
 from people.partial_dates import DatePrecision
 from stories.models import Article, EmbeddedPost, Paragraph, Quote, Update
 from stories.search_text import one_search_refresh
@@ -19,6 +20,7 @@ from stories.services import reimport
 
 from .parsing import parse_document
 from .parsing.records import KnownPerson, ParsedDocument
+from .parsing.roles import office
 from .sources import SourceText
 
 
@@ -31,8 +33,18 @@ class Outcome:
     warnings: list[str] = field(default_factory=list)
 
 
-def known_people() -> list[KnownPerson]:
-    return [KnownPerson(p.name, p.slug, tuple(p.alias_list)) for p in Person.objects.all()]
+def known_people(*, on: datetime.date | None = None) -> list[KnownPerson]:
+    """The people on file for the finder; with `on`, each with the roles People gives them that day
+    (`the general manager said` may then name the one person the text names who held it)."""
+    offices = defaultdict(set)
+    if on is not None:
+        for name, title in Role.objects.held_on(on).values_list("person__name", "title"):
+            if role := office(title):
+                offices[name].add(role)
+    return [
+        KnownPerson(p.name, p.slug, tuple(p.alias_list), tuple(sorted(offices[p.name])))
+        for p in Person.objects.all()
+    ]
 
 
 def parse_sources(sources: list[SourceText]) -> list[ParsedDocument]:

@@ -1,3 +1,5 @@
+import datetime
+
 from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Coalesce
@@ -147,6 +149,17 @@ class RoleQuerySet(models.QuerySet):
     def chronological(self):
         """Earliest first by start (or, without one, end); undated roles last, by title."""
         return self.order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+
+    def held_on(self, day: datetime.date):
+        """Roles whose recorded period covers `day`, as people.roles reads them: an unknown start or end is
+        open, and an end known to the year or month lasts to the end of that year or month."""
+        ends_after = (
+            Q(ended_on__isnull=True)
+            | Q(ended_precision=DatePrecision.YEAR, ended_on__year__gte=day.year)
+            | Q(ended_precision=DatePrecision.MONTH, ended_on__gte=day.replace(day=1))
+            | Q(ended_precision=DatePrecision.DAY, ended_on__gte=day)
+        )
+        return self.filter(Q(started_on__isnull=True) | Q(started_on__lte=day), ends_after)
 
 
 class RoleManager(models.Manager.from_queryset(RoleQuerySet)):

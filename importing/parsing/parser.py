@@ -21,7 +21,7 @@ from importing.parsing.records import (
     ProposedPerson,
 )
 from importing.parsing.registry import NameRegistry
-from importing.parsing.roles import role_before
+from importing.parsing.roles import role_after, role_before
 from importing.parsing.speakers import SpeakerContext
 
 
@@ -136,7 +136,10 @@ def clear_caches() -> None:
 
 def _register_names(registry: NameRegistry, masked: str) -> None:
     for mention in find_mentions(masked):
-        role = role_before(masked[max(0, mention.start - 40) : mention.start])
+        # `harbour manager Ray Dunne`, or `Sandy Alderson, the Mets’ general manager,`
+        role = role_before(masked[max(0, mention.start - 40) : mention.start]) or role_after(
+            masked[mention.end : mention.end + 80]
+        )
         gender = mention.title_gender or (role[1] if role else "")
         if is_person_name(mention.name):
             full = registry.add(mention.name, gender)

@@ -15,6 +15,8 @@ class KnownPerson:
     name: str
     slug: str
     aliases: tuple[str, ...] = ()
+    # The roles People gives them at the date of the text being read (`general manager`), as roles.office names them.
+    roles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,10 @@ class NameRegistry:
         self._known: dict[str, str] = {}
         self._known_surnames: dict[str, set[str]] = {}
         self._slugs: dict[str, str] = {}
+        # The roles People gives each person on file at the text's date (`the general manager said`).
+        self.offices: dict[str, frozenset[str]] = {
+            person.name: frozenset(person.roles) for person in self.known_people if person.roles
+        }
         for person in reversed(
             self.known_people
         ):  # the first listed wins, as it did when scanned in order

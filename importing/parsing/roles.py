@@ -1,9 +1,12 @@
-"""Offices and jobs: the role a title gives a person (`Sen. Ana Pell`, `harbour manager Ray Dunne`), and the role
-a nominal speaker names (`the Vermont senator`), so that "the senator said" can mean the senator last named."""
+"""Offices and jobs: the role a title gives a person (`Sen. Ana Pell`, `harbour manager Ray Dunne`, `Sandy
+Alderson, the Mets’ general manager`), and the role a nominal speaker names (`the Vermont senator`), so that
+"the senator said" can mean the senator last named, or the one person written about whom People gives that
+role at the article's date."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable, Mapping
 from functools import lru_cache
 
 # Title or role word -> (role, gender it implies).
@@ -27,6 +30,7 @@ ROLES = {
     "chancellor": ("chancellor", ""),
     "ambassador": ("ambassador", ""),
     "coach": ("coach", ""),
+    "general manager": ("general manager", ""),  # not a manager: `the manager said` is someone else
     "manager": ("manager", ""),
     "minister": ("minister", ""),
     "councilman": ("councillor", "m"),
@@ -41,6 +45,13 @@ _ALTERNATIVES = "|".join(re.escape(word) for word in sorted(ROLES, key=len, reve
 _NOMINAL = re.compile(rf"(?:the|The)\s+(?:{_QUALIFIER}\s+){{0,3}}({_ALTERNATIVES})")
 # A lower-case role word right before a name: `harbour manager Ray Dunne`, `campaign spokeswoman Ana Pell`.
 _ROLE_BEFORE = re.compile(rf"\b({_ALTERNATIVES})\s*$", re.IGNORECASE)
+# An appositive right after a name: `, the Mets’ general manager,`, `, the manager of the 51s.`
+_APPOSITIVE = re.compile(
+    rf",\s+(?:the|The)\s+((?:{_QUALIFIER}\s+){{0,3}})({_ALTERNATIVES})"
+    r"(?=\s*(?:[,.;:)—–]|$)|\s+(?:of|for|at|in)\s)"
+)
+# A role someone no longer holds, or held then: never the holder on file at the article's date.
+_PAST = re.compile(r"\b(?:former|ex|onetime|erstwhile|retired|then|late)\b", re.IGNORECASE)
 
 
 def role_of_title(word: str) -> tuple[str, str] | None:
@@ -60,3 +71,32 @@ def nominal_role(phrase: str) -> tuple[str, str] | None:
     (`senators`, `a senator`, `the senator's aide`: a group, someone unnamed, or someone else)."""
     found = _NOMINAL.fullmatch(phrase.strip().rstrip(","))
     return ROLES[found.group(1).lower()] if found else None
+
+
+def role_after(text: str) -> tuple[str, str] | None:
+    """The role an appositive opening `text` (what follows a name) gives that person, if any; none for a
+    past one (`, the former manager,`): that is not who "the manager said" means."""
+    found = _APPOSITIVE.match(text)
+    if found is None or _PAST.search(found.group(1)):
+        return None
+    return ROLES[found.group(2).lower()]
+
+
+def is_past(phrase: str) -> bool:
+    """`the former general manager`: a role its holder had before, not one held at the article's date."""
+    return bool(_PAST.search(phrase))
+
+
+def office(title: str) -> str | None:
+    """The role a title recorded in People names (`General manager`, `Spokeswoman`), if the finder knows it."""
+    role = ROLES.get(title.strip().lower())
+    return role[0] if role else None
+
+
+def holder_on_file(
+    role: str, named: Iterable[str], offices: Mapping[str, Collection[str]]
+) -> str | None:
+    """The one person among those the text names to whom People gives `role` (`offices`: each person's roles
+    at the text's date); None when no one or several do. A wrong speaker is worse than a missing one."""
+    holders = [name for name in named if role in offices.get(name, ())]
+    return holders[0] if len(holders) == 1 else None

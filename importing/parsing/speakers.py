@@ -18,7 +18,7 @@ from importing.parsing.names import (
 from importing.parsing.organisations import organisation_name
 from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
-from importing.parsing.roles import nominal_role
+from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
@@ -131,7 +131,17 @@ class SpeakerContext:
         description = describe(subject.text)
         role = nominal_role(description)
         holder = self._holder_of(*role) if role else None
+        if role and not holder and not is_past(description):
+            holder = self._holder_on_file(*role)
         return Source(holder) if holder else Source(None, description)
+
+    def _holder_on_file(self, role: str, gender: str) -> str | None:
+        """`the general manager`, a role the text gives no one: the one person the text names whom People
+        gives it at the text's date (anyone the text names, so that a second holder makes it no one)."""
+        named = [
+            name for name in self.registry.seen if not gender or self.gender(name) in ("", gender)
+        ]
+        return holder_on_file(role, named, self.registry.offices)
 
     def _holder_of(self, role: str, gender: str) -> str | None:
         """`the senator`: the person last written about whom the text gives that role (and whose gender fits),

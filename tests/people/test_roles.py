@@ -1,7 +1,10 @@
 import datetime
 
+import pytest
+
 from people.models import Role
 from people.roles import role_held_on
+from tests.factories import RoleFactory
 
 
 def role(title, started=None, ended=None, precision="year"):
@@ -47,3 +50,17 @@ def test_a_role_the_document_states_but_which_had_ended_is_skipped():
     old = role("Player", started=datetime.date(1986, 1, 1), ended=datetime.date(1986, 1, 1))
     current = role("Manager")
     assert role_held_on([old, current], datetime.date(2021, 1, 1), stated=[old, current]) is current
+
+
+@pytest.mark.django_db
+def test_a_role_ended_in_a_year_is_held_through_that_year_and_not_after():
+    role = RoleFactory(
+        started_on=datetime.date(2005, 3, 1),
+        started_precision="month",
+        ended_on=datetime.date(2010, 1, 1),
+        ended_precision="year",
+    )
+    held = Role.objects.filter(pk=role.pk).held_on
+    assert held(datetime.date(2010, 12, 31)).exists()
+    assert not held(datetime.date(2011, 1, 1)).exists()
+    assert not held(datetime.date(2005, 2, 28)).exists()

@@ -1,0 +1,81 @@
+"""A speaker named by role (`the general manager said`) is the person the text gives that role, or the one
+person written about whom People gives it at the article's date; otherwise no one, as before (issue 29)."""
+
+from importing.parsing import KnownPerson, find_quotes
+from importing.parsing.roles import holder_on_file, office, role_after
+
+ALDERSON = KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy", "Alderson"))
+BACKMAN = KnownPerson("Wally Backman", "wally-backman", ("Wally", "Backman"))
+RESIGNED = "“Wally resigned, and we accepted his resignation,” the general manager said."
+
+
+def speakers(*paragraphs, people=(ALDERSON, BACKMAN)):
+    quotes, _ = find_quotes(paragraphs, known_people=people)
+    return [(quote.speaker, quote.speaker_description) for quote in quotes]
+
+
+def test_the_general_manager_is_the_person_the_text_calls_general_manager():
+    assert speakers(
+        "Wally Backman said he was fired.",
+        f"Sandy Alderson, the Mets’ general manager, disputed that account. {RESIGNED}",
+    ) == [("Sandy Alderson", "")]
+
+
+def test_an_appositive_role_works_for_a_person_not_on_file():
+    assert speakers(
+        f"Dana Whitfield, the general manager of the Cyclones, spoke on Monday. {RESIGNED}",
+        people=(),
+    ) == [("Dana Whitfield", "")]
+
+
+def test_the_general_manager_is_who_people_gives_the_role_at_the_articles_date():
+    on_file = KnownPerson("Sandy Alderson", "sandy-alderson", roles=("general manager",))
+    body = ("Wally Backman said he was fired.", f"Sandy Alderson disputed that account. {RESIGNED}")
+    assert speakers(*body, people=(on_file, BACKMAN)) == [("Sandy Alderson", "")]
+    # Without the role on file (another date, or never recorded): no one, only the description.
+    assert speakers(*body) == [(None, "the general manager")]
+
+
+def test_a_general_manager_is_not_the_manager():
+    body = (
+        "Wally Backman, the Las Vegas manager, said he was fired.",
+        "Sandy Alderson, the Mets’ general manager, disputed that. “He quit,” the manager said.",
+    )
+    assert speakers(*body) == [("Wally Backman", "")]
+
+
+def test_a_role_two_people_written_about_hold_on_file_is_no_one():
+    roles = ("general manager",)
+    people = (
+        KnownPerson("Sandy Alderson", "sandy-alderson", roles=roles),
+        KnownPerson("Brodie Van Wagenen", "brodie-van-wagenen", roles=roles),
+    )
+    body = (f"Sandy Alderson and Brodie Van Wagenen met on Monday. {RESIGNED}",)
+    assert speakers(*body, people=people) == [(None, "the general manager")]
+
+
+def test_a_former_general_manager_is_never_the_holder_on_file():
+    on_file = KnownPerson("Sandy Alderson", "sandy-alderson", roles=("general manager",))
+    body = ("Sandy Alderson spoke on Monday. “He quit,” the former general manager said.",)
+    assert speakers(*body, people=(on_file,)) == [(None, "the former general manager")]
+
+
+def test_role_after_reads_an_appositive_and_not_a_past_or_someone_elses_role():
+    assert role_after(", the Mets’ general manager, said") == ("general manager", "")
+    assert role_after(", the manager of the 51s.") == ("manager", "")
+    assert role_after(", the former manager, said") is None
+    assert role_after(", the manager Alderson fired, said") is None
+    assert role_after(" said the manager") is None
+
+
+def test_office_names_a_people_title_as_the_finder_does():
+    assert office("General manager") == "general manager"
+    assert office("Spokeswoman") == "spokesperson"
+    assert office("Prospect") is None
+
+
+def test_holder_on_file_names_one_holder_or_no_one():
+    offices = {"A": {"mayor"}, "B": {"mayor"}, "C": {"judge"}}
+    assert holder_on_file("judge", ["A", "C"], offices) == "C"
+    assert holder_on_file("mayor", ["A", "B"], offices) is None
+    assert holder_on_file("sheriff", ["A", "B", "C"], offices) is None
