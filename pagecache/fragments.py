@@ -4,7 +4,8 @@ A view wraps what it builds for one part of a page (a section's HTML, the arc's 
 timeline line) in `fragment(key, build)`, or several at once in `fragments({key: build})`. Inside a
 public page's render, what `build()` returned is kept with the tags of everything it showed, collected
 while it ran exactly as a page's are (`pagecache.tags`), plus any `tags` given for what it read without
-building rows; and with the moment its build began. A later render reuses it while none of those tags
+building rows; and with the moment its build began. What it read but a page does not show
+(`pagecache.tags.depends_on`) makes the part stale without tagging the page. A later render reuses it while none of those tags
 has been invalidated since (`pagecache.invalidation`), and adds its tags to the page: the page is tagged,
 stored and purged as if it had built the part itself, so a correction reaches every part that shows
 it, and an edit rebuilds only the parts showing what changed. No part outlives the next scheduled
@@ -29,14 +30,17 @@ from pagecache.cache_guard import shared_cache
 from pagecache.invalidation import TOKEN_KEY, changed_since, current_token, ensure_stamps
 from pagecache.schedule import seconds_until_change
 from pagecache.store import LocalCopies
-from pagecache.tags import collecting, collector, page_name
+from pagecache.tags import collecting, collector, depending, depends_on, page_name
 
 
 @dataclass(frozen=True)
 class Fragment:
     # Pickled: every render gets its own copy, although this process keeps one Fragment for all its threads.
     value: bytes
-    tags: frozenset[str]
+    tags: frozenset[str]  # what it shows: added to every page reusing it
+    depends: frozenset[
+        str
+    ]  # what it read besides (`pagecache.tags.depends_on`): stales only the part
     built_at: float  # time.time() when its build began: changes since then make it stale
     token: str  # the changes token when it was built, or last found current
     expires: float  # epoch seconds
@@ -44,6 +48,10 @@ class Fragment:
     @property
     def fresh(self) -> bool:
         return time.time() < self.expires
+
+    @property
+    def stale_by(self) -> frozenset[str]:
+        return self.tags | self.depends
 
 
 # This process's copies of the parts it used last: a part found here costs no round trip but the token's.
@@ -58,7 +66,7 @@ _render_token: contextvars.ContextVar[tuple[set, str] | None] = contextvars.Cont
 
 
 def _key(key: str) -> str:
-    return f"public-pages:fragment:{key}"
+    return f"public-pages:part:{key}"
 
 
 def fragment(key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
@@ -79,12 +87,12 @@ def fragments(
         found = kept.get(key)
         if found is not None:
             page_tags.update(found.tags)
+            depends_on(*found.depends)  # of the part around this one, if any
             values[key] = pickle.loads(found.value)
             continue
         built_at = time.time()
-        with collecting(
-            page_name()
-        ) as part_tags:  # built for the same page: its rows tag as they would there
+        # Built for the same page: its rows tag as they would there.
+        with collecting(page_name()) as part_tags, depending() as part_depends:
             part_tags.update((tags or {}).get(key, ()))
             values[key] = build()
         page_tags.update(part_tags)
@@ -94,6 +102,7 @@ def fragments(
                 Fragment(
                     pickle.dumps(values[key], pickle.HIGHEST_PROTOCOL),
                     frozenset(part_tags),
+                    frozenset(part_depends - part_tags),
                     built_at,
                     token,
                     0.0,
@@ -123,7 +132,7 @@ def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
         if not part.fresh:
             continue
         if part.token != token:
-            if changed_since(part.tags, part.built_at):
+            if changed_since(part.stale_by, part.built_at):
                 continue
             part = replace(
                 part, token=token
@@ -136,13 +145,13 @@ def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
 
 def _store(key: str, part: Fragment) -> None:
     lifetime = settings.FRAGMENT_CACHE_SECONDS
-    until_next = seconds_until_change(set(part.tags), part.built_at)
+    until_next = seconds_until_change(set(part.stale_by), part.built_at)
     if until_next is not None:
         lifetime = min(lifetime, int(until_next))
     if lifetime < 1:  # whole seconds, rounded down: never past a scheduled publication
         return
     part = replace(part, expires=time.time() + lifetime)
     # so that a stamp evicted later fails closed (changed_since)
-    ensure_stamps(part.tags, rendered_at=part.built_at, token=part.token)
+    ensure_stamps(part.stale_by, rendered_at=part.built_at, token=part.token)
     shared_cache.set(_key(key), part, lifetime)
     local_copies.put(_key(key), part)

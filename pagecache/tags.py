@@ -16,6 +16,9 @@ _collected: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar(
     "pagecache_tags", default=None
 )
 _page: contextvars.ContextVar[str | None] = contextvars.ContextVar("pagecache_page", default=None)
+_depending: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar(
+    "pagecache_depends", default=None
+)
 
 
 def shows(*tags: str) -> None:
@@ -23,6 +26,30 @@ def shows(*tags: str) -> None:
     collected = _collected.get()
     if collected is not None:
         collected.update(tags)
+
+
+def depends_on(*tags: str) -> None:
+    """Add `tags` to the part being built (`pagecache.fragments`) but not to its page: what the part read
+    that the page does not show (an arc's index reads every entry's dek, for the lines of whichever
+    page asks; one page shows a few). A change to them makes the part stale, never the page. Outside a
+    part's build, nothing happens."""
+    depending = _depending.get()
+    if depending is not None:
+        depending.update(tags)
+
+
+@contextmanager
+def depending() -> Iterator[set[str]]:
+    """Collect what the part built inside the block `depends_on`; what it collects is added to the part
+    around it, if any (that part read it too)."""
+    tags: set[str] = set()
+    outer, token = _depending.get(), _depending.set(tags)
+    try:
+        yield tags
+    finally:
+        _depending.reset(token)
+        if outer is not None:
+            outer.update(tags)
 
 
 def collector() -> set[str] | None:

@@ -9,7 +9,7 @@ from django.db import router
 from django.db.models import F, Window
 from django.db.models.functions import RowNumber
 
-from pagecache.tags import shows
+from pagecache.tags import depends_on, shows
 from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 from sitewide.addresses import address
@@ -322,8 +322,17 @@ def timeline_page(
 
 
 def shown_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
-    """The arc's index, telling the page it shows every entry (their lines are read with it, as values)."""
+    """The arc's index, telling the page what it shows of every entry, and the index what it read.
+
+    Of an entry off the page, a page shows its date, its place and when it was first seen (counts, page spans,
+    the marks of what is new): for an article and an event, what only moving them changes, and moving them stales
+    `arc-<id>` (stories/cache_tags.py); for an update also when it was last edited, which any edit changes.
+    What the lines show (a headline, a dek, an outlet's name) is read here for every entry but shown by each
+    line (`{% shows line.tags %}`): it stales the kept index, never the pages not showing that line, so an edit
+    to an article's dek leaves the arc's other pages cached.
+    """
     index = timeline_index(arc, visible_through)
-    shows(f"arc-{arc.pk}", *(entry.key for entry in index.entries))
-    shows(*{f"org-{of.outlet_id}" for of in index.shown.values() if of.outlet_id is not None})
+    shows(f"arc-{arc.pk}", *(entry.key for entry in index.entries if entry.kind == Kind.UPDATE))
+    depends_on(*(entry.key for entry in index.entries))
+    depends_on(*{f"org-{of.outlet_id}" for of in index.shown.values() if of.outlet_id is not None})
     return index

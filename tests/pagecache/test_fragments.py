@@ -5,7 +5,7 @@ from django.http import Http404
 
 from pagecache.fragments import fragment, fragments
 from pagecache.invalidation import invalidate
-from pagecache.tags import collecting, shows
+from pagecache.tags import collecting, depends_on, shows
 
 # Storing a part reads the scheduled publications (none here), which are in the database.
 pytestmark = pytest.mark.django_db
@@ -72,6 +72,23 @@ def test_tags_given_for_what_a_part_reads_without_rows_make_it_stale_too():
     invalidate({"arc-3"})
     _, page_tags = render("cast", build, tags=("arc-3",))
     assert build.runs == 2 and "arc-3" in page_tags
+
+
+def test_what_a_part_read_but_does_not_show_stales_the_part_and_stays_off_the_page():
+    def build():
+        build.runs += 1
+        shows("arc-3")
+        depends_on("article-7")  # read for a line another page shows
+        return "the index"
+
+    build.runs = 0
+    _, built = render("index", build)
+    _, reused = render("index", build)
+    assert build.runs == 1 and "arc-3" in built and "arc-3" in reused
+    assert "article-7" not in built and "article-7" not in reused
+    invalidate({"article-7"})
+    render("index", build)
+    assert build.runs == 2
 
 
 def test_several_parts_are_fetched_together_and_only_the_missing_ones_built():
