@@ -64,3 +64,13 @@ def wait_for_requests_to_finish(timeout=10.0):
             return
         for thread in busy:
             thread.join(max(0.0, deadline - time.monotonic()))
+
+
+def pytest_collection_modifyitems(items):
+    """Every browser test runs against a live server, so it is transactional and its database is
+    emptied after it. Those that carried no mark of their own get serialized rollback like the rest:
+    a flush without it re-creates the content types under new ids, and the next serialized test then
+    fails to load the database as migrated (UNIQUE constraint failed: django_content_type)."""
+    for item in items:
+        if item.get_closest_marker("browser") and not item.get_closest_marker("django_db"):
+            item.add_marker(pytest.mark.django_db(transaction=True, serialized_rollback=True))
