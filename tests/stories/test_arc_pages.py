@@ -320,9 +320,13 @@ def test_the_filter_does_not_reveal_people_quoted_only_in_drafts(client, sidelin
         speaker=PersonFactory(slug="hidden-source"),
     )
     ArcEntryFactory(arc=sideline_arc, article=draft, position=3)
-    assert (
-        client.get(sideline_arc.get_absolute_url(), {"person": "hidden-source"}).status_code == 404
-    )
+    # Someone quoted only in a draft is answered as someone who was never quoted: the whole story,
+    # the same line, nothing from the draft.
+    hidden = page_html(client.get(sideline_arc.get_absolute_url(), {"person": "hidden-source"}))
+    nobody = page_html(client.get(sideline_arc.get_absolute_url(), {"person": "nobody-at-all"}))
+    assert "Nobody called “hidden-source” appears in this story" in hidden
+    assert hidden.replace("hidden-source", "nobody-at-all") == nobody
+    assert "Unpublished" not in hidden
     assert "Unpublished" not in page_html(client.get(sideline_arc.get_absolute_url()))
 
 
