@@ -1,8 +1,10 @@
-"""Full-text search over published articles, their quotes, people and disputes: one section of each.
+"""Full-text search over published story arcs, articles, their quotes, events, people and disputes: one
+section of each.
 
 The words are matched by the querysets' `matching()` (stories.models.matching): full-text on
 PostgreSQL (ranked and highlighted there: `search.postgres`), every word as a substring elsewhere
-(`search.substring`); disputes, few in any newsroom, by substring on both (`search.disputes`). Each section is `Matches`, counted (up to MAX_CANDIDATES) and sliced lazily, so
+(`search.substring`); arcs and events, a few thousand at most, by a document computed per row on
+PostgreSQL and by substring elsewhere (`search.arcs`); disputes by substring on both (`search.disputes`). Each section is `Matches`, counted (up to MAX_CANDIDATES) and sliced lazily, so
 the search page shows a few of each kind with their counts and a paginator reads one page of one kind.
 `count_together` counts every section in one query.
 """
@@ -17,6 +19,7 @@ from stories.models import Article, Quote
 from stories.models.matching import terms_of, uses_postgres
 
 from . import postgres, substring
+from .arcs import arcs, events, ranked_arcs, ranked_events
 from .disputes import disputes, ranked_disputes
 from .hits import MAX_CANDIDATES, Hit
 
@@ -25,8 +28,17 @@ Narrow = Callable[[QuerySet], QuerySet]  # the search filters, applied to any se
 
 
 class Kind:
-    ARTICLES, QUOTES, PEOPLE, DISPUTES = "articles", "quotes", "people", "disputes"
-    LABELS = {ARTICLES: "Articles", QUOTES: "Quotes", PEOPLE: "People", DISPUTES: "Disputes"}
+    ARCS, ARTICLES, QUOTES, EVENTS = "arcs", "articles", "quotes", "events"
+    PEOPLE, DISPUTES = "people", "disputes"
+    # The order the page shows them in: a story first, as it brings a reader up to date.
+    LABELS = {
+        ARCS: "Stories",
+        ARTICLES: "Articles",
+        QUOTES: "Quotes",
+        EVENTS: "Events",
+        PEOPLE: "People",
+        DISPUTES: "Disputes",
+    }
 
 
 class Matches:
@@ -66,6 +78,8 @@ class Matches:
 
     def __getitem__(self, window: slice) -> list[Hit]:
         start, stop = window.start or 0, min(window.stop, MAX_CANDIDATES)
+        if self.__dict__.get("_counted") == 0:
+            return []  # counted already (`count_together`): nothing to rank
         return self.ranked(self.candidates, start, stop) if start < stop else []
 
 
@@ -93,13 +107,14 @@ def _unchanged(queryset: QuerySet) -> QuerySet:
 
 
 def search(query: str, *, narrow: Narrow = _unchanged) -> dict[str, Matches]:
-    """The published articles, quotes, people and disputes matching `query`, each kind best first and narrowed by
+    """The published arcs, articles, quotes, events, people and disputes matching `query`, each kind best first and narrowed by
     `narrow` (the search filters); empty without a word. Nothing runs until a section is counted or sliced."""
     query = query.strip()[:MAX_QUERY_LENGTH]
     if not terms_of(query):
         return {}
     engine = postgres if uses_postgres() else substring
     return {
+        Kind.ARCS: Matches(Kind.ARCS, narrow(arcs(query)), ranked_arcs(query)),
         Kind.ARTICLES: Matches(
             Kind.ARTICLES,
             narrow(Article.objects.published().matching(query)),
@@ -110,6 +125,7 @@ def search(query: str, *, narrow: Narrow = _unchanged) -> dict[str, Matches]:
             narrow(Quote.objects.published().matching(query)),
             engine.ranked_quotes(query),
         ),
+        Kind.EVENTS: Matches(Kind.EVENTS, narrow(events(query)), ranked_events(query)),
         Kind.PEOPLE: Matches(
             Kind.PEOPLE, narrow(engine.people(query)), engine.ranked_people(query)
         ),

@@ -1,8 +1,9 @@
 """The search page's filters: what to look for (kind), when it was published, in which story, and about whom.
 
 One FilterSet cleans the form once; its `filter_queryset` then narrows each section's candidates
-(articles, quotes, people, disputes), every filter reaching its dates, arc or people by that model's own path.
-A filter that means nothing for a kind leaves it alone (people and disputes have no publication date).
+(arcs, articles, quotes, events, people, disputes), every filter reaching its dates, arc or people by that model's own path.
+A filter that means nothing for a kind leaves it alone (arcs, events, people and disputes have no
+publication date).
 """
 
 import django_filters
@@ -11,7 +12,7 @@ from django.db.models import Q, QuerySet
 
 from people.models import Person
 from stories.filters import PersonFilter, QuickSelect
-from stories.models import Account, Article, Dispute, Event, Quote, StoryArc
+from stories.models import Account, ArcEntry, Article, Dispute, Event, Quote, StoryArc
 from stories.models.naming import ids_of_articles_naming
 
 from .backends import MAX_QUERY_LENGTH, Kind
@@ -19,7 +20,13 @@ from .backends import MAX_QUERY_LENGTH, Kind
 DATE_INPUT = forms.DateInput(attrs={"type": "date"})
 # Where each kind keeps its publication date and its story arcs.
 PUBLISHED_ON = {Article: "published_on", Quote: "article__published_on"}
-ARC = {Article: "arc_entries__arc", Quote: "article__arc_entries__arc", Dispute: "arc"}
+ARC = {
+    Article: "arc_entries__arc",
+    Quote: "article__arc_entries__arc",
+    Dispute: "arc",
+    StoryArc: "id",
+    Event: "arc_entries__arc",  # an event is in an arc at most once
+}
 
 
 def _anyone(people):
@@ -86,7 +93,7 @@ class SearchFilter(django_filters.FilterSet):
             )
             return queryset.filter(Q(pk__in=quoted) | Q(pk__in=involved))
         # An article is in an arc at most once, so the join cannot repeat a row.
-        return queryset.filter(**{ARC[queryset.model]: arc})
+        return queryset.filter(**{ARC[queryset.model]: arc.pk})
 
     def filter_person(self, queryset, name, people):
         if queryset.model is Article:
@@ -99,6 +106,21 @@ class SearchFilter(django_filters.FilterSet):
             return queryset.filter(
                 pk__in=Account.objects.published().filter(person__in=people).values("dispute_id")
             )
+        if queryset.model is Event:
+            return queryset.filter(
+                pk__in=Event.persons.through.objects.filter(person__in=people).values("event_id")
+            )
+        if queryset.model is StoryArc:
+            # The stories whose events involve them or whose published articles name them.
+            involved = ArcEntry.objects.filter(
+                Q(event__persons__in=people)
+                | Q(
+                    article__in=Article.objects.published().filter(
+                        pk__in=ids_of_articles_naming(people)
+                    )
+                )
+            )
+            return queryset.filter(pk__in=involved.values("arc_id"))
         return queryset.filter(pk__in=[person.pk for person in people])
 
     @property

@@ -10,6 +10,7 @@ urlpatterns = [
     path("arcs/", views.ArcIndexView.as_view(), name="arcs"),
     path("arcs/<slug:slug>/", views.StoryArcDetailView.as_view(), name="arc"),
     path("arcs/<slug:slug>/feed/", feeds.StoryArcFeed(), name="arc-feed"),
+    path("arcs/<slug:slug>/events/<slug:event>/", views.ArcEventView.as_view(), name="arc-event"),
     path("articles/", views.ArticleListView.as_view(), name="articles"),
     path("articles/<slug:slug>/", views.ArticleDetailView.as_view(), name="article"),
     path(

@@ -1,4 +1,5 @@
 from .arc import StoryArcDetailView
+from .arc_event import ArcEventView
 from .arc_index import ArcIndexView
 from .article import ArticleDetailView
 from .browse import ArticleListView, QuoteListView
@@ -10,6 +11,7 @@ from .quote import QuoteDetailView
 from .versions import ArticleVersionsView
 
 __all__ = [
+    "ArcEventView",
     "ArcIndexView",
     "ArticleDetailView",
     "ArticleListView",

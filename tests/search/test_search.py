@@ -143,9 +143,9 @@ def test_the_search_page_needs_the_same_queries_for_few_or_many_results(client):
             text="Backman will not go back",
             speaker__name=f"Backman {n}",
         )
-    # Every kind's count in one query, each kind's hits (articles, quotes, people, disputes), and the story
-    # choices of the filters: six in all.
-    assert queries_for_backman() == few == 6
+    # Every kind's count in one query, the hits of each kind found (articles, quotes, people; a kind
+    # counted at none reads nothing), and the story choices of the filters: five in all.
+    assert queries_for_backman() == few == 5
 
 
 def test_the_words_may_be_spread_over_headline_and_paragraphs():
