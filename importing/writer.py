@@ -4,7 +4,7 @@ Parsing itself is pure and lives in `importing.parsing`; reading the files is `i
 """
 
 import datetime
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 
 from django.core.exceptions import ValidationError
@@ -204,20 +204,24 @@ def _write_parts(article: Article, doc: ParsedDocument, outcome: Outcome, rows: 
             for i, u in enumerate(doc.updates, 1)
         ),
     )
-    posts = [
-        rows.save(
-            EmbeddedPost(
-                article=article,
-                position=p.after_paragraph,
-                author_name=p.author_name,
-                handle=p.handle,
-                posted_on=p.posted_on,
-                text=p.text,
-            ),
-            label=outcome.name,
+    posts, orders = [], Counter()
+    for p in doc.embedded_posts:
+        # Posts in a row (a thread, a round of reactions) follow the same paragraph, in order.
+        orders[p.after_paragraph] += 1
+        posts.append(
+            rows.save(
+                EmbeddedPost(
+                    article=article,
+                    position=p.after_paragraph,
+                    order=orders[p.after_paragraph],
+                    author_name=p.author_name,
+                    handle=p.handle,
+                    posted_on=p.posted_on,
+                    text=p.text,
+                ),
+                label=outcome.name,
+            )
         )
-        for p in doc.embedded_posts
-    ]
     locations = {"paragraph": paragraphs, "update": updates, "embedded_post": posts}
     people, saved = _people_index(doc), []
     for position, parsed in enumerate(doc.quotes, 1):

@@ -313,11 +313,7 @@ class Account(CarriableText, models.Model):
 
 def passage_anchor(part: Paragraph | Update | EmbeddedPost) -> str:
     """The id the article page gives a paragraph, update or embedded post."""
-    kind = (
-        "paragraph"
-        if isinstance(part, Paragraph)
-        else "update"
-        if isinstance(part, Update)
-        else "post"
-    )
+    if isinstance(part, EmbeddedPost):
+        return part.anchor
+    kind = "paragraph" if isinstance(part, Paragraph) else "update"
     return f"{kind}-{part.position}"

@@ -287,8 +287,18 @@ def _article_words(terms: list[str]) -> Q:
     return condition
 
 
+class EmbeddedPostManager(ArticlePartManager):
+    def get_by_natural_key(self, article_slug, position, order=1):
+        # Dumps made before posts had an order name the post by its place alone.
+        return self.get(article__slug=article_slug, position=position, order=order)
+
+
 class EmbeddedPost(ArticlePart):
-    """A social-media post quoted in the body; `position` is the number of paragraphs before it."""
+    """A social-media post quoted in the body; `position` is the number of paragraphs before it.
+
+    Several posts may follow the same paragraph (a thread, a round of reactions): `order` keeps them
+    in the document's order.
+    """
 
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="embedded_posts")
     position = models.PositiveIntegerField(
@@ -302,13 +312,31 @@ class EmbeddedPost(ArticlePart):
     )
     text = models.TextField(help_text="The post's text, verbatim, links included.")
     url = models.URLField("link", blank=True, help_text="The post's own address, when known.")
+    order = models.PositiveSmallIntegerField(
+        "order after that paragraph",
+        default=1,
+        help_text="Among the posts shown after the same paragraph, from 1.",
+    )
+
+    objects = EmbeddedPostManager()
 
     class Meta(ArticlePart.Meta):
+        ordering = ["article", "position", "order"]
         constraints = [
             models.UniqueConstraint(
-                fields=["article", "position"], name="embeddedpost_unique_position"
+                fields=["article", "position", "order"], name="embeddedpost_unique_place"
             ),
         ]
 
     def __str__(self):
         return f"{self.author_name} ({self.handle})"
+
+    def natural_key(self):
+        return (*self.article.natural_key(), self.position, self.order)
+
+    natural_key.dependencies = ["stories.article"]
+
+    @property
+    def anchor(self) -> str:
+        """The id the article page gives it: the first post after a paragraph keeps `post-N`."""
+        return f"post-{self.position}" if self.order == 1 else f"post-{self.position}-{self.order}"

@@ -1,5 +1,6 @@
 """Saving an article's body: planning it against the stored paragraphs, and applying the plan in one transaction."""
 
+import math
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
@@ -136,7 +137,7 @@ def _apply(article: Article, plan: BodyPlan, rows: dict[int, Paragraph]) -> Appl
     renumbered = {
         old_positions[row.pk]: n for n, row in enumerate(ordered, 1) if row.pk in old_positions
     }
-    posts = list(EmbeddedPost.objects.filter(article=article).order_by("position"))
+    posts = list(EmbeddedPost.objects.filter(article=article).order_by("position", "order"))
     applied = AppliedBody(
         ordered, inserted, [pk for pk in plan.rewritten if pk in rows], renumbered
     )
@@ -152,17 +153,15 @@ def remove_post(post: EmbeddedPost) -> None:
 
 
 def place_posts(article: Article, placed: list[tuple[EmbeddedPost, int]]) -> None:
-    """Save embedded posts at these places (paragraphs before them). Two posts cannot share a place: the later moves down."""
-    placed = sorted(placed, key=lambda pair: pair[1])
-    taken, targets = set(), []
-    for _, target in placed:
-        while target in taken:
-            target += 1
-        taken.add(target)
-        targets.append(target)
+    """Save embedded posts at these places (paragraphs before them). Posts sharing a place follow one
+    another there, stored posts in their order and new ones after them, in the order given: a thread
+    stays after its paragraph, none is pushed further down."""
+    placed = sorted(placed, key=lambda pair: (pair[1], pair[0].order if pair[0].pk else math.inf))
     free_positions(EmbeddedPost.objects.filter(article=article))
-    for (post, _), target in zip(placed, targets, strict=True):
-        post.position = target
+    orders: dict[int, int] = {}
+    for post, target in placed:
+        orders[target] = orders.get(target, 0) + 1
+        post.position, post.order = target, orders[target]
         post.save()
 
 

@@ -93,7 +93,7 @@ def _reconcile_updates(article: Article, incoming, *, public: bool) -> list[Upda
 
 
 def _reconcile_posts(article: Article, incoming, *, public: bool) -> list[EmbeddedPost]:
-    stored = list(article.embedded_posts.order_by("position"))
+    stored = list(article.embedded_posts.order_by("position", "order"))
     free = {(p.handle, _key(p.text)): p for p in stored}
     matched, new_posts = [], []
     for new in incoming:
@@ -115,7 +115,7 @@ def _reconcile_posts(article: Article, incoming, *, public: bool) -> list[Embedd
                 quotes.remove_quote(quote=quote)
             post.delete()
     if new_posts:
-        kept = [p for p in article.embedded_posts.order_by("position")]
+        kept = [p for p in article.embedded_posts.order_by("position", "order")]
         place_posts(
             article, [*((p, p.position) for p in kept), *((p, p.position) for p in new_posts)]
         )

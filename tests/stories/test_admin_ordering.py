@@ -121,6 +121,26 @@ def test_an_embedded_post_is_placed_among_the_paragraphs_or_after_the_last(edito
     assert article.embedded_posts.get().position == 2
 
 
+def test_a_post_placed_where_one_already_is_follows_it_there(editor_client, article):
+    # Posts share a place in a thread; the new one was pushed after the next paragraph.
+    EmbeddedPostFactory(article=article, position=1, handle="@first", text="First post.")
+    data = change_form_data(editor_client.get(change(article)))
+    data.update(
+        {
+            "embedded_posts-TOTAL_FORMS": "2",
+            "embedded_posts-1-author_name": "Second poster",
+            "embedded_posts-1-handle": "@second",
+            "embedded_posts-1-text": "Second post.",
+            "embedded_posts-1-position": "1",
+        }
+    )
+    saved(editor_client.post(change(article), data))
+    assert list(article.embedded_posts.values_list("handle", "position")) == [
+        ("@first", 1),
+        ("@second", 1),
+    ]
+
+
 def test_a_post_placed_after_a_paragraph_follows_it_when_one_is_inserted_in_the_same_save(
     editor_client, article
 ):
