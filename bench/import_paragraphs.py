@@ -103,13 +103,14 @@ def main() -> None:
             f"{'paragraphs':>10} {'KB':>7} {'parse s':>8} {'write s, 0006':>14} {'write s, 0007':>14}"
         )
         results = {}
-        import importing.writer
+        # A new article's paragraphs are written by stories.services.imported.
+        import stories.services.imported as writer
 
-        deferred_refresh = importing.writer.one_search_refresh
+        deferred_refresh = writer.one_search_refresh
         for migration in ("0006", "0007"):
             call_command("migrate", "search", migration, "--noinput", verbosity=0)
             # At 0006 there is nothing to defer to: the writer as it was, one refresh per paragraph.
-            importing.writer.one_search_refresh = (
+            writer.one_search_refresh = (
                 deferred_refresh if migration == "0007" else lambda ids: nullcontext()
             )
             for size in sizes:

@@ -14,6 +14,7 @@ commits, when the HTTP caches in front are purged too (`pagecache.invalidation`)
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from django.db import models
 from django.db.models.signals import m2m_changed, post_init, post_save, pre_delete, pre_save
@@ -45,6 +46,8 @@ class Shown:
     affects: Callable[[models.Model, bool], Iterable[str]]
     membership: tuple[str, ...] = ()
     listed_on: frozenset[str] = frozenset()
+    # What creating many rows at once makes stale, when `affects` would query once per row.
+    affects_created: Callable[[list[models.Model]], Iterable[str]] | None = None
 
 
 _registry: dict[type[models.Model], Shown] = {}
@@ -93,6 +96,23 @@ def _affects(shown: Shown, instance: models.Model, moved: bool) -> set[str]:
 def changed(instance: models.Model, *, moved: bool = False, using: str | None = None) -> None:
     """Invalidate what saving `instance` would, for a write that sends no signal (`QuerySet.update()`)."""
     invalidate_on_commit(affected_by(instance, moved), using=using)
+
+
+def created(instances: Iterable[models.Model], *, using: str | None = None) -> None:
+    """Invalidate, once, what creating `instances` one by one would have: for `bulk_create`, which sends no signal."""
+    tags: set[str] = set()
+    by_model: dict[type[models.Model], list[models.Model]] = {}
+    for instance in instances:
+        by_model.setdefault(type(instance), []).append(instance)
+    for model, rows in by_model.items():
+        shown = _registry.get(model)
+        if shown and shown.affects_created:
+            tags |= set(shown.affects_created(rows))
+            if shown.listed_on:
+                tags |= {f"{tag}-listed" for tag in map(partial(_tag, shown), rows) if tag}
+        else:
+            tags = tags.union(*(affected_by(row, moved=True) for row in rows))
+    invalidate_on_commit(tags, using=using)
 
 
 def _collect(sender, instance, **kwargs) -> None:

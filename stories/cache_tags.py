@@ -92,6 +92,22 @@ def quote_affects(quote: Quote, moved: bool) -> set[str]:
     return tags
 
 
+def quotes_created_affect(quotes: list[Quote]) -> set[str]:
+    """quote_affects of each quote created, with one look-up of the arcs holding their articles."""
+    articles = {quote.article_id for quote in quotes}
+    return {
+        "search",
+        "quotes",
+        "people",
+        *_tags("quote", [quote.pk for quote in quotes]),
+        *_tags("article", articles),
+        *_tags("person", [quote.speaker_id for quote in quotes]),
+        *_tags(
+            "arc", ArcEntry.objects.filter(article_id__in=articles).values_list("arc_id", flat=True)
+        ),
+    }
+
+
 def update_affects(update: Update, moved: bool) -> set[str]:
     tags = {f"update-{update.pk}", f"article-{update.article_id}", "search", "feed"}
     if update.kind == Update.Kind.CORRECTION:
@@ -186,6 +202,7 @@ SHOWN: dict[type[Model], Shown] = {
         tag=("quote", "id"),
         affects=quote_affects,
         membership=("article_id", "speaker_id", "position", "said_on", "is_partial", "parent_id"),
+        affects_created=quotes_created_affect,
     ),
     Update: Shown(
         tag=("update", "id"),

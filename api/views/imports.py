@@ -2,10 +2,9 @@
 
 The same path as the admin's import page: `importing.sources.check_sources` checks the texts, and the
 writer checks every row against the token's user's permissions, all or nothing. Without `commit` the
-writes are made and rolled back, so a dry run refuses exactly what a commit would.
+same checks run by reading only (importing.plan), so a dry run refuses what a commit would and writes nothing.
 """
 
-from django.db import transaction
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -17,7 +16,13 @@ from rest_framework.views import APIView
 
 from importing.parsing import document_to_json
 from importing.sources import SourceError, check_sources, pasted_source
-from importing.writer import ImportForbidden, ImportRefused, parse_sources, write_documents
+from importing.writer import (
+    ImportForbidden,
+    ImportRefused,
+    check_documents,
+    parse_sources,
+    write_documents,
+)
 
 from ..parsers import BoundedJSONParser
 from ..serializers.imports import ImportRequestSerializer, ImportResultSerializer
@@ -81,10 +86,10 @@ class ImportView(APIView):
         documents = list(zip(sources, parse_sources(sources), strict=True))
         commit = form.validated_data["commit"]
         try:
-            with transaction.atomic():
+            if commit:
                 outcomes = write_documents(documents, by=request.user)
-                if not commit:
-                    transaction.set_rollback(True)
+            else:  # checked by reading only: nothing written, no write lock held
+                check_documents(documents, by=request.user)
         except ImportForbidden as error:
             raise PermissionDenied(str(error)) from None
         except ImportRefused as error:

@@ -2,12 +2,12 @@ import argparse
 import json
 
 from django.core.management.base import BaseCommand, CommandError
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections
 from django.db.migrations.executor import MigrationExecutor
 
 from importing.parsing import document_to_json
 from importing.sources import SourceError, read_sources
-from importing.writer import ImportRefused, parse_sources, write_documents
+from importing.writer import ImportRefused, check_documents, parse_sources, write_documents
 
 STATUS_MESSAGES = {
     "created": "imported as a draft",
@@ -55,29 +55,41 @@ class Command(BaseCommand):
         try:
             sources = read_sources(paths, max_bytes=max_bytes)
             documents = list(zip(sources, parse_sources(sources), strict=True))
-            with transaction.atomic():
+            if (
+                dry_run
+            ):  # everything the import checks, checked by reading only: nothing written, no lock
+                plans = check_documents(documents, replace_changed=replace)
+            else:
                 outcomes = write_documents(
                     documents, replace_changed=replace, correction=correction
                 )
-                if dry_run:  # everything the import checks has been checked: undo the writes
-                    transaction.set_rollback(True)
         except (SourceError, ImportRefused) as error:
             raise CommandError(f"Nothing imported.\n{error}") from None
         if dry_run:
-            self._report_dry_run([doc for _source, doc in documents], format)
+            self._report_dry_run(plans, format)
         else:
             self._report(outcomes, format)
 
-    def _report_dry_run(self, documents, format):
+    def _report_dry_run(self, plans, format):
         if format == "json":
-            payload = {doc.name: document_to_json(doc) for doc in documents}
+            payload = {plan.name: document_to_json(plan.doc) for plan in plans}
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
-        for doc in documents:
+        for plan in plans:
+            doc = plan.doc
             self.stdout.write(
                 f"{doc.name}: {len(doc.paragraphs)} paragraphs, {len(doc.quotes)} quotes (dry run)"
             )
-            self._warn([*doc.warnings])
+            if plan.status != "created":
+                self.stdout.write(f"  {STATUS_MESSAGES[plan.status]}")
+            if plan.rows is not None and plan.rows.bylines:
+                names = ", ".join(byline.person.name for byline in plan.rows.bylines)
+                self.stdout.write(f"  bylines: {names}")
+            if plan.new_people:
+                self.stdout.write(
+                    f"  new people, for an editor to confirm: {', '.join(plan.new_people)}"
+                )
+            self._warn(plan.warnings)
 
     def _report(self, outcomes, format):
         if format == "json":
