@@ -16,6 +16,7 @@ from people.models import Person
 from stories.models import Article, Quote
 
 from .parsing.records import ParsedDocument, ParsedQuote
+from .plan import DocumentPlan, plan_documents
 from .sources import SourceError, SourceText, is_control_character
 from .writer import apply_review
 
@@ -91,6 +92,7 @@ class DocumentReview:
     doc: ParsedDocument
     headline: forms.BoundField
     quotes: list[QuoteReview]
+    plan: DocumentPlan | None = None  # what the import will write (importing.plan), as parsed
 
 
 class ReviewForm(forms.Form):
@@ -128,6 +130,7 @@ class ReviewForm(forms.Form):
                 )
 
     def document_reviews(self) -> list[DocumentReview]:
+        plans, _new_people = plan_documents(self.documents)  # reads only
         return [
             DocumentReview(
                 source,
@@ -143,6 +146,7 @@ class ReviewForm(forms.Form):
                     )
                     for i, quote in enumerate(doc.quotes)
                 ],
+                plans[n],
             )
             for n, (source, doc) in enumerate(self.documents)
         ]

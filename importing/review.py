@@ -7,7 +7,7 @@ new person), an unnamed source's description.
 
 from dataclasses import dataclass
 
-from .parsing.records import ParsedQuote, ProposedPerson
+from .parsing.records import ParsedDocument, ParsedPost, ParsedQuote, ProposedPerson
 
 
 @dataclass(frozen=True)
@@ -67,3 +67,21 @@ def read_choices(data, prefix: str, indexes) -> dict[int, QuoteChoice]:
             description=description.strip() if description is not None else None,
         )
     return choices
+
+
+@dataclass(frozen=True)
+class BodyRow:
+    """A paragraph of the text under review, with the embedded posts shown after it."""
+
+    number: int
+    text: str
+    posts: tuple[ParsedPost, ...]
+
+
+def document_body(doc: ParsedDocument) -> tuple[tuple[ParsedPost, ...], list[BodyRow]]:
+    """(posts before the first paragraph, each paragraph with the posts after it), as the article will read."""
+    after: dict[int, list[ParsedPost]] = {}
+    for post in doc.embedded_posts:
+        after.setdefault(post.after_paragraph, []).append(post)
+    rows = [BodyRow(n, text, tuple(after.get(n, ()))) for n, text in enumerate(doc.paragraphs, 1)]
+    return tuple(after.get(0, ())), rows

@@ -2,7 +2,7 @@ from django import template
 
 from people.models import Person
 
-from ..review import document_rows
+from ..review import document_body, document_rows
 
 register = template.Library()
 
@@ -11,6 +11,12 @@ register = template.Library()
 def review_rows(doc):
     """The import page's review rows for one parsed document."""
     return document_rows(doc)
+
+
+@register.filter
+def body_rows(doc):
+    """(posts before the first paragraph, paragraphs with the posts after each) of a parsed document."""
+    return document_body(doc)
 
 
 @register.inclusion_tag("admin/importing/people_datalist.html")
