@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-fast lint format docs test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-file-cache bench-follow loadtest
+.PHONY: run test test-fast lint format docs test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-import-quotes bench-file-cache bench-follow loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -138,6 +138,11 @@ train-attribution: install
 BENCH_IMPORT_ARGS ?=
 bench-import: install
 	$(BIN)/python bench/import_paragraphs.py $(BENCH_IMPORT_ARGS)
+
+# An import of 800 quotes, one paragraph of 4,000, and a dry run of 100 articles (bench/import_quotes.py --help).
+BENCH_IMPORT_QUOTES_ARGS ?=
+bench-import-quotes: install
+	$(BIN)/python bench/import_quotes.py $(BENCH_IMPORT_QUOTES_ARGS)
 
 # What an edit's invalidation costs in Django's file cache and in pagecache/filecache.py, by files held.
 BENCH_FILE_CACHE_ARGS ?=
