@@ -16,9 +16,7 @@ def notes_panel(*, article, user) -> dict:
         "article": article,
         "notes": [note for note in notes if not note.is_resolved],
         "resolved": [note for note in notes if note.is_resolved],
-        "paragraphs": list(
-            article.paragraphs.order_by("position").values_list("pk", "position", "text")
-        ),
+        "paragraphs": [(p.pk, p.position, p.text) for p in article.paragraphs.all()],
         "may_resolve": may_write(user, article),
         "notes_url": reverse("desk:notes", args=[article.pk]),
     }

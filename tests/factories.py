@@ -346,3 +346,24 @@ def add_disputes(arc: StoryArc, numbers: range) -> None:
             ),
         ]
     Account.objects.bulk_create(accounts)
+
+
+def quoted_article(quotes: int):
+    """An article of `quotes` paragraphs, each quoting a different person about another, with bylines,
+    an arc, an update and a role it states."""
+    article = ArticleFactory(headline=f"{quotes} quotes")
+    ArcEntryFactory(article=article)
+    BylineFactory(article=article, person=PersonFactory(name="Byline Writer"))
+    BylineFactory(article=article)
+    UpdateFactory(article=article, text="An update.")
+    RoleFactory(source=article)
+    people = [PersonFactory(name=f"Speaker {n}") for n in range(quotes)]
+    for n, person in enumerate(people):
+        paragraph = ParagraphFactory(
+            article=article, position=n + 1, text=f"“Words number {n},” {person.name} said."
+        )
+        quote = QuoteFactory(
+            paragraph=paragraph, article=article, text=f"Words number {n}", speaker=person
+        )
+        quote.about.add(people[n - 1])
+    return article

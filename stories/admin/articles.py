@@ -1,8 +1,8 @@
 from adminsortable2.admin import SortableAdminBase
 from django.contrib import admin
-from django.contrib.admin.widgets import AutocompleteSelectMultiple
+from django.contrib.admin.utils import unquote
 from django.db import models
-from django.db.models import Count, Max, Prefetch
+from django.db.models import Count, Max, Prefetch, prefetch_related_objects
 from django.urls import reverse
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
@@ -31,6 +31,7 @@ from .inlines import (
 )
 from .preview_links import PreviewLinksAdminMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
+from .shared_choices import KnownLabelsSelectMultiple
 
 
 @admin.register(Article)
@@ -113,7 +114,7 @@ class ArticleAdmin(
         form = super().get_form(request, obj, **kwargs)
         form.editor = request.user
         form.body_baseline = getattr(request, "body_before_revert", None)
-        form.base_fields["arcs"].widget = AutocompleteSelectMultiple(
+        form.base_fields["arcs"].widget = KnownLabelsSelectMultiple(
             ArcEntry._meta.get_field("arc"), self.admin_site
         )
         return form
@@ -193,8 +194,21 @@ class ArticleAdmin(
         request.editing_article_id = object_id
         return super().changeform_view(request, object_id, form_url, extra_context)
 
+    def get_object(self, request, object_id, from_field=None):
+        # change_view has just read it for its preview links: Django's view takes that one.
+        shown = request.__dict__.pop("article_just_read", None)
+        if shown is not None and shown[0] == (object_id, from_field):
+            return shown[1]
+        article = super().get_object(request, object_id, from_field)
+        if article is not None and request.method == "GET":
+            # Read once for everything the page shows of them (body, post places, dispute links, notes).
+            prefetch_related_objects([article], "paragraphs")
+            request.editing_article = article
+        return article
+
     def change_view(self, request, object_id, form_url="", extra_context=None):
         article = self.get_object(request, object_id)
+        request.article_just_read = ((unquote(object_id), None), article)
         extra_context = dict(extra_context or {})
         if article is not None and article.publication_state != "published":
             extra_context.update(

@@ -29,7 +29,7 @@ def start_dispute_links(article) -> str:
             '<li>¶{}: {} <a href="{}?paragraph={}">Start a dispute from this paragraph</a></li>',
             (
                 (p.position, Truncator(p.text).words(12), add, p.pk)
-                for p in article.paragraphs.order_by("position")
+                for p in article.paragraphs.all()
             ),
         ),
     )

@@ -10,10 +10,11 @@ from ..body import BodyPlan, join_body, word_count
 from ..models import Paragraph, StoryArc
 from ..permissions import may_edit_article
 from ..services import quotes
-from ..services.arcs import arcs_error, current_arc_ids, may_place_in_arcs
+from ..services.arcs import arcs_error, may_place_in_arcs
 from ..services.body import article_body
 from ..services.body_edits import body_edit_errors, plan_body_edit
 from ..text import occurs_verbatim
+from .shared_choices import know_labels
 
 CORRECTION_HELP = "Published with today's date on the article and on the corrections page."
 # The inline formsets that hold a quote's possible locations besides the body: (POST prefix, Quote field).
@@ -182,14 +183,15 @@ class ArticleAdminForm(DescribedImageFormMixin, ConflictGuardForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        arcs = []
         if self.instance.pk:
             self.fields["body"].initial = article_body(self.instance)
-            self.fields["arcs"].initial = list(
+            arcs = self.fields["arcs"].initial = list(
                 StoryArc.objects.filter(entries__article=self.instance)
             )
-        self.fields["loaded_arcs"].initial = ",".join(
-            map(str, sorted(current_arc_ids(self.instance)))
-        )
+        # The same arcs: the ones shown (their names, not read again) and the ones a stale form is checked against.
+        know_labels(self.fields["arcs"], arcs)
+        self.fields["loaded_arcs"].initial = ",".join(map(str, sorted(arc.pk for arc in arcs)))
         if not may_place_in_arcs(self.editor):
             # Shown, not editable: the arc service refuses a change from this role whatever is posted.
             self.fields["arcs"].disabled = True

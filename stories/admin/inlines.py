@@ -11,6 +11,12 @@ from ..permissions import may_edit_article
 from ..services import corrections
 from .forms import QuoteForm
 from .ordering import DateOrderedFormSet, DateOrderedInlineMixin, DraggableInlineMixin
+from .shared_choices import (
+    KnownLabelsFormSetMixin,
+    KnownLabelsSelect,
+    KnownLabelsSelectMultiple,
+    SharedModelChoiceField,
+)
 
 
 class ArticlePartInline(admin.StackedInline):
@@ -19,12 +25,31 @@ class ArticlePartInline(admin.StackedInline):
     extra = 0
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
+    # Every row's choices are read once for the whole inline, and its autocompletes name what the row
+    # was read with (stories/admin/shared_choices.py): the same queries however many rows there are.
+
+    def get_formset(self, request, obj=None, **kwargs):
+        formset = super().get_formset(request, obj, **kwargs)
+        return type(formset.__name__, (KnownLabelsFormSetMixin, formset), {})
+
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         # A quote can only point into the article being edited; on a new article there is nothing yet.
         if db_field.name in {"paragraph", "update", "embedded_post", "parent"}:
             article_id = getattr(request, "editing_article_id", None)
-            kwargs["queryset"] = db_field.related_model.objects.filter(article_id=article_id)
+            queryset = db_field.related_model.objects.filter(article_id=article_id)
+            # A quote is named by its speaker (the parent's options).
+            kwargs["queryset"] = (
+                queryset.select_related("speaker") if db_field.related_model is Quote else queryset
+            )
+            kwargs["form_class"] = SharedModelChoiceField
+        elif db_field.name in self.get_autocomplete_fields(request):
+            kwargs["widget"] = KnownLabelsSelect(db_field, self.admin_site)
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        if db_field.name in self.get_autocomplete_fields(request):
+            kwargs["widget"] = KnownLabelsSelectMultiple(db_field, self.admin_site)
+        return super().formfield_for_manytomany(db_field, request, **kwargs)
 
     # `obj` is the article. A part is only as editable as its article, whatever the model permission says.
     def has_add_permission(self, request, obj=None):
@@ -43,6 +68,9 @@ class BylineInline(DraggableInlineMixin, ArticlePartInline):
     template = SortableTabularInline.template
     autocomplete_fields = ["person"]
     fields = ["person"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("person")
 
 
 class UpdateFormSet(DateOrderedFormSet):
@@ -85,9 +113,14 @@ class EmbeddedPostInline(ArticlePartInline):
         if db_field.name != "position":
             return super().formfield_for_dbfield(db_field, request, **kwargs)
         # A place in the body, chosen among its paragraphs; empty puts the post after the last one.
-        paragraphs = Paragraph.objects.filter(
-            article_id=getattr(request, "editing_article_id", None)
-        ).order_by("position")
+        article = getattr(request, "editing_article", None)
+        paragraphs = (
+            article.paragraphs.all()
+            if article is not None
+            else Paragraph.objects.filter(
+                article_id=getattr(request, "editing_article_id", None)
+            ).order_by("position")
+        )
         choices = [("", "After the last paragraph"), (0, "Before the first paragraph")]
         choices += [
             (p.position, f"After paragraph {p.position}: {p.text[:50]}…") for p in paragraphs
@@ -108,18 +141,31 @@ class QuoteInline(ArticlePartInline):
     fk_name = "article"
     autocomplete_fields = ["speaker", "about"]
     readonly_fields = ["where"]
-    fields = [
-        "text",
-        "correction",
-        ("speaker", "speaker_description"),
-        ("where", "update", "embedded_post"),
-        ("said_on", "said_precision", "setting"),
-        ("is_partial", "continues", "parent"),
-        "about",
+    # What editors check on every quote stays open; the rest of each row is one click away (collapsed).
+    fieldsets = [
+        (None, {"fields": ["text", "correction", ("speaker", "speaker_description"), "where"]}),
+        (
+            "Where else, when, and about whom",
+            {
+                "fields": [
+                    ("update", "embedded_post"),
+                    ("said_on", "said_precision", "setting"),
+                    ("is_partial", "continues", "parent"),
+                    "about",
+                ],
+                "classes": ["collapse"],
+            },
+        ),
     ]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).select_related("paragraph")
+        # What each row shows: its paragraph ("where"), its name (by its speaker) and the people it is about.
+        return (
+            super()
+            .get_queryset(request)
+            .select_related("paragraph", "speaker")
+            .prefetch_related("about")
+        )
 
     @admin.display(description="In the body")
     def where(self, quote):
@@ -141,3 +187,11 @@ class RoleSourceInline(ArticlePartInline):
     model = RoleSource
     autocomplete_fields = ["role"]
     fields = ["role"]
+    classes = ["collapse"]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .select_related("role__person", "role__organisation", "article")
+        )

@@ -17,10 +17,9 @@ from .positions import free_positions
 def stored_paragraphs(article: Article | None) -> list[StoredParagraph]:
     if article is None or article.pk is None:
         return []
-    return [
-        StoredParagraph(pk, text)
-        for pk, text in article.paragraphs.order_by("position").values_list("pk", "text")
-    ]
+    # all() (ordered by position): the admin's change page reads the paragraphs once, for the body
+    # field, its dispute links and the desk's notes (ArticleAdmin.get_object).
+    return [StoredParagraph(p.pk, p.text) for p in article.paragraphs.all()]
 
 
 def plan_article_body(
