@@ -14,6 +14,7 @@ from typing import NamedTuple
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.organisations import organisation_name
 from importing.parsing.reader import Evidence
 from importing.parsing.sentences import (
     after_in_sentence,
@@ -27,6 +28,7 @@ from importing.parsing.speakers import SpeakerContext
 _WINDOW = 3
 _MAX_CANDIDATES = 8
 _MENTIONS_BEFORE = 12
+_MAX_OTHERS = 4
 HOWS = (
     "",
     "cue",
@@ -85,6 +87,13 @@ FEATURES = (
     "titled",
     "words_in_name",
     "in_opening",
+    "person_like",
+    "organisation_like",
+    "according_to",
+    "in_rule_description",
+    "previous_subject",
+    "compatible_rank",
+    "people_before_in_block",
 )
 
 
@@ -114,12 +123,22 @@ class DocumentMentions:
         self.by_block: dict[int, list[tuple[str, object]]] = {}
         self._sentences: dict[tuple[int, int], str] = {}
         self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
+        # Organisations (`Reuters`, `the Justice Department`): offered only for the quotations of their own
+        # sentence, where a cue can make them the speaker.
+        self.others: dict[int, list[tuple[str, object]]] = {}
+        self.other_starts: dict[int, list[int]] = {}
         self.counts: dict[str, int] = {}
         self.opening: set[str] = set()
         for position, block in enumerate(blocks):
-            found = []
+            found, others = [], []
             for mention in find_mentions(block.masked):
                 full = context.registry.resolve(mention.name)
+                around = block.masked[max(0, mention.start - 60) : mention.end + 60]
+                body = "" if is_person_name(full) else organisation_name(around, mention.name)
+                if body:  # `Justice Department`, not `Department`
+                    others.append((body, mention))
+                    continue
+                # A surname the text never gives whole stays no one's (a description, not a new person).
                 if not (is_person_name(full) or mention.titled or full in context.recent):
                     continue
                 found.append((full, mention))
@@ -127,6 +146,8 @@ class DocumentMentions:
                 if position <= 1:
                     self.opening.add(full)
             self.by_block[id(block)] = found
+            self.others[id(block)] = others
+            self.other_starts[id(block)] = [mention.start for _, mention in others]
             self.starts[id(block)] = [mention.start for _, mention in found]
 
     def subject(self, block: Block, start: int, end: int) -> str:
@@ -146,6 +167,12 @@ class DocumentMentions:
         stop = bisect.bisect_left(starts, end)
         first = min(bisect.bisect_left(starts, start), max(0, stop - _MENTIONS_BEFORE))
         return found[max(first, stop - 4 * _MENTIONS_BEFORE) : stop]
+
+    def others_in(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
+        """The names that are not people's in [start, end) of a block (a sentence), a few at most."""
+        found, starts = self.others.get(id(block), []), self.other_starts.get(id(block), [])
+        first, stop = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
+        return found[first : min(stop, first + _MAX_OTHERS)]
 
 
 def quote_candidates(
@@ -183,6 +210,7 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
     block, span, source = item.block, item.span, item.source
     start, end = sentence_of(block.bounds, span.mark_start)
     subject_name = mentions.subject(block, start, end)
+    previous_subject = _previous_subject(blocks, position, block, start, mentions)
     before = before_in_sentence(block.masked, start, span.mark_start)
     after = after_in_sentence(block.masked, span.mark_end, end)
     verbs_after = bool(cues.find_verbs(after))
@@ -191,6 +219,9 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
     pronoun = (found.group(1) or found.group(2)).lower() if found else ""
     quoted = block.text[span.start : span.end]
     seen: dict[str, _Seen] = {}
+    starts_at: dict[
+        str, int
+    ] = {}  # where the nearest mention starts in the quotation's block (-1: earlier)
     in_window: dict[str, int] = {}
     for back in range(0, _WINDOW + 1):
         if position - back < 0:
@@ -214,11 +245,37 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
             in_window[full] = in_window.get(full, 0) + 1
             if full not in seen or _closer(found, seen[full]):
                 seen[full] = found
+                starts_at[full] = mention.start if back == 0 else -1
     rule_name = source.speaker or source.organisation
     ranked = sorted(seen, key=lambda name: (seen[name].block_distance, seen[name].char_distance))
     ranked = ranked[:_MAX_CANDIDATES]
-    names = ranked + ([rule_name] if rule_name and rule_name not in ranked else [])
+    others: dict[str, _Seen] = {}
+    for full, mention in mentions.others_in(block, start, end):
+        if full in seen or full in others:
+            continue
+        others[full] = _Seen(
+            0,
+            abs(span.mark_start - mention.end),
+            True,
+            mention.start > span.mark_start,
+            _next_to_verb(block.masked, mention.start, mention.end),
+            mention.possessive,
+            mention.titled,
+        )
+        seen[full] = others[full]
+        starts_at[full] = mention.start
+    names = ranked + list(others)
+    names += [rule_name] if rule_name and rule_name not in names else []
     window_speakers = {name for at, name in recent_rule_speakers if position - at <= _WINDOW}
+    wanted = {"he": "m", "she": "f"}.get(pronoun, "")
+    # How near each one is among those the cue's pronoun can mean (all of them when it names none).
+    fitting = [
+        name
+        for name in names
+        if name in seen and (not wanted or mentions.context.gender(name) in ("", wanted))
+    ]
+    fitting.sort(key=lambda name: (seen[name].block_distance, seen[name].char_distance))
+    people_before = len({full for full, at in seen.items() if at.block_distance == 0})
     shared = (
         HOWS.index(item.how) if item.how in HOWS else 0,
         KINDS.index(item.subject_kind) if item.subject_kind in KINDS else 0,
@@ -237,36 +294,58 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         float(_PRONOUN_CODE.get(pronoun, 0)),
         float(len(names)),
     )
+    shared_after = (float(people_before),)
     out = []
     for rank, name in enumerate(names):
         at = seen.get(name)
-        organisation = bool(source.organisation) and name == source.organisation
+        organisation = (bool(source.organisation) and name == source.organisation) or (
+            name in others
+        )
         gender = mentions.context.gender(name) if not organisation else ""
-        wanted = {"he": "m", "she": "f"}.get(pronoun, "")
-        features = shared + (
-            float(name == rule_name),
-            float(organisation),
-            float(at.block_distance if at else 9),
-            float(min(at.char_distance, 3000) if at else 3000),
-            float(at.same_sentence if at else 0),
-            float(at.after_quote if at else 0),
-            float(mentions.counts.get(name, 0)),
-            float(in_window.get(name, 0)),
-            float(rank if at else 99),
-            float(at.next_to_verb if at else 0),
-            float(bool(subject_name) and subject_name == name),
-            float(_GENDER_CODE.get(gender, 0)),
-            float(1 if wanted and gender == wanted else (-1 if wanted and gender else 0)),
-            float(_named_in(quoted, name)),
-            float(name == previous_speaker),
-            float(name in window_speakers),
-            float(at.possessive if at else 0),
-            float(at.titled if at else 0),
-            float(len(name.split())),
-            float(name in mentions.opening),
+        features = (
+            shared
+            + (
+                float(name == rule_name),
+                float(organisation),
+                float(at.block_distance if at else 9),
+                float(min(at.char_distance, 3000) if at else 3000),
+                float(at.same_sentence if at else 0),
+                float(at.after_quote if at else 0),
+                float(mentions.counts.get(name, 0)),
+                float(in_window.get(name, 0)),
+                float(rank if at else 99),
+                float(at.next_to_verb if at else 0),
+                float(bool(subject_name) and subject_name == name),
+                float(_GENDER_CODE.get(gender, 0)),
+                float(1 if wanted and gender == wanted else (-1 if wanted and gender else 0)),
+                float(_named_in(quoted, name)),
+                float(name == previous_speaker),
+                float(name in window_speakers),
+                float(at.possessive if at else 0),
+                float(at.titled if at else 0),
+                float(len(name.split())),
+                float(name in mentions.opening),
+                float(name not in others and (name != rule_name or is_person_name(name))),
+                float(organisation),
+                float(_according_to(block.masked, starts_at.get(name, -1))),
+                float(bool(source.description) and name in source.description),
+                float(bool(previous_subject) and previous_subject == name),
+                float(fitting.index(name) if name in fitting else 99),
+            )
+            + shared_after
         )
         out.append(Candidate(name, organisation, features))
     return out
+
+
+def _previous_subject(blocks, position, block, start, mentions) -> str:
+    """Who the sentence before the quotation's is about: its block's, else the last of the block before."""
+    number = bisect.bisect_left(block.bounds, (start,))
+    if number > 0:
+        return mentions.subject(block, *block.bounds[number - 1])
+    if position > 0 and blocks[position - 1].bounds:
+        return mentions.subject(blocks[position - 1], *blocks[position - 1].bounds[-1])
+    return ""
 
 
 def _closer(new: _Seen, old: _Seen) -> bool:
@@ -278,6 +357,14 @@ def _next_to_verb(text: str, start: int, end: int) -> bool:
     return bool(cues.find_verbs(text[end : end + 30])) or bool(
         cues.find_verbs(text[max(0, start - 20) : start])
     )
+
+
+def _according_to(text: str, start: int) -> bool:
+    """`according to Reuters`, `according to a letter from Ana Pell`: the phrase credits who follows it."""
+    return start >= 0 and bool(_ACCORDING.search(text, max(0, start - 40), start))
+
+
+_ACCORDING = re.compile(r"\baccording to\b[^,.;]*$", re.IGNORECASE)
 
 
 def _named_in(quoted: str, name: str) -> bool:

@@ -1,0 +1,46 @@
+"""Who the learned attributor may choose from (issue 28): organisations named in a quotation's sentence are
+candidates too, under their whole names. Texts written for
+these tests."""
+
+from importing.parsing.candidates import FEATURES
+from importing.parsing.parser import read_candidates
+
+HEADLINE = "Harbour plan\n\n"
+
+
+def candidates(body: str, number: int = 0) -> dict[str, bool]:
+    read = read_candidates(HEADLINE + body)[0]
+    return {c.name: c.organisation for c in read.candidates[number]}
+
+
+def feature(body: str, name: str, feature: str, number: int = 0) -> float:
+    read = read_candidates(HEADLINE + body)[0]
+    found = next(c for c in read.candidates[number] if c.name == name)
+    return found.features[FEATURES.index(feature)]
+
+
+def test_an_organisation_a_quotation_is_credited_to_is_a_candidate():
+    body = "The pier will close, according to Reuters, which said “the money ran out.”"
+    assert candidates(body) == {"Reuters": True}
+    assert feature(body, "Reuters", "according_to") == 1.0
+
+
+def test_a_surname_the_text_never_gives_in_full_is_no_candidate():
+    # It would be a new person named by one word: the quotation keeps its description instead.
+    assert candidates("“They took his slogan and gave it to the port,” Hale said.") == {}
+
+
+def test_a_body_is_offered_under_its_whole_name():
+    body = "Ana Pell spoke first. “The inquiry is closed,” the Justice Department said."
+    assert candidates(body, 0) == {"Ana Pell": False, "Justice Department": True}
+
+
+def test_parties_and_places_are_not_candidates():
+    assert candidates("“The numbers do not add up,” the Republican said.") == {}
+    assert candidates("“The numbers do not add up,” Democrats in Los Angeles said.") == {}
+
+
+def test_the_person_the_sentence_before_is_about_is_marked():
+    body = "Ana Pell walked the pier with Ray Dunne on Monday. “We will build it,” she said."
+    assert feature(body, "Ana Pell", "previous_subject") == 1.0
+    assert feature(body, "Ray Dunne", "previous_subject") == 0.0
