@@ -11,7 +11,8 @@ from .publishing import PublicationStateFilter, PublishingAdminMixin
 
 
 class ArcEntryInline(DraggableInlineMixin, admin.TabularInline):
-    """Entries dragged into order (readers' timeline is by date; this breaks ties); new ones go last."""
+    """Entries dragged into order: the order readers see (the timeline, "Part N of M", previous and next).
+    New ones go last unless dragged into place before saving."""
 
     model = ArcEntry
     template = SortableTabularInline.template

@@ -54,10 +54,14 @@ class DateOrderedFormSet(OrderedFormSet):
 
 
 class DraggableInlineMixin(SortableInlineAdminMixin):
-    """Rows dragged into order; their position is a hidden field, never typed."""
+    """Rows dragged into order, new ones too (before their first save); their position is a hidden
+    field, never typed."""
 
     formset = OrderedFormSet
     ordering = [POSITION]
+
+    class Media:
+        js = ["admin/ordering/new_rows.js"]
 
 
 class DateOrderedInlineMixin:

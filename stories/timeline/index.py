@@ -61,7 +61,8 @@ class IndexEntry(NamedTuple):
 
     @property
     def sort_key(self) -> tuple:
-        return (self.placed_on or self.date, self.position, self.subposition)
+        # The arc's order, as "Part N of M" and previous/next count it; an update right under its article.
+        return (self.position, self.subposition)
 
 
 # The index ----------------------------------------------------------------------------------------
@@ -113,8 +114,9 @@ class Shown(NamedTuple):
 
 
 def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
-    """Every visible entry of the arc in timeline order (by date, updates under their article; the arc's
-    order breaks ties), with what a page shows of each. One query.
+    """Every visible entry of the arc in the arc's order (editors drag it on the arc's form; an article
+    placed from its own form goes by its date), updates under their article, with what a page shows of
+    each. One query.
 
     The arc's entries come with their article (and its outlet) or event and, joined on, the article's updates:
     one row per update, or one for an article without any.

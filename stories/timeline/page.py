@@ -205,13 +205,15 @@ def date_span(entries: list[IndexEntry]) -> str:
     entries = [entry for entry in entries if entry.kind != Kind.UPDATE] or entries
     if not entries:
         return ""
-    first, last = entries[0].display_date, entries[-1].display_date
+    # In the arc's order an entry dragged out of date order is no end of the span: the dates run from the earliest.
+    first = min(entries, key=lambda entry: entry.date).display_date
+    last = max(entries, key=lambda entry: entry.date).display_date
     return first if first == last else f"{first} – {last}"
 
 
 @dataclass
 class TimelinePage:
-    """One page of an arc's timeline (oldest first), and what it says about the whole arc."""
+    """One page of an arc's timeline (in the arc's order), and what it says about the whole arc."""
 
     index: list[IndexEntry]  # every visible entry of the arc
     shown: dict[str, Shown]  # what a line shows of each entry, by key

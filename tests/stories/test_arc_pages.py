@@ -78,7 +78,7 @@ def test_a_long_timeline_starts_with_the_first_report_and_one_page_of_entries(cl
     assert titles[-2:] == ["Update to Report 7", "Event 8"]
     text = visible_text(response)
     assert f"{REPORTS} articles · {ENTRIES} timeline entries" in text
-    assert f"Entries 1–{ENTRIES_PER_PAGE} of {ENTRIES}, oldest first." in text
+    assert f"Entries 1–{ENTRIES_PER_PAGE} of {ENTRIES}, in the story’s order." in text
 
 
 def test_page_two_continues_where_page_one_ends_and_says_what_it_covers(client, long_arc):
@@ -90,7 +90,7 @@ def test_page_two_continues_where_page_one_ends_and_says_what_it_covers(client, 
     ]
     assert second[0] == "Report 8"
     text = visible_text(response)
-    assert f"Entries {ENTRIES_PER_PAGE + 1}–{ENTRIES} of {ENTRIES}, oldest first." in text
+    assert f"Entries {ENTRIES_PER_PAGE + 1}–{ENTRIES} of {ENTRIES}, in the story’s order." in text
     assert "Timeline: Jan. 9, 2017 – Jan. 15, 2017" in text
     title = re.search(r"<title>(.*?)</title>", page_html(response), re.S)[1]
     assert "timeline, Jan. 9, 2017 – Jan. 15, 2017 (page 2 of 2)" in html.unescape(title)
