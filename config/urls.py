@@ -29,6 +29,8 @@ urlpatterns = [
     ),
     # The editors' desk beside the article form (autosave, live preview, presence, notes, calendar).
     path("admin/desk/", include("desk.urls")),
+    # Quotes proposed on the article form as the body is typed.
+    path("admin/importing/", include("importing.urls")),
     path("admin/", admin.site.urls),
     # Load balancers' health check, and the benchmark's floor: the cheapest page Django can serve.
     path("healthz", lambda request: HttpResponse("ok", content_type="text/plain"), name="healthz"),

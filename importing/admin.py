@@ -14,8 +14,8 @@ from django.urls import reverse
 from django.utils.http import urlencode
 
 from stories.admin.extensions import ArticleFormExtension
-from stories.models import Article
 from stories.quote_cards import ensure_quote_card
+from stories.text import normalise_quote_marks
 
 from .found import (
     COUNT_FIELD,
@@ -24,6 +24,8 @@ from .found import (
     confirm_found_quotes,
     found_count,
     found_quotes,
+    parent_errors,
+    posted_proposals,
     posted_rows,
 )
 from .review import read_choices
@@ -56,6 +58,8 @@ class FoundQuotesFormMixin:
             error = choice_error(choice, may_add_people=self.may_add_people)
             if error:
                 self.add_error(None, f"Quote {index + 1} found in the body: {error}")
+        for error in parent_errors(self.data, self.found_choices()):
+            self.add_error(None, error)
         return cleaned
 
 
@@ -97,7 +101,13 @@ class FoundQuotesExtension(ArticleFormExtension):
         written = getattr(request, "paragraphs_written", [])
         if IS_POPUP_VAR in request.POST or not written:
             return None
-        found = found_quotes(obj, written)
+        # Quotes the editor already reviewed in this save (proposed as they wrote) are not proposed again.
+        reviewed = {normalise_quote_marks(p.quote.text) for p in posted_proposals(request.POST)}
+        found = [
+            row
+            for row in found_quotes(obj, written)
+            if normalise_quote_marks(row.quote.text) not in reviewed
+        ]
         if not found:
             return None
         verb = "Saved" if "_saveasnew" not in request.POST else "Saved as new"
@@ -107,15 +117,17 @@ class FoundQuotesExtension(ArticleFormExtension):
             "check its speaker, then save again. None is a quote until you do.",
             messages.INFO,
         )
+        # Only the paragraphs holding them: a quote unticked as they wrote stays unproposed elsewhere.
+        paragraphs = sorted({dict(row.hidden)["paragraph"] for row in found})
         address = reverse("admin:stories_article_change", args=[obj.pk])
         return HttpResponseRedirect(
-            f"{address}?{urlencode({REVIEW_PARAMETER: ','.join(map(str, written))})}#found-quotes"
+            f"{address}?{urlencode({REVIEW_PARAMETER: ','.join(paragraphs)})}#found-quotes"
         )
 
     def context(self, admin, request, obj):
         if request.method == "POST" and COUNT_FIELD in request.POST:
-            rows = posted_rows(request.POST, obj or Article())
-            count = found_count(request.POST) or 0
+            rows = posted_rows(request.POST)
+            count = len(rows)
         elif obj is not None and request.GET.get(REVIEW_PARAMETER):
             rows = found_quotes(
                 obj, [int(pk) for pk in request.GET[REVIEW_PARAMETER].split(",") if pk.isdigit()]
@@ -123,4 +135,10 @@ class FoundQuotesExtension(ArticleFormExtension):
             count = len(rows)
         else:
             rows, count = [], 0
-        return {"found_quotes": rows, "found_count": count, "found_prefix": PREFIX}
+        return {
+            "found_quotes": rows,
+            "found_count": count,
+            "found_prefix": PREFIX,
+            # Where the form's script asks for the quotes in the body as typed (importing/live.py).
+            "found_url": reverse("importing:found-quotes", args=[obj.pk if obj else "new"]),
+        }

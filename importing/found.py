@@ -1,89 +1,58 @@
 """Quotes found in an article's body as it is written: proposed on the article form, saved only once confirmed."""
 
-from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import replace
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 
 from people.models import Person
-from stories.models import Article, Paragraph, Quote
+from stories.body import split_body
+from stories.models import Article, Quote
 from stories.services import quotes
-from stories.text import normalise_quote_marks, occurs_verbatim
+from stories.text import occurs_verbatim
 
-from .parsing import find_quotes
 from .parsing.records import ParsedQuote, ProposedPerson
-from .review import QuoteChoice, ReviewRow, field_name, review_rows
+from .proposals import Proposal, propose, review_table, stored_quotes
+from .review import QuoteChoice, ReviewRow, field_name
 from .writer import known_people, unique_slug
 
 PREFIX = "found"
 COUNT_FIELD = f"{PREFIX}-count"
 
 
-def _where(paragraph: Paragraph) -> str:
-    text = paragraph.text if len(paragraph.text) <= 70 else paragraph.text[:69].rstrip() + "…"
-    return f"Paragraph {paragraph.position}: {text}"
-
-
-def _already_stored(quote: ParsedQuote, stored: list[str]) -> bool:
-    words = normalise_quote_marks(quote.text)
-    return any(words in other or other in words for other in stored)
-
-
 def found_quotes(article: Article, paragraph_ids: Iterable[int]) -> list[ReviewRow]:
-    """Quotes the importer's finder sees in these paragraphs of the article that are not stored yet.
-
-    The finder reads the whole body (who "he" is depends on the paragraphs before) and the dek; quotes
-    inside quotes are left to the quote's own form.
-    """
+    """Quotes the importer's finder sees in these stored paragraphs of the article that are not stored yet,
+    nested ones with the quote they are in."""
     wanted = set(paragraph_ids)
     paragraphs = list(article.paragraphs.order_by("position"))
     if not wanted.intersection(p.pk for p in paragraphs):
         return []
-    quotes, people = find_quotes(
-        [p.text for p in paragraphs],
+    index = {p.pk: at for at, p in enumerate(paragraphs)}
+    texts, ids = [p.text for p in paragraphs], [p.pk for p in paragraphs]
+    stored = stored_quotes(
+        (index[paragraph_id], pk, text, parent_id)
+        for pk, paragraph_id, text, parent_id in article.quotes.filter(
+            paragraph__isnull=False
+        ).values_list("pk", "paragraph_id", "text", "parent_id")
+    )
+    proposals, people = propose(
+        texts,
+        wanted={index[pk] for pk in wanted if pk in index},
+        stored=stored,
         dek=article.dek,
-        known_people=known_people(on=article.published_on),
+        people=known_people(on=article.published_on),
+        paragraph_ids=ids,
     )
-    stored = defaultdict(list)
-    for paragraph_id, text in article.quotes.filter(paragraph__isnull=False).values_list(
-        "paragraph_id", "text"
-    ):
-        stored[paragraph_id].append(normalise_quote_marks(text))
-    proposals = []
-    for quote in quotes:
-        paragraph = paragraphs[quote.index - 1] if quote.location == "paragraph" else None
-        if (
-            paragraph
-            and paragraph.pk in wanted
-            and quote.parent is None
-            and not _already_stored(quote, stored[paragraph.pk])
-        ):
-            proposals.append((len(proposals), paragraph, quote))
-    # One review holds at most FOUND_QUOTES_MAX (the bound its form is checked against).
-    return _rows(proposals[: settings.FOUND_QUOTES_MAX], people)
+    return review_table(proposals, texts, on_file=on_file(proposals, people))
 
 
-def _rows(
-    proposals: list[tuple[int, Paragraph, ParsedQuote]], people: tuple[ProposedPerson, ...]
-) -> list[ReviewRow]:
-    entries = (
-        (
-            index,
-            quote,
-            _where(paragraph),
-            {
-                "text": quote.text,
-                "paragraph": str(paragraph.pk),
-                "partial": "1" if quote.partial else "",
-                "continues": "1" if quote.continues else "",
-            },
-        )
-        for index, paragraph, quote in proposals
-    )
-    return review_rows(entries, people)
+def on_file(proposals: list[Proposal], people: tuple[ProposedPerson, ...]) -> set[str]:
+    """The proposed speakers who are in People: as the finder matched them, or (a speaker the editor typed)
+    by name."""
+    matched = {person.name for person in people if person.matched_slug}
+    others = {p.quote.speaker for p in proposals if p.quote.speaker} - matched
+    return matched | set(Person.objects.filter(name__in=others).values_list("name", flat=True))
 
 
 def _posted(data, index: int, name: str) -> str:
@@ -99,36 +68,53 @@ def found_count(data) -> int | None:
     return int(count) if int(count) <= settings.FOUND_QUOTES_MAX else None
 
 
-def posted_rows(data, article: Article) -> list[ReviewRow]:
-    """The review panel as the editor submitted it, to show again when the save is refused."""
-    paragraphs = {str(p.pk): p for p in article.paragraphs.all()} if article.pk else {}
-    proposals = []
+def posted_proposals(data) -> list[Proposal]:
+    """The review as the editor submitted it: each row's words, place, parent and choices."""
+    by_index: dict[int, Proposal] = {}
     for index in range(found_count(data) or 0):
-        paragraph = paragraphs.get(_posted(data, index, "paragraph"))
-        if paragraph is not None:
-            proposals.append(
-                (
-                    index,
-                    paragraph,
-                    ParsedQuote(
-                        text=_posted(data, index, "text"),
-                        speaker=_posted(data, index, "speaker").strip() or None,
-                        location="paragraph",
-                        index=paragraph.position,
-                        start=0,
-                        end=0,
-                        speaker_description=_posted(data, index, "description"),
-                        partial=bool(_posted(data, index, "partial")),
-                        continues=bool(_posted(data, index, "continues")),
-                    ),
-                )
-            )
-    names = [quote.speaker for _, _, quote in proposals if quote.speaker]
-    on_file = set(Person.objects.filter(name__in=names).values_list("name", flat=True))
-    rows = _rows(
-        proposals, tuple(ProposedPerson(name, name if name in on_file else None) for name in names)
-    )
-    return [replace(row, keep=field_name(PREFIX, row.index, "include") in data) for row in rows]
+        text, at, ref = (_posted(data, index, name) for name in ("text", "at", "parent"))
+        parent = (
+            by_index.get(int(ref))
+            if ref.isdigit()
+            else int(ref[1:])
+            if ref[:1] == "q" and ref[1:].isdigit()
+            else None
+        )
+        if not text or not at.isdigit() or int(at) < 1 or (ref and parent is None):
+            continue  # not a row this form can have sent
+        paragraph = _posted(data, index, "paragraph")
+        by_index[index] = Proposal(
+            int(at) - 1,
+            ParsedQuote(
+                text=text,
+                speaker=_posted(data, index, "speaker").strip() or None,
+                location="paragraph",
+                index=int(at),
+                start=0,
+                end=0,
+                speaker_description=_posted(data, index, "description").strip(),
+                partial=bool(_posted(data, index, "partial")),
+                continues=bool(_posted(data, index, "continues")),
+            ),
+            parent,
+            int(paragraph) if paragraph.isdigit() else None,
+            keep=field_name(PREFIX, index, "include") in data,
+            edited=bool(_posted(data, index, "edited")),
+        )
+    return list(by_index.values())
+
+
+def posted_rows(data) -> list[ReviewRow]:
+    """The review panel as the editor submitted it, to show again when the save is refused."""
+    paragraphs = split_body(data.get("body", ""))
+    proposals: list[Proposal] = []
+    for proposal in posted_proposals(data):
+        parent = proposal.parent
+        if proposal.at < len(paragraphs) and (
+            not isinstance(parent, Proposal) or parent in proposals
+        ):
+            proposals.append(proposal)
+    return review_table(proposals, paragraphs, on_file=on_file(proposals, ()))
 
 
 def person_on_file(name: str) -> Person | None:
@@ -164,22 +150,59 @@ def choice_error(choice: QuoteChoice, *, may_add_people: bool) -> str | None:
     return None
 
 
+def parent_errors(data, choices: dict[int, QuoteChoice]) -> list[str]:
+    """A quote inside a quote is kept only with the quote it is in."""
+    errors = []
+    for index, choice in sorted(choices.items()):
+        ref = _posted(data, index, "parent")
+        if choice.keep and ref.isdigit() and not getattr(choices.get(int(ref)), "keep", False):
+            errors.append(
+                f"Quote {index + 1} found in the body is inside quote {int(ref) + 1}: "
+                "keep that one too, or untick this one."
+            )
+    return errors
+
+
+def _parent(article: Article, ref: str, saved: dict[int, Quote]) -> Quote | None:
+    if ref.isdigit():
+        return saved.get(int(ref))
+    if ref[:1] == "q" and ref[1:].isdigit():
+        return article.quotes.filter(pk=int(ref[1:]), parent__isnull=True).first()
+    return None
+
+
 @transaction.atomic
 def confirm_found_quotes(
     article: Article, data, choices: dict[int, QuoteChoice]
 ) -> tuple[list[Quote], list[str]]:
-    """Save the quotes the editor kept, where their words are now; returns (saved, words no longer in the body)."""
+    """Save the quotes the editor kept, where their words are now (a nested one in its quote's paragraph,
+    inside it); returns (saved, words no longer in the body)."""
     paragraphs = list(article.paragraphs.order_by("position"))
     last = article.quotes.aggregate(last=Max("position"))["last"] or 0
-    saved, missing = [], []
+    saved: dict[int, Quote] = {}
+    missing = []
     for index, choice in sorted(choices.items()):
         if not choice.keep:
             continue
-        text, posted = _posted(data, index, "text"), _posted(data, index, "paragraph")
-        home = [p for p in paragraphs if str(p.pk) == posted and occurs_verbatim(text, p.text)] or [
-            p for p in paragraphs if occurs_verbatim(text, p.text)
+        text, ref = _posted(data, index, "text"), _posted(data, index, "parent")
+        parent = _parent(article, ref, saved) if ref else None
+        candidates = [
+            p
+            for p in paragraphs
+            if occurs_verbatim(text, p.text)
+            and (
+                parent is None
+                or (parent.paragraph_id == p.pk and occurs_verbatim(text, parent.text))
+            )
         ]
-        if not text or not home:
+        # The row it was found in, else the paragraph at the same place in the body, else the first with the words.
+        posted, at = _posted(data, index, "paragraph"), _posted(data, index, "at")
+        home = (
+            [p for p in candidates if str(p.pk) == posted]
+            or [p for p in candidates if str(p.position) == at]
+            or candidates
+        )
+        if not text or not home or (ref and parent is None):
             missing.append(text)
             continue
         speaker = person_named(choice.speaker) if choice.speaker else None
@@ -193,8 +216,9 @@ def confirm_found_quotes(
             speaker_description="" if speaker else choice.description,
             is_partial=bool(_posted(data, index, "partial")),
             continues=bool(_posted(data, index, "continues")),
+            parent=parent,
         )
         quote.full_clean()
         quotes.save_quote(quote=quote, before=None)
-        saved.append(quote)
-    return saved, missing
+        saved[index] = quote
+    return list(saved.values()), missing

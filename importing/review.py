@@ -20,6 +20,7 @@ class ReviewRow:
     where: str
     hidden: tuple[tuple[str, str], ...] = ()
     keep: bool = True
+    nested: bool = False  # words the speaker reports someone else saying, inside another quote
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,15 @@ def review_rows(entries, people: tuple[ProposedPerson, ...]) -> list[ReviewRow]:
             quote.speaker or quote.speaker_description
         )  # nobody named and nothing to describe: the editor says
         rows.append(
-            ReviewRow(index, quote, quote.speaker in on_file, where, tuple(hidden.items()), keep)
+            ReviewRow(
+                index,
+                quote,
+                quote.speaker in on_file,
+                where,
+                tuple(hidden.items()),
+                keep,
+                nested=quote.parent is not None,
+            )
         )
     return rows
 

@@ -1,18 +1,25 @@
-"""The editors' import page: upload or paste raw articles, review what was found, confirm."""
+"""The editors' import page (upload or paste raw articles, review what was found, confirm), and the quotes
+proposed on the article form as the body is typed."""
 
 from django import forms
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.admin import site
 from django.contrib.auth.mixins import PermissionRequiredMixin
-from django.shortcuts import redirect
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.views import View
 
 from stories.models import Article
+from stories.permissions import may_edit_article
 
 from .confirm import EXPIRED, ReviewForm, load_review, quotes_digest, sign_review
+from .found import PREFIX
+from .live import live_rows
 from .sources import SourceError, check_sources, max_import_bytes, pasted_source
 from .writer import ImportRefused, parse_sources, write_documents
 
@@ -145,3 +152,36 @@ class ImportArticlesView(PermissionRequiredMixin, View):
     def render(self, request, *, status=200, **context):
         context.update(site.each_context(request), title="Import articles", opts=Article._meta)
         return TemplateResponse(request, self.template_name, context, status=status)
+
+
+class FoundQuotesView(View):
+    """The article form's panel of quotes found in the body as typed (importing/live.py), for staff who may
+    write that article (`new`: the add form). Writes nothing; never cached."""
+
+    http_method_names = ["post"]
+    template_name = "admin/importing/article/found_quotes_table.html"
+
+    def post(self, request, pk: str):
+        if pk != "new" and not pk.isdigit():
+            raise Http404("No such article.")
+        article = None if pk == "new" else get_object_or_404(Article, pk=pk)
+        allowed = (
+            request.user.has_perm("stories.change_article")
+            and may_edit_article(request.user, article)
+            if article
+            else request.user.has_perm("stories.add_article")
+        )
+        if not allowed:
+            raise PermissionDenied
+        if len(request.POST.get("body", "")) > settings.ARTICLE_BODY_MAX_CHARACTERS:
+            return HttpResponse(status=413)  # the form's own save says why
+        rows = live_rows(article, request.POST)
+        context = {
+            "found_quotes": rows,
+            "found_count": len(rows),
+            "found_prefix": PREFIX,
+            "live": True,
+        }
+        response = TemplateResponse(request, self.template_name, context)
+        add_never_cache_headers(response)
+        return response
