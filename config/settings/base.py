@@ -170,6 +170,9 @@ PAGE_CACHE_LOCAL_COPIES = env_int("DJANGO_PAGE_CACHE_LOCAL_COPIES", 500)
 # and each process keeps copies of this many it used last, beside the shared cache.
 FRAGMENT_CACHE_SECONDS = env_int("DJANGO_FRAGMENT_CACHE_SECONDS", 300)
 FRAGMENT_LOCAL_COPIES = env_int("DJANGO_FRAGMENT_LOCAL_COPIES", 5000)
+# The reader pages' heaviest querysets are compiled to SQL once per process (sitewide/prepared.py); off
+# (DJANGO_PREPARED_QUERIES=0) each is built and compiled on every render, as `make bench` compares.
+PREPARED_QUERIES = env_bool("DJANGO_PREPARED_QUERIES", True)
 # "tags": an edit makes stale only the pages showing what it changed (pagecache.tags); "generation":
 # every edit makes every page stale, as before tags (kept for `make bench-newsroom`'s comparison).
 PAGE_CACHE_INVALIDATION = env_str("DJANGO_PAGE_CACHE_INVALIDATION", "tags")

@@ -5,6 +5,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from cleantext import CarriableText
+from sitewide.prepared import publication_moment
 
 
 class Status(models.TextChoices):
@@ -28,8 +29,24 @@ def published_condition(prefix: str = "") -> Q:
     """
     return Q(**{f"{prefix}status": Status.PUBLISHED}) & (
         Q(**{f"{prefix}publish_at__isnull": True})
-        | Q(**{f"{prefix}publish_at__lte": timezone.now()})
+        | Q(**{f"{prefix}publish_at__lte": publication_moment()})
     )
+
+
+class Readers:
+    """What a reader may see: `PublishedQuerysetMixin`'s rule for a request that is no preview, and the one the
+    querysets of `sitewide.prepared` are compiled with (`PublishedQuerysetMixin.prepared`)."""
+
+    @staticmethod
+    def visible(model: type[models.Model]) -> models.QuerySet:
+        return model._default_manager.published()
+
+    @staticmethod
+    def visible_through(relation: str) -> Q:
+        return published_condition(f"{relation}__")
+
+
+READERS = Readers()
 
 
 class PublishableQuerySet(models.QuerySet):
