@@ -65,6 +65,12 @@ def arguments() -> argparse.Namespace:
         help="keep no part of any page between renders (DJANGO_FRAGMENT_CACHE_SECONDS=0): the uncached "
         "column then builds every part, as the first render after an edit to everything on it would",
     )
+    parser.add_argument(
+        "--no-prepared",
+        action="store_true",
+        help="build and compile every queryset on every render (DJANGO_PREPARED_QUERIES=0): what "
+        "sitewide/prepared.py saves is the difference from a run without it",
+    )
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8103")))
     parser.add_argument(
         "--sqlite-url",
@@ -293,6 +299,7 @@ def bench_engine(engine: str, url: str, args) -> None:
         else os.environ.get("GUNICORN_THREADS", "4"),
         **({"REDIS_URL": args.redis_url} if args.redis else {}),
         **({"DJANGO_FRAGMENT_CACHE_SECONDS": "0"} if args.cold else {}),
+        **({"DJANGO_PREPARED_QUERIES": "0"} if args.no_prepared else {}),
     )
     manage(env, "migrate", "--noinput", "-v0")
     manage(env, "collectstatic", "--noinput", "-v0")
@@ -361,7 +368,8 @@ def main() -> None:
         f"Throughline bench: gunicorn {os.environ.get('WEB_CONCURRENCY', '2')} {args.worker_class} workers"
         f"{'' if args.worker_class == 'sync' else ' x ' + os.environ.get('GUNICORN_THREADS', '4') + ' threads'}, cache: {f'Redis at {args.redis_url}' if args.redis else 'file (prod default without REDIS_URL)'}, "
         f"{os.cpu_count()} CPUs shared by server and load generator, loopback; uncached: page cache off, "
-        f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}."
+        f"{'no part of a page kept (--cold)' if args.cold else 'parts of pages kept between renders (pagecache.fragments)'}, "
+        f"{'querysets compiled on every render (--no-prepared)' if args.no_prepared else 'prepared querysets (sitewide/prepared.py)'}."
     )
     if "sqlite" in engines:
         if not args.no_generate:

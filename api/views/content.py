@@ -8,8 +8,6 @@ from django_filters.rest_framework import DjangoFilterBackend
 from rest_framework import generics
 
 from stories.filters import ArticleFilter, QuoteFilter
-from stories.models import StoryArc
-from stories.models.publishing import published_condition
 from stories.timeline.positions import arc_positions
 
 from .. import querysets
@@ -81,11 +79,7 @@ class ArticleDetail(DetailView):
 
     def get_object(self):
         article = super().get_object()
-        article.arc_positions = arc_positions(
-            article,
-            arcs=StoryArc.objects.published(),
-            articles_through=lambda relation: published_condition(f"{relation}__"),
-        )
+        article.arc_positions = arc_positions(article)
         return article
 
 

@@ -8,8 +8,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from people.models import Person, Role
+from sitewide.prepared import Prepared
 
 from ..models import ArcEntry, StoryArc
+from ..models.publishing import READERS
 from .cast_sql import entry_keys, ranked_people
 from .index import VisibleThrough, visible_in_arc
 
@@ -70,13 +72,8 @@ def cast_of(
     people = ranked_people(arc_articles, arc.pk, shown=shown, selected_slug=selected_slug)
     roles_of = defaultdict(list)
     if people:
-        roles = (
-            Role.objects.filter(
-                visible_in_arc("source__article__", arc, visible_through),
-                person__in=[p.pk for p in people],
-            )
-            .select_related("organisation", "source__article")
-            .chronological()
+        roles = cast_roles.given(
+            arc.pk, tuple(p.pk for p in people), visible_through=visible_through
         )
         for role in roles:
             roles_of[role.person_id].append(role)
@@ -87,4 +84,19 @@ def cast_of(
         size=people[0].cast_size if people else 0,
         selected=selected,
         selected_entries=entry_keys(selected.entries) if selected else None,
+    )
+
+
+@Prepared
+def cast_roles(
+    arc_id: int, person_ids: tuple, visible_through: VisibleThrough = READERS.visible_through
+):
+    """The roles the arc's visible documents give `person_ids`, in order (sitewide/prepared.py)."""
+    return (
+        Role.objects.filter(
+            visible_in_arc("source__article__", arc_id, visible_through),
+            person__in=person_ids,
+        )
+        .select_related("organisation", "source__article")
+        .chronological()
     )

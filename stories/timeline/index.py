@@ -17,8 +17,10 @@ from django.db.models import Case, F, FloatField, Func, Q, When
 from django.db.models.functions import Coalesce
 
 from people.partial_dates import DatePrecision, format_partial_date
+from sitewide.prepared import Prepared
 
 from ..models import ArcEntry, StoryArc
+from ..models.publishing import READERS
 
 VisibleThrough = Callable[[str], Q]
 
@@ -113,17 +115,12 @@ class Shown(NamedTuple):
     text: str = ""
 
 
-def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
-    """Every visible entry of the arc in the arc's order (editors drag it on the arc's form; an article
-    placed from its own form goes by its date), updates under their article, with what a page shows of
-    each. One query.
-
-    The arc's entries come with their article (and its outlet) or event and, joined on, the article's updates:
-    one row per update, or one for an article without any.
-    """
+@Prepared
+def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_through):
+    """The rows `timeline_index` reads: compiled once for readers (sitewide/prepared.py)."""
     published = visible_through("article")
-    rows = (
-        ArcEntry.objects.filter(arc=arc)
+    return (
+        ArcEntry.objects.filter(arc_id=arc_id)
         # An event has no publication state; an article entry shows when its article does.
         .filter((Q(article__isnull=True) | published) if published else Q())
         .annotate(
@@ -163,6 +160,17 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
             "event__description",
         )
     )
+
+
+def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
+    """Every visible entry of the arc in the arc's order (editors drag it on the arc's form; an article
+    placed from its own form goes by its date), updates under their article, with what a page shows of
+    each. One query.
+
+    The arc's entries come with their article (and its outlet) or event and, joined on, the article's updates:
+    one row per update, or one for an article without any.
+    """
+    rows = index_rows.given(arc.pk, visible_through=visible_through)
     entries, shown = [], {}
     for (
         position,

@@ -13,8 +13,10 @@ from pagecache.tags import depends_on, shows
 from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 from sitewide.addresses import address
+from sitewide.prepared import Prepared
 
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
+from ..models.publishing import READERS
 from ..pagination import BoundedPaginator
 from ..rows import loaded
 from .index import (
@@ -136,7 +138,15 @@ def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[
     One query. A quote in an update is left to the update, which the timeline shows under the article."""
     if not article_ids:
         return {}
-    quotes = (
+    grouped: dict[int, list[Quote]] = {}
+    for quote in key_quote_rows.given(tuple(article_ids), visible_through=visible_through):
+        grouped.setdefault(quote.article_id, []).append(quote)
+    return grouped
+
+
+@Prepared
+def key_quote_rows(article_ids: tuple, visible_through: VisibleThrough = READERS.visible_through):
+    return (
         Quote.objects.filter(visible_through("article"))
         .filter(
             article_id__in=article_ids, parent__isnull=True, is_partial=False, update__isnull=True
@@ -156,10 +166,6 @@ def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[
         )
         .order_by("article_id", "position")
     )
-    grouped: dict[int, list[Quote]] = {}
-    for quote in quotes:
-        grouped.setdefault(quote.article_id, []).append(quote)
-    return grouped
 
 
 def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> dict[int, Restated]:
@@ -167,7 +173,17 @@ def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> d
     event happened (an event dated only to a month or year restates nothing). One query."""
     if not event_ids:
         return {}
-    rows = (
+    rows = restated_rows.given(tuple(event_ids), visible_through=visible_through)
+    restated: dict[int, Restated] = {}
+    for event_id, update_pk, position, article_pk, headline, slug in rows:
+        url = f"{address('stories:article', 'slug', slug)}#update-{position}"
+        restated.setdefault(event_id, Restated(update_pk, position, article_pk, headline, url))
+    return restated
+
+
+@Prepared
+def restated_rows(event_ids: tuple, visible_through: VisibleThrough = READERS.visible_through):
+    return (
         Event.sources.through.objects.filter(visible_through("article"))
         .filter(
             event_id__in=event_ids,
@@ -184,11 +200,6 @@ def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> d
             "article__slug",
         )
     )
-    restated: dict[int, Restated] = {}
-    for event_id, update_pk, position, article_pk, headline, slug in rows:
-        url = f"{address('stories:article', 'slug', slug)}#update-{position}"
-        restated.setdefault(event_id, Restated(update_pk, position, article_pk, headline, url))
-    return restated
 
 
 # Pages --------------------------------------------------------------------------------------------

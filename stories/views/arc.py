@@ -11,10 +11,10 @@ from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
 from ..metadata import arc_structured_data
-from ..models import Account, StoryArc
+from ..models import StoryArc
 from ..timeline.cast import CAST_SHOWN, Cast, cast_of
 from ..timeline.page import timeline_page
-from .dispute import disputes_with_accounts
+from .dispute import arc_accounts, disputes_with_accounts
 from .mixins import PublishedQuerysetMixin
 
 
@@ -49,7 +49,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
                 build=lambda: _with_html(
                     cast_of(
                         arc,
-                        self.visible_through,
+                        self.rule.visible_through,
                         shown=None if whole_cast else CAST_SHOWN,
                         selected_slug=slug,
                     ),
@@ -66,7 +66,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         try:
             timeline = timeline_page(
                 arc,
-                self.visible_through,
+                self.rule.visible_through,
                 number=query.get("page", 1),
                 involving=cast.selected_entries,
                 keep=self.parts,
@@ -75,7 +75,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             raise Http404("The timeline has no such page.") from None
 
         def accounts():
-            return disputes_with_accounts(self.visible(Account).filter(dispute__arc=arc))
+            return disputes_with_accounts(self.prepared(arc_accounts, arc.pk))
 
         context.update(
             timeline=timeline,

@@ -6,9 +6,12 @@ from django.db.models import Prefetch, prefetch_related_objects
 from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
+from sitewide.prepared import Prepared
+
 from ..bylines import bylines_of, with_bylines
 from ..metadata import article_structured_data
-from ..models import Account, Article, Quote, StoryArc
+from ..models import Account, Article, Quote
+from ..models.publishing import READERS
 from ..timeline.positions import arc_positions
 from .mixins import PublishedQuerysetMixin
 
@@ -21,11 +24,11 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
     model = Article
 
     def get_queryset(self):
-        return with_bylines(self.visible(Article).select_related("outlet"))
+        return articles_shown(self)
 
     def get_object(self, queryset=None):
-        found = super().get_object
-        return self.part(f"article:{self.kwargs.get('slug')}", lambda: found(queryset))
+        slug = self.kwargs.get("slug")
+        return self.part(f"article:{slug}", lambda: self.prepared_object(article_named, slug))
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -34,9 +37,7 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         body = self.part(f"article:{article.pk}:body", lambda: self.body(article))
 
         def positions():
-            return arc_positions(
-                article, arcs=self.visible(StoryArc), articles_through=self.visible_through
-            )
+            return arc_positions(article, rule=self.rule)
 
         context.update(
             bylines=bylines,
@@ -99,12 +100,7 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
     def accounts_in(self, article: Article) -> defaultdict:
         """The visible accounts this article gives, by the passage they sit in: one query."""
         accounts_in = defaultdict(list)
-        for account in (
-            self.visible(Account)
-            .filter(article=article)
-            .select_related("dispute", "quote")
-            .order_by("dispute_id", "position")
-        ):
+        for account in self.prepared(accounts_in_article, article.pk):
             passage = account.quote or account
             kind = (
                 "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
@@ -113,3 +109,26 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
                 kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id
             ].append(account)
         return accounts_in
+
+
+# Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).
+
+
+def articles_shown(rule):
+    """The articles `rule` lets the reader see, with what the page shows besides their own fields."""
+    return with_bylines(rule.visible(Article).select_related("outlet"))
+
+
+@Prepared
+def article_named(slug: str, rule=READERS):
+    return articles_shown(rule).filter(slug=slug)
+
+
+@Prepared
+def accounts_in_article(article_id: int, rule=READERS):
+    return (
+        rule.visible(Account)
+        .filter(article_id=article_id)
+        .select_related("dispute", "quote")
+        .order_by("dispute_id", "position")
+    )

@@ -2,8 +2,11 @@
 
 from django.views.generic import DetailView
 
+from sitewide.prepared import Prepared
+
 from ..metadata import dispute_structured_data
 from ..models import Account, Dispute
+from ..models.publishing import READERS
 from .mixins import PublishedQuerysetMixin
 
 
@@ -31,10 +34,21 @@ class DisputeDetailView(PublishedQuerysetMixin, DetailView):
         return context
 
 
+@Prepared
+def arc_accounts(arc_id: int, rule=READERS):
+    """The accounts of an arc's disputes that `rule` lets the reader see, with what they show, in order."""
+    return (
+        rule.visible(Account)
+        .filter(dispute__arc_id=arc_id)
+        .for_display()
+        .order_by("dispute__created_at", "dispute_id", "position")
+    )
+
+
 def disputes_with_accounts(accounts) -> list[tuple[Dispute, list[Account]]]:
-    """Each dispute of `accounts` (already limited to what the reader may see) with its accounts, in order:
-    one query, however many disputes and accounts."""
+    """Each dispute of `accounts` (`arc_accounts`) with its accounts, in order: one query, however many
+    disputes and accounts."""
     grouped: dict[int, tuple[Dispute, list[Account]]] = {}
-    for account in accounts.for_display().order_by("dispute__created_at", "dispute_id", "position"):
+    for account in accounts:
         grouped.setdefault(account.dispute_id, (account.dispute, []))[1].append(account)
     return list(grouped.values())

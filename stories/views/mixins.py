@@ -5,11 +5,13 @@ from typing import Any
 
 from django.db import models
 from django.db.models import Q
+from django.http import Http404
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 from pagecache.fragments import fragment, fragments
+from sitewide.prepared import Prepared
 
-from ..models.publishing import published_condition
+from ..models.publishing import READERS, published_condition
 from ..permissions import can_preview
 
 
@@ -49,6 +51,23 @@ class PublishedQuerysetMixin:
             if self.is_preview()
             else fragments(builds)
         )
+
+    @property
+    def rule(self):
+        """What this request may see, as `visible()` and `visible_through()`: READERS unless a preview."""
+        return self if self.is_preview() else READERS
+
+    def prepared(self, query: Prepared, *values) -> models.QuerySet:
+        """`query`'s rows for this request: compiled once for readers (its build's `rule` is READERS); a preview
+        builds it with its own rule, drafts included."""
+        return query.build(*values, rule=self) if self.is_preview() else query(*values)
+
+    def prepared_object(self, query: Prepared, *values) -> models.Model:
+        """The one row `query` finds for this request, or a 404: DetailView.get_object for a prepared query."""
+        rows = list(self.prepared(query, *values))
+        if not rows:
+            raise Http404(f"No {self.model._meta.verbose_name} found matching the query")
+        return rows[0]
 
     def visible_through(self, relation: str) -> Q:
         """The same rule as `visible()`, as a condition on a related publishable ("article")."""

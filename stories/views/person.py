@@ -8,10 +8,12 @@ from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
 from people.models import Person, Role
+from sitewide.prepared import Prepared
 
 from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
+from ..models.publishing import READERS
 from ..models.role_source import source_article_id
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
@@ -29,14 +31,12 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     model = Person
     template_name = "people/person_detail.html"
 
-    def get_queryset(self):
-        # Someone named only in drafts has no public page yet: even their name would leak the story.
-        return Person.objects.all() if self.is_preview() else people_with_page()
-
     def get_object(self, queryset=None):
-        found = super().get_object
+        slug = self.kwargs["slug"]
         # Who has a page also changes when an arc with an event involving them is published: that edit stales "arcs".
-        return self.part(f"person:{self.kwargs['slug']}", lambda: found(queryset), tags=("arcs",))
+        return self.part(
+            f"person:{slug}", lambda: self.prepared_object(person_named, slug), tags=("arcs",)
+        )
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -63,18 +63,9 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def profile(self, person: Person) -> dict:
         """Everything on the page but what they said: their roles, quotes about them, accounts, arcs and articles."""
         articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
-        arcs = list(self.arcs_involving(person))
-        accounts = list(
-            self.visible(Account)
-            .filter(person=person)
-            .for_display()
-            .order_by("dispute_id", "position")
-        )
-        roles = list(
-            Role.objects.filter(person=person)
-            .select_related("organisation", "source__article")
-            .chronological()
-        )
+        arcs = list(self.prepared(arcs_involving, person.pk))
+        accounts = list(self.prepared(accounts_given_by, person.pk))
+        roles = list(self.prepared(roles_of, person.pk))
         quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
         context = {
             "request": self.request,
@@ -155,15 +146,46 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             .order_by("-published_on", "headline")
         )
 
-    def arcs_involving(self, person: Person):
-        """Arcs with a visible article naming them or an event involving them."""
-        named = ArcEntry.objects.filter(
-            article__in=self.visible(Article).filter(pk__in=ids_of_articles_naming([person]))
-        ).values("arc_id")
-        involved = ArcEntry.objects.filter(event__persons=person).values("arc_id")
-        return (
-            self.visible(StoryArc)
-            .filter(Q(pk__in=named) | Q(pk__in=involved))
-            .only("title", "slug")
-            .order_by("title")
-        )
+
+# Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).
+
+
+@Prepared
+def person_named(slug: str, rule=READERS):
+    # Someone named only in drafts has no public page yet: even their name would leak the story.
+    people = Person.objects.all() if rule is not READERS else people_with_page()
+    return people.filter(slug=slug)
+
+
+@Prepared
+def accounts_given_by(person_id: int, rule=READERS):
+    return (
+        rule.visible(Account)
+        .filter(person_id=person_id)
+        .for_display()
+        .order_by("dispute_id", "position")
+    )
+
+
+@Prepared
+def roles_of(person_id: int, rule=READERS):
+    return (
+        Role.objects.filter(person_id=person_id)
+        .select_related("organisation", "source__article")
+        .chronological()
+    )
+
+
+@Prepared
+def arcs_involving(person_id: int, rule=READERS):
+    """Arcs with a visible article naming them or an event involving them."""
+    named = ArcEntry.objects.filter(
+        article__in=rule.visible(Article).filter(pk__in=ids_of_articles_naming([person_id]))
+    ).values("arc_id")
+    involved = ArcEntry.objects.filter(event__persons=person_id).values("arc_id")
+    return (
+        rule.visible(StoryArc)
+        .filter(Q(pk__in=named) | Q(pk__in=involved))
+        .only("title", "slug")
+        .order_by("title")
+    )
