@@ -26,6 +26,7 @@ from reversion.utils import mute_signals
 from .diff import diff_revisions
 from .merge import MergeFormMixin
 from .parts import Part, newest_part_change, parts_changed, parts_fingerprint
+from .refused import REFUSED_ATTRIBUTE, SAVING_ATTRIBUTE, RefusableFormMixin, RefusedSaveMixin
 from .unchanged import UnchangedSaveMixin, refuse_unchanged
 
 
@@ -43,7 +44,7 @@ class _ShownOnly(Exception):
         self.response = response
 
 
-class ConflictGuardForm(MergeFormMixin, forms.ModelForm):
+class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
     """Refuses to save over a revision that was made after this form was opened, or over a change to
     any inline row the page saves with the object (its `parts`).
 
@@ -159,7 +160,7 @@ class ConflictGuardForm(MergeFormMixin, forms.ModelForm):
         )
 
 
-class HistoryAdmin(UnchangedSaveMixin, VersionAdmin):
+class HistoryAdmin(RefusedSaveMixin, UnchangedSaveMixin, VersionAdmin):
     form = ConflictGuardForm
     change_form_template = "admin/revisions/change_form.html"
     change_list_template = "admin/revisions/change_list.html"
@@ -172,6 +173,7 @@ class HistoryAdmin(UnchangedSaveMixin, VersionAdmin):
         if issubclass(form, ConflictGuardForm):
             form.parts = self.parts(request, obj)
             form.parts_before_revert = getattr(request, "parts_before_revert", None)
+            form.refused = getattr(request, REFUSED_ATTRIBUTE, None)
         return form
 
     def parts(self, request, obj) -> tuple[Part, ...]:
@@ -220,6 +222,8 @@ class HistoryAdmin(UnchangedSaveMixin, VersionAdmin):
                 "editing it: your changes were merged with theirs"
                 + (f" (kept their {', '.join(map(str, labels))})." if labels else "."),
             )
+        # From here on an error a service raises refuses the save, shown on the form (revisions.refused).
+        setattr(request, SAVING_ATTRIBUTE, True)
         return super().save_form(request, form, change)
 
     def _prepend_editor_comment(self, request):

@@ -5,7 +5,7 @@ from django.db.models import Count
 from revisions.admin import HistoryAdmin
 
 from ..models import ArcEntry, Event, StoryArc
-from ..services import publishing
+from ..services import arcs, publishing
 from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
@@ -34,6 +34,18 @@ class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         return (
             super().get_queryset(request).annotate(entry_total=Count("entries")).order_by("title")
         )
+
+    def save_related(self, request, form, formsets, change):
+        form.save_m2m()
+        for formset in formsets:  # the entries: written by the arc service, which checks the role
+            formset.save(commit=False)
+            arcs.save_arc_entries(
+                arc=form.instance,
+                entries=formset.ordered_rows(),
+                deleted=formset.deleted_objects,
+                by=request.user,
+            )
+            formset.save_m2m()
 
     def publish_one(self, arc, *, by):
         publishing.publish_arc(arc=arc, by=by)

@@ -6,18 +6,16 @@ from django.db.models import Count, Max, Prefetch, prefetch_related_objects
 from django.urls import reverse
 
 from imaging.forms import IMAGE_UPLOAD_FIELD
-from imaging.renditions import discard_replaced, ensure_renditions
 from revisions.admin import HistoryAdmin
 
-from ..models import ArcEntry, Article, EmbeddedPost, Paragraph, Quote, Status
+from ..models import ArcEntry, Article, Byline, EmbeddedPost, Paragraph, Quote, RoleSource, Update
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
-from ..services import publishing, quotes
+from ..services import articles, bylines, corrections, publishing, quotes
 from ..services.arcs import set_article_arcs
 from ..services.body import place_posts, remove_post, stored_paragraphs
 from ..services.body_edits import save_body_edit
-from ..services.corrections import corrections_kept
 from ..text import occurs_verbatim
 from .disputes import start_dispute_links
 from .extensions import ExtensibleArticleAdminMixin
@@ -171,10 +169,10 @@ class ArticleAdmin(
         request.body_before_revert = stored_paragraphs(
             Article.objects.filter(pk=version.object_id).first()
         )
-        before = list(Quote.objects.filter(article_id=version.object_id))
-        with corrections_kept(article_id=int(version.object_id)):
+        # Quotes the revert takes off are tombstoned once it is saved, naming its correction (save_related).
+        request.quotes_before_revert = list(Quote.objects.filter(article_id=version.object_id))
+        with corrections.corrections_kept(article_id=int(version.object_id)):
             super().revert(request, version)
-        quotes.reconcile_after_revert(before=before, article_id=int(version.object_id))
 
     # Publishing goes through the services, like management commands do.
 
@@ -242,38 +240,51 @@ class ArticleAdmin(
     # Saving.
 
     def save_model(self, request, obj, form, change):
-        if not change:
-            obj.created_by = request.user
-            if not self.has_publish_permission(request):
-                obj.status, obj.publish_at = Status.DRAFT, None
-        previous = (
-            Article.objects.filter(pk=obj.pk).values_list("lead_image", flat=True).first()
-            if change
-            else ""
-        )
-        super().save_model(request, obj, form, change)
-        ensure_renditions(obj.lead_image)
-        discard_replaced(obj.lead_image, previous)
+        articles.save_article(article=obj, by=request.user)
+
+    def delete_model(self, request, obj):
+        articles.delete_article(article=obj, by=request.user)
+
+    def delete_queryset(self, request, queryset):
+        for article in queryset:
+            articles.delete_article(article=article, by=request.user)
 
     def save_formset(self, request, form, formset, change):
-        if formset.model is EmbeddedPost:
-            return self._save_posts(form.instance, formset)
-        if formset.model is not Quote:
+        article = form.instance
+        if formset.model is RoleSource:
+            # A role's citation, not the record: the formset writes it as Django's admin does.
             return super().save_formset(request, form, formset, change)
-        # Quotes go through the quote-editing service, as on the quote's own page.
+        # Every other part is written by its service; the formset only reads the form.
         formset.save(commit=False)
-        for quote in formset.deleted_objects:
-            quotes.remove_quote(quote=quote, correction=form.instance.body_correction_made)
-        self._place_quotes(
-            form.instance, [quote_form.instance for quote_form in formset.saved_forms]
-        )
-        for quote_form in formset.saved_forms:
-            quote_form.save_quote()
+        if formset.model is Byline:
+            bylines.save_bylines(
+                article=article,
+                bylines=formset.ordered_rows(),
+                deleted=formset.deleted_objects,
+            )
+        elif formset.model is Update:
+            corrections.save_updates(
+                article=article,
+                updates=formset.ordered_rows(),
+                deleted=formset.deleted_objects,
+            )
+        elif formset.model is EmbeddedPost:
+            self._save_posts(article, formset)
+        elif formset.model is Quote:
+            for quote in formset.deleted_objects:
+                quotes.remove_quote(quote=quote, correction=article.body_correction_made)
+            self._place_quotes(article, [quote_form.instance for quote_form in formset.saved_forms])
+            for quote_form in formset.saved_forms:
+                quote_form.save_quote()
+        else:
+            raise TypeError(
+                f"No service saves {formset.model.__name__} rows from the article form."
+            )
         formset.save_m2m()
 
     def _save_posts(self, article, formset):
         """Posts go where the editor chose among the paragraphs as shown, wherever this save moved those."""
-        posts = formset.save(commit=False)
+        posts = [post for post, _ in formset.changed_objects] + formset.new_objects
         for post in formset.deleted_objects:
             remove_post(post)
         if not posts:
@@ -323,6 +334,10 @@ class ArticleAdmin(
         )
         for formset in formsets:
             self.save_formset(request, form, formset, change=change)
+        if (before := getattr(request, "quotes_before_revert", None)) is not None:
+            quotes.reconcile_after_revert(
+                before=before, article_id=article.pk, correction=article.body_correction_made
+            )
         for quote in article.quotes.select_related("speaker", "article__outlet"):
             ensure_quote_card(quote)
         self.extensions_after_save_related(request, form, formsets, change)

@@ -152,7 +152,16 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
         publishing.unpublish_dispute(dispute=dispute, by=by)
 
     def save_related(self, request, form, formsets, change):
-        super().save_related(request, form, formsets, change)
+        form.save_m2m()
+        # The accounts: written by the dispute service, which checks each one's passage.
+        for formset in formsets:
+            formset.save(commit=False)
+            disputes.save_accounts(
+                dispute=form.instance,
+                accounts=formset.ordered_rows(),
+                deleted=formset.deleted_objects,
+            )
+            formset.save_m2m()
         # After the accounts: the finding marks one of them (stories/services/disputes.py).
         disputes.record_finding(form.instance, supported=form.cleaned_data.get("supported_account"))
 

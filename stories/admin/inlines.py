@@ -74,7 +74,8 @@ class BylineInline(DraggableInlineMixin, ArticlePartInline):
 
 
 class UpdateFormSet(DateOrderedFormSet):
-    """Updates go through the corrections service: a published correction is never deleted or reworded."""
+    """A published correction is never deleted or reworded: shown here, enforced by the corrections
+    service, which saves the updates (ArticleAdmin.save_formset)."""
 
     def clean(self):
         super().clean()
@@ -88,14 +89,6 @@ class UpdateFormSet(DateOrderedFormSet):
         errors = [error for error in errors if error]
         if errors:
             raise ValidationError(errors)
-
-    def save_existing(self, form, obj, commit=True):
-        obj = form.save(commit=False)
-        return corrections.save_update(obj) if commit else obj
-
-    def delete_existing(self, obj, commit=True):
-        if commit:
-            corrections.remove_update(obj)
 
 
 class UpdateInline(DateOrderedInlineMixin, ArticlePartInline):

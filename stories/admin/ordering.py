@@ -1,15 +1,13 @@
 """Inline rows without typed positions: dragged into order (django-admin-sortable2) or kept in date order.
 
-Parts carry a unique (parent, position), so rows cannot take each other's places one save at a time:
-saving first moves every row of the parent out of the way, then writes positions 1, 2, ... in the
-order decided here. Without JavaScript the hidden positions keep the order shown; new rows go last.
+The order is decided here; the rows are written by a service (stories/services/positions.py
+`save_in_order`, through each model's own), which gives them positions 1, 2, ... Without
+JavaScript the hidden positions keep the order shown; new rows go last.
 """
 
 import math
 
 from adminsortable2.admin import CustomInlineFormSet, SortableInlineAdminMixin
-
-from ..services.positions import free_positions
 
 POSITION = "position"
 
@@ -21,24 +19,23 @@ class OrderedFormSet(CustomInlineFormSet):
         return (position or math.inf, index)
 
     def save(self, commit=True):
-        if not commit:
-            return super().save(commit)
+        # Rows are written by the services (stories/services), never by the formset itself: the
+        # admin calls save(commit=False), then hands `ordered_rows()` and `deleted_objects` to one.
+        if commit:
+            raise TypeError(
+                f"{type(self).__name__} is saved through a service: save(commit=False)."
+            )
+        return super().save(commit=False)
+
+    def ordered_rows(self) -> list:
+        """After save(commit=False): the rows kept, in the order the editor gave; new rows last."""
         deleted = set(map(id, self.deleted_forms))
         kept = [
             (f, i)
             for i, f in enumerate(self.forms)
             if id(f) not in deleted and (f.instance.pk or f.has_changed())
         ]
-        ordered = [form for form, index in sorted(kept, key=lambda pair: self.order_key(*pair))]
-        free_positions(self.model._default_manager.filter(**{self.fk.name: self.instance}))
-        for position, form in enumerate(ordered, 1):
-            form.instance.position = position
-        saved = super().save(commit)
-        # Rows the editor did not touch were moved out of the way above: put them at their place.
-        for form in ordered:
-            if form.instance.pk and not form.has_changed():
-                form.instance.save(update_fields=[POSITION])
-        return saved
+        return [form.instance for form, _ in sorted(kept, key=lambda pair: self.order_key(*pair))]
 
 
 class DateOrderedFormSet(OrderedFormSet):

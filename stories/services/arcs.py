@@ -1,6 +1,6 @@
 """Putting an article in story arcs from the article's own page."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from ..models import ArcEntry, Article, StoryArc
 from ..signals import article_made_public
-from .positions import renumber
+from .positions import renumber, save_in_order
 
 # Placing an article in an arc or taking it out changes the arc's page and every "part N of M".
 ARC_PERMISSIONS = ("stories.add_arcentry", "stories.delete_arcentry")
@@ -105,3 +105,31 @@ def set_article_arcs(*, article: Article, arcs: Iterable[StoryArc], by=None, sho
     for pk, arc in wanted.items():
         if pk not in present:
             place_in_arc(arc=arc, article=article, by=by)
+
+
+@transaction.atomic
+def save_arc_entries(
+    *, arc: StoryArc, entries: Sequence[ArcEntry], deleted: Sequence[ArcEntry] = (), by=None
+) -> None:
+    """Make `entries` the arc's entries in this order (`deleted` go), from the arc's own page.
+
+    Adding, removing or moving an entry changes the arc's page and every "part N of M": `by` must
+    hold the arc-entry permissions, as on the article's page.
+    """
+    stored = {
+        e.pk: (e.article_id, e.event_id)
+        for e in ArcEntry.objects.select_for_update().filter(arc=arc).order_by("position")
+    }
+    moved = [e.pk for e in entries if e.pk] != [
+        pk for pk in stored if pk not in {d.pk for d in deleted}
+    ]
+    changed = (
+        deleted
+        or moved
+        or any(e.pk is None or stored.get(e.pk) != (e.article_id, e.event_id) for e in entries)
+    )
+    if changed and not may_place_in_arcs(by):
+        raise PermissionDenied(ARCS_FORBIDDEN)
+    for entry in entries:
+        entry.arc = arc
+    save_in_order(entries, siblings=ArcEntry.objects.filter(arc=arc), deleted=deleted)

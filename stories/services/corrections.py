@@ -1,7 +1,7 @@
 """Corrections are Updates of kind "correction": dated, public, listed on /corrections/."""
 
 import datetime
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from django.core.exceptions import ValidationError
@@ -10,6 +10,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from ..models import Article, Update
+from .positions import save_in_order
 
 
 def record_correction(*, article: Article, text: str, on: datetime.date | None = None) -> Update:
@@ -46,6 +47,10 @@ def update_change_error(*, update: Update, deleting: bool = False) -> str | None
     if update.pk is None:
         return None
     stored = published_corrections(update.article_id).filter(pk=update.pk).first()
+    return _record_error(stored, update, deleting=deleting)
+
+
+def _record_error(stored: Update | None, update: Update, *, deleting: bool) -> str | None:
     if stored is None:
         return None
     if deleting or any(getattr(stored, f) != getattr(update, f) for f in RECORD_FIELDS):
@@ -68,6 +73,23 @@ def remove_update(update: Update) -> None:
     if error:
         raise ValidationError(error)
     update.delete()
+
+
+@transaction.atomic
+def save_updates(
+    *, article: Article, updates: Sequence[Update], deleted: Sequence[Update] = ()
+) -> None:
+    """Make `updates` the article's updates in this order (`deleted` go). Refused, nothing written,
+    when one of them deletes or rewrites a published correction."""
+    stored = {u.pk: u for u in published_corrections(article.pk)}
+    errors = [_record_error(stored.get(u.pk), u, deleting=False) for u in updates if u.pk]
+    errors += [_record_error(stored.get(u.pk), u, deleting=True) for u in deleted]
+    errors = [error for error in errors if error]
+    if errors:
+        raise ValidationError(errors)
+    for update in updates:
+        update.article = article
+    save_in_order(updates, siblings=Update.objects.filter(article=article), deleted=deleted)
 
 
 @contextmanager

@@ -1,9 +1,12 @@
-"""A dispute's finding: the dispute and the account it supports, written together."""
+"""A dispute's accounts, and its finding: the dispute and the account it supports, written together."""
+
+from collections.abc import Sequence
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..models import Account, Dispute
+from .positions import save_in_order
 
 
 def finding_error(dispute: Dispute, supported: Account | None) -> str | None:
@@ -32,3 +35,21 @@ def record_finding(dispute: Dispute, *, supported: Account | None) -> None:
         if supported is not None and supported.supported_by_id != dispute.pk:
             supported.supported_by = dispute
             supported.save(update_fields=["supported_by"])
+
+
+@transaction.atomic
+def save_accounts(
+    *, dispute: Dispute, accounts: Sequence[Account], deleted: Sequence[Account] = ()
+) -> None:
+    """Make `accounts` the dispute's accounts in this order (`deleted` go). Each must cite a passage of
+    its own article whose words hold its excerpt; otherwise ValidationError, nothing written."""
+    errors = []
+    for number, account in enumerate(accounts, 1):
+        account.dispute = dispute
+        try:
+            account.clean()
+        except ValidationError as error:
+            errors += [f"Account {number} ({account.claim}): {m}" for m in error.messages]
+    if errors:
+        raise ValidationError(errors)
+    save_in_order(accounts, siblings=Account.objects.filter(dispute=dispute), deleted=deleted)

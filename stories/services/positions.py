@@ -24,3 +24,25 @@ def renumber(
     for row, position in zip(rows, positions, strict=True):
         setattr(row, field, position)
         row.save(update_fields=[field])
+
+
+def save_in_order(
+    rows: Sequence[models.Model],
+    *,
+    siblings: models.QuerySet,
+    deleted: Sequence[models.Model] = (),
+    field: str = "position",
+) -> None:
+    """Delete `deleted`, then save `rows` at positions 1, 2, ... Siblings the caller did not list (a
+    colleague's row added since the form was shown) keep their order after them, never lost."""
+    for row in deleted:
+        row.delete()
+    listed = {row.pk for row in rows if row.pk}
+    rest = list(siblings.exclude(pk__in=listed).order_by(field))
+    free_positions(siblings, field)
+    for position, row in enumerate(rows, 1):
+        setattr(row, field, position)
+        row.save()
+    for position, row in enumerate(rest, len(rows) + 1):
+        setattr(row, field, position)
+        row.save(update_fields=[field])

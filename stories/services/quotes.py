@@ -124,10 +124,13 @@ def remove_quote(*, quote: Quote, correction: Update | None = None) -> None:
         reversion.add_to_revision(quote.article)
 
 
-def reconcile_after_revert(*, before: list[Quote], article_id: int) -> None:
-    """Quotes a revert took off keep their addresses (410); those it brought back answer again."""
+def reconcile_after_revert(
+    *, before: list[Quote], article_id: int, correction: Update | None = None
+) -> None:
+    """Quotes a revert took off keep their addresses (410, naming the revert's `correction`); those
+    it brought back answer again."""
     back = set(Quote.objects.filter(article_id=article_id).values_list("pk", flat=True))
     for quote in before:
         if quote.pk not in back:
-            tombstone(quote)
+            tombstone(quote, correction=correction)
     RemovedQuote.objects.filter(pk__in=back).delete()

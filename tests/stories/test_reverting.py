@@ -173,3 +173,28 @@ def test_reverting_a_published_articles_body_asks_for_a_correction_note(client, 
     assert restored.status_code == 302
     assert article.paragraphs.get().text == "Backman was fired in 2004."
     assert corrections(article) == ["He resigned.", "He was fired after all."]
+
+
+def test_a_published_quote_a_revert_takes_off_answers_410_naming_the_reverts_correction(
+    client, editor
+):
+    from tests.factories import ParagraphFactory
+    from tests.stories.pages import visible_text
+
+    paragraph = ParagraphFactory(text="Backman resigned in 2004.")
+    article = paragraph.article
+    client.force_login(editor)
+    save(client, article, headline="First headline")
+    first = Version.objects.get_for_object(article).get()
+    save(client, article, body="“I was fired,” Backman said of 2004.", body_correction="Fired.")
+    quote = QuoteFactory(paragraph=article.paragraphs.get(), text="I was fired,")
+    save(client, article, headline="Second headline")  # the quote is in this version, not the first
+    url = revert_url(article, first)
+    form = change_form_data(client.get(url))
+    restored = client.post(url, {**form, "body_correction": "He resigned after all."})
+    assert restored.status_code == 302, restored.context and restored.context["errors"]
+    assert not Quote.objects.filter(pk=quote.pk).exists()
+    client.logout()
+    gone = client.get(quote.get_absolute_url())
+    assert gone.status_code == 410
+    assert "He resigned after all." in visible_text(gone)
