@@ -27,6 +27,7 @@ from .diff import diff_revisions
 from .merge import MergeFormMixin
 from .parts import Part, newest_part_change, parts_changed, parts_fingerprint
 from .refused import REFUSED_ATTRIBUTE, SAVING_ATTRIBUTE, RefusableFormMixin, RefusedSaveMixin
+from .stale import Seen
 from .unchanged import UnchangedSaveMixin, refuse_unchanged
 
 
@@ -37,11 +38,8 @@ def latest_version(obj) -> Version | None:
 
 
 class _ShownOnly(Exception):
-    """Carries the rendered form of a revert out of its transaction, which is then rolled back."""
-
-    def __init__(self, response):
-        super().__init__()
-        self.response = response
+    """Carries the rendered form of a revert (its one argument) out of its transaction, which is then
+    rolled back."""
 
 
 class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
@@ -56,6 +54,7 @@ class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
     loaded_version = forms.CharField(widget=forms.HiddenInput, required=False)
     loaded_parts = forms.CharField(widget=forms.HiddenInput, required=False)
     parts: tuple[Part, ...] = ()  # set by HistoryAdmin.get_form: the inline rows its page saves
+    seen: Seen | None = None  # set by clean() on a change form
     # Set during a revert, which has changed the rows by the time the form is built: the parts'
     # fingerprint, and whether the posted one still matched, both taken before the revert began.
     parts_before_revert: tuple[str, bool] | None = None
@@ -65,7 +64,6 @@ class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
         max_length=500,
         help_text="Optional: why you made this change. It is shown on the history page.",
     )
-    # Models of parts that a field of the form writes and the merge compares through that field.
     guard_field_names = ("loaded_version", "loaded_parts", "revision_comment")
 
     def __init__(self, *args, **kwargs):
@@ -124,7 +122,8 @@ class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
                 code="edit_conflict",
             )
         if self.parts_before_revert is not None:
-            changed = self.parts_before_revert[1]
+            # The revert has changed the parts: they were compared before it began.
+            changed, parts, loaded_parts = self.parts_before_revert[1], (), ""
         else:
             parts, loaded_parts = self.parts, cleaned.get("loaded_parts", "")
             if merged_parts:
@@ -137,6 +136,8 @@ class ConflictGuardForm(MergeFormMixin, RefusableFormMixin, forms.ModelForm):
             changed = bool(parts) and parts_changed(self.instance, parts, loaded_parts)
         if changed:
             self._refuse_changed_parts(loaded)
+        # What this form showed, for the service that writes the save to check again (revisions.stale).
+        self.seen = Seen(str(latest.pk) if merged_parts else loaded, tuple(parts), loaded_parts)
         return cleaned
 
     def _refuse_changed_parts(self, loaded: str) -> None:
@@ -379,7 +380,7 @@ class HistoryAdmin(RefusedSaveMixin, UnchangedSaveMixin, VersionAdmin):
             opts = self.model._meta
             return redirect(f"{self.admin_site.name}:{opts.app_label}_{opts.model_name}_changelist")
         except _ShownOnly as shown:
-            return shown.response
+            return shown.args[0]
         return response
 
     def changelist_view(self, request, extra_context=None):

@@ -44,6 +44,7 @@ class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
                 entries=formset.ordered_rows(),
                 deleted=formset.deleted_objects,
                 by=request.user,
+                seen=form.seen,
             )
             formset.save_m2m()
 

@@ -240,7 +240,7 @@ class ArticleAdmin(
     # Saving.
 
     def save_model(self, request, obj, form, change):
-        articles.save_article(article=obj, by=request.user)
+        articles.save_article(article=obj, by=request.user, seen=form.seen)
 
     def delete_model(self, request, obj):
         articles.delete_article(article=obj, by=request.user)

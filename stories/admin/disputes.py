@@ -160,6 +160,7 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
                 dispute=form.instance,
                 accounts=formset.ordered_rows(),
                 deleted=formset.deleted_objects,
+                seen=form.seen,
             )
             formset.save_m2m()
         # After the accounts: the finding marks one of them (stories/services/disputes.py).

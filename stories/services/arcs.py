@@ -6,6 +6,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from revisions.stale import Seen, refuse_stale
+
 from ..models import ArcEntry, Article, StoryArc
 from ..signals import article_made_public
 from .positions import renumber, save_in_order
@@ -109,13 +111,20 @@ def set_article_arcs(*, article: Article, arcs: Iterable[StoryArc], by=None, sho
 
 @transaction.atomic
 def save_arc_entries(
-    *, arc: StoryArc, entries: Sequence[ArcEntry], deleted: Sequence[ArcEntry] = (), by=None
+    *,
+    arc: StoryArc,
+    entries: Sequence[ArcEntry],
+    deleted: Sequence[ArcEntry] = (),
+    by=None,
+    seen: Seen | None = None,
 ) -> None:
     """Make `entries` the arc's entries in this order (`deleted` go), from the arc's own page.
 
     Adding, removing or moving an entry changes the arc's page and every "part N of M": `by` must
-    hold the arc-entry permissions, as on the article's page.
+    hold the arc-entry permissions, as on the article's page. `seen`: what the arc's form showed; an
+    entry changed or removed since (on an article's page) refuses the save.
     """
+    refuse_stale(arc, seen)
     stored = {
         e.pk: (e.article_id, e.event_id)
         for e in ArcEntry.objects.select_for_update().filter(arc=arc).order_by("position")

@@ -8,6 +8,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
 from imaging.renditions import discard_replaced, ensure_renditions
+from revisions.stale import Seen, refuse_stale
 
 from ..models import Article, Status
 from ..permissions import can_publish, may_edit_article
@@ -25,9 +26,11 @@ def _check_may_edit(article: Article, by) -> Article | None:
 
 
 @transaction.atomic
-def save_article(*, article: Article, by=None) -> Article:
+def save_article(*, article: Article, by=None, seen: Seen | None = None) -> Article:
     """Save the article's own fields. A new one is `by`'s, and a draft unless `by` may publish; a
-    replaced lead image's renditions go, the new one's are made."""
+    replaced lead image's renditions go, the new one's are made. `seen`: what the editor's form
+    showed; a version or a part saved since refuses the save (ValidationError, nothing written)."""
+    refuse_stale(article, seen)
     stored = _check_may_edit(article, by)
     if stored is None:
         article.created_by = by

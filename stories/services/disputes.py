@@ -5,6 +5,8 @@ from collections.abc import Sequence
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from revisions.stale import Seen, refuse_stale
+
 from ..models import Account, Dispute
 from .positions import save_in_order
 
@@ -39,10 +41,16 @@ def record_finding(dispute: Dispute, *, supported: Account | None) -> None:
 
 @transaction.atomic
 def save_accounts(
-    *, dispute: Dispute, accounts: Sequence[Account], deleted: Sequence[Account] = ()
+    *,
+    dispute: Dispute,
+    accounts: Sequence[Account],
+    deleted: Sequence[Account] = (),
+    seen: Seen | None = None,
 ) -> None:
     """Make `accounts` the dispute's accounts in this order (`deleted` go). Each must cite a passage of
-    its own article whose words hold its excerpt; otherwise ValidationError, nothing written."""
+    its own article whose words hold its excerpt, and none may have changed since the form showed
+    them (`seen`); otherwise ValidationError, nothing written."""
+    refuse_stale(dispute, seen)
     errors = []
     for number, account in enumerate(accounts, 1):
         account.dispute = dispute
