@@ -5,7 +5,7 @@ from django.db.models import Count
 from revisions.admin import HistoryAdmin
 
 from ..models import ArcEntry, Event, StoryArc
-from ..services import arcs, publishing
+from ..services import arcs, publishing, reverts
 from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
@@ -47,6 +47,9 @@ class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
                 seen=form.seen,
             )
             formset.save_m2m()
+
+    def revert(self, request, version):
+        reverts.restore_revision(version=version)
 
     def publish_one(self, arc, *, by):
         publishing.publish_arc(arc=arc, by=by)

@@ -12,7 +12,7 @@ from ..models import ArcEntry, Article, Byline, EmbeddedPost, Paragraph, Quote, 
 from ..permissions import may_edit_article
 from ..preview import preview_link_expiry, preview_url
 from ..quote_cards import ensure_quote_card
-from ..services import articles, bylines, corrections, publishing, quotes
+from ..services import articles, bylines, corrections, publishing, quotes, reverts
 from ..services.arcs import set_article_arcs
 from ..services.body import place_posts, remove_post, stored_paragraphs
 from ..services.body_edits import save_body_edit
@@ -171,8 +171,7 @@ class ArticleAdmin(
         )
         # Quotes the revert takes off are tombstoned once it is saved, naming its correction (save_related).
         request.quotes_before_revert = list(Quote.objects.filter(article_id=version.object_id))
-        with corrections.corrections_kept(article_id=int(version.object_id)):
-            super().revert(request, version)
+        reverts.restore_article(version=version)
 
     # Publishing goes through the services, like management commands do.
 

@@ -9,7 +9,7 @@ from django.utils.text import Truncator
 from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from ..models import Account, ArcEntry, Dispute, Paragraph
-from ..services import disputes, publishing
+from ..services import disputes, publishing, reverts
 from .ordering import DraggableInlineMixin
 from .publishing import PublicationStateFilter, PublishingAdminMixin
 
@@ -141,6 +141,9 @@ class DisputeAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
             .annotate(account_total=Count("accounts"))
             .order_by("arc__title", "question")
         )
+
+    def revert(self, request, version):
+        reverts.restore_revision(version=version)
 
     def publish_one(self, dispute, *, by):
         publishing.publish_dispute(dispute=dispute, by=by)

@@ -6,7 +6,7 @@ from revisions.admin import ConflictGuardForm, HistoryAdmin
 
 from ..models import Quote
 from ..permissions import may_edit_article
-from ..services import quotes
+from ..services import quotes, reverts
 from .forms import QuoteForm
 
 
@@ -50,9 +50,7 @@ class QuoteAdmin(HistoryAdmin):
         return quotes.stored_quotes(Quote.objects.filter(pk=version.object_id))
 
     def revert(self, request, version):
-        # Only the quote comes back. Its revision may hold its whole article (an article save, or
-        # save_quote adding the article), whose other parts and corrections this page neither shows nor owns.
-        version.revert()
+        reverts.restore_quote(version=version)
 
     # A quote is only as editable as its article.
     def has_change_permission(self, request, obj=None):

@@ -148,6 +148,25 @@ def test_the_dispute_form_saves_its_accounts_through_the_services(client, editor
     assert unserviced == []
 
 
+def test_reverting_an_article_restores_its_rows_through_the_services(client, editor):
+    from reversion.models import Version
+
+    article = ParagraphFactory(text="Backman was fired in 2004.").article
+    client.force_login(editor)
+    url = reverse("admin:stories_article_change", args=[article.pk])
+    _post(client, url, {**change_form_data(client.get(url)), "headline": "First"})
+    first = Version.objects.get_for_object(article).get()
+    data = change_form_data(client.get(url))
+    _post(
+        client, url, {**data, "body": "Backman resigned in 2004.", "body_correction": "Resigned."}
+    )
+    revert = reverse("admin:stories_article_revision", args=[article.pk, first.pk])
+    data = change_form_data(client.get(revert))
+    unserviced = _post(client, revert, {**data, "body_correction": "Fired after all."})
+    assert article.paragraphs.get().text == "Backman was fired in 2004."
+    assert unserviced == []
+
+
 def test_importing_new_articles_writes_them_through_the_services():
     sources = read_sources([str(DOCUMENTS)])
     documents = list(zip(sources, parse_sources(sources), strict=True))
