@@ -126,7 +126,8 @@ def writes_in(tree: ast.Module) -> list[tuple[int, str]]:
                 a in MODELS and b == "objects" for a, b in zip(receiver, receiver[1:], strict=False)
             )
             or (set(receiver[1:]) & RELATED)
-            or receiver[:1] in (["model"], ["queryset"])
+            or receiver == ["queryset"]
+            or receiver[:2] == ["model", "objects"]
         ):
             found.append((node.lineno, ".".join([*receiver, method])))
         elif method == "revert" and receiver[-1:] in (["version"], ["revision"]):
