@@ -16,6 +16,9 @@ from .models import ArcEntry, Article, Quote, StoryArc
 
 # The apps whose rows the seed fixtures hold (fixtures/<app>.json).
 FIXTURE_APPS = ("people", "stories")
+# Live-coverage marks (stories.timeline.live) are written only when set: unset, they load as their
+# default, and the seed fixtures, which have none, export as shipped.
+WRITTEN_WHEN_SET = {StoryArc: ("is_live",), ArcEntry: ("key_event", "pinned")}
 
 
 def _content_only(model, fields: dict) -> None:
@@ -27,6 +30,9 @@ def _content_only(model, fields: dict) -> None:
     article's preview secret is left out, so links shared from one site never open drafts on another.
     """
     fields.pop("preview_secret", None)
+    for name in WRITTEN_WHEN_SET.get(model, ()):
+        if fields.get(name) is False:
+            del fields[name]
     for field in model._meta.concrete_fields:
         if field.name not in fields:
             continue

@@ -323,3 +323,7 @@ FOLLOWING_DIGEST_DELAY = env_int("DJANGO_FOLLOWING_DIGEST_DELAY", 600)
 # Sign-ups (following) and error reports (reports) per client address per hour.
 FOLLOWING_SIGNUPS_PER_HOUR = env_int("DJANGO_FOLLOWING_SIGNUPS_PER_HOUR", 20, minimum=1)
 REPORTS_PER_HOUR = env_int("DJANGO_REPORTS_PER_HOUR", 10, minimum=1)
+
+# How often a reader's browser checks a live arc for new entries (static/js/arc-live.js). It fetches the
+# page itself, which the page cache and Varnish serve, so a crowd costs one render per change.
+LIVE_POLL_SECONDS = 30

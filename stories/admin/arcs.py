@@ -18,7 +18,7 @@ class ArcEntryInline(DraggableInlineMixin, admin.TabularInline):
     template = SortableTabularInline.template
     extra = 0
     autocomplete_fields = ["article", "event"]
-    fields = ["article", "event"]
+    fields = ["article", "event", "key_event", "pinned"]
 
 
 @admin.register(StoryArc)
@@ -28,7 +28,7 @@ class StoryArcAdmin(SortableAdminBase, PublishingAdminMixin, HistoryAdmin):
     search_fields = ["title", "summary"]
     prepopulated_fields = {"slug": ["title"]}
     inlines = [ArcEntryInline]
-    fields = ["title", "slug", "summary", ("status", "publish_at")]
+    fields = ["title", "slug", "summary", "is_live", ("status", "publish_at")]
 
     def get_queryset(self, request):
         return (

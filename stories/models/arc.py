@@ -20,6 +20,12 @@ class StoryArc(Publishable):
         blank=True,
         help_text="A few paragraphs that bring a new reader up to date. Keep it current as the story moves.",
     )
+    is_live = models.BooleanField(
+        "live coverage",
+        default=False,
+        help_text="While the story is breaking: the page shows its key events and pinned entry at the top "
+        "and readers' browsers check for new entries every half minute. Untick when it calms down.",
+    )
 
     objects = SlugNaturalKeyManager.from_queryset(PublishableQuerySet)()
 
@@ -96,6 +102,13 @@ class ArcEntry(models.Model):
     event = models.ForeignKey(
         Event, null=True, blank=True, on_delete=models.CASCADE, related_name="arc_entries"
     )
+    key_event = models.BooleanField(
+        default=False, help_text="Listed under “Key events” at the top of the arc page."
+    )
+    pinned = models.BooleanField(
+        default=False,
+        help_text="Shown first on the arc page, above the timeline: one entry per arc at most.",
+    )
 
     objects = ArcEntryManager()
 
@@ -107,6 +120,12 @@ class ArcEntry(models.Model):
             models.UniqueConstraint(fields=["arc", "position"], name="arcentry_unique_position"),
             models.UniqueConstraint(fields=["arc", "article"], name="arcentry_article_once"),
             models.UniqueConstraint(fields=["arc", "event"], name="arcentry_event_once"),
+            models.UniqueConstraint(
+                fields=["arc"],
+                condition=Q(pinned=True),
+                name="arcentry_one_pinned",
+                violation_error_message="An arc has one pinned entry at most.",
+            ),
             models.CheckConstraint(
                 name="arcentry_article_xor_event",
                 condition=Q(article__isnull=False, event__isnull=True)

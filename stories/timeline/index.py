@@ -52,6 +52,8 @@ class IndexEntry(NamedTuple):
     )
     changed: float | None = None  # an update's last edit
     label: str = ""  # an update's kind: update, correction, editor's note
+    key_event: bool = False  # an article or event the newsroom lists under "Key events"
+    pinned: bool = False  # the arc's pinned entry, shown above the timeline
 
     @property
     def key(self) -> str:
@@ -158,6 +160,8 @@ def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_th
             "article__updates__text",
             "event__title",
             "event__description",
+            "key_event",
+            "pinned",
         )
     )
 
@@ -195,17 +199,37 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
         update_text,
         title,
         description,
+        key_event,
+        pinned,
     ) in rows:
         if event:
             entries.append(
-                IndexEntry(Kind.EVENT, event, happened_on, happened_precision, position, 0, None)
+                IndexEntry(
+                    Kind.EVENT,
+                    event,
+                    happened_on,
+                    happened_precision,
+                    position,
+                    0,
+                    None,
+                    key_event=key_event,
+                    pinned=pinned,
+                )
             )
             shown[entries[-1].key] = Shown(title, text=description)
             continue
         if entry_key(Kind.ARTICLE, article) not in shown:
             entries.append(
                 IndexEntry(
-                    Kind.ARTICLE, article, published_on, published_precision, position, 0, stamp
+                    Kind.ARTICLE,
+                    article,
+                    published_on,
+                    published_precision,
+                    position,
+                    0,
+                    stamp,
+                    key_event=key_event,
+                    pinned=pinned,
                 )
             )
             shown[entries[-1].key] = Shown(headline, slug, dek, outlet_id, outlet_name)

@@ -5,6 +5,7 @@ reader's last visit is marked in their browser (static/js/arc-visits.js), from t
 timeline line and the page's list of entries carry (`timeline.marks`).
 """
 
+from django.conf import settings
 from django.core.paginator import InvalidPage
 from django.http import Http404
 from django.template.loader import render_to_string
@@ -13,6 +14,7 @@ from django.views.generic import DetailView
 from ..metadata import arc_structured_data
 from ..models import StoryArc
 from ..timeline.cast import CAST_SHOWN, Cast, cast_of
+from ..timeline.live import highlights
 from ..timeline.page import timeline_page
 from .dispute import arc_accounts, disputes_with_accounts
 from .mixins import PublishedQuerysetMixin
@@ -79,6 +81,8 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
 
         context.update(
             timeline=timeline,
+            highlights=highlights(timeline),
+            live_poll_seconds=settings.LIVE_POLL_SECONDS,
             cast=cast,
             cast_html=cast_html,
             whole_cast=whole_cast,
