@@ -42,7 +42,9 @@ def test_adding_an_arc_on_the_article_form_places_it_by_date_and_shows_part_n_of
     article = Article.objects.get(slug="backman-independent")
     entries = list(arc.entries.order_by("position").values_list("article__slug", "event__slug"))
     index = entries.index(("backman-independent", None))
-    assert entries[index - 1][0] == COME_HOME  # October 2017
+    # After the last entry dated on or before it: the Oct. 30, 2017 refusal (after October 2017's call home).
+    assert entries[index - 1][1] == "alderson-turns-down-backmans-request-to-return"
+    assert entries[index - 2][0] == COME_HOME  # October 2017
     assert entries[index + 1][1] == "backman-still-shut-out-by-alderson"  # 2021
     assert list(arc.entries.values_list("position", flat=True)) == list(range(1, 17))
     client.logout()
