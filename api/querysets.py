@@ -7,6 +7,7 @@ from people.models import Organisation, Role
 from stories.models import ArcEntry, Article, Byline, Quote, StoryArc, Update
 from stories.models.naming import people_with_page
 from stories.models.publishing import published_condition
+from stories.models.role_source import STATED_AS_OF
 
 
 def _bylines() -> Prefetch:
@@ -77,7 +78,7 @@ def people():
 
 def people_with_roles():
     """With their roles in order, and whether a published article quotes them (their `quotes_url` is null if not)."""
-    roles = Role.objects.select_related("organisation").chronological()
+    roles = Role.objects.select_related("organisation").chronological(STATED_AS_OF)
     return (
         people()
         .prefetch_related(Prefetch("roles", queryset=roles, to_attr="chronological_roles"))

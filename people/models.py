@@ -1,7 +1,7 @@
 import datetime
 
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
 from cleantext import CarriableText
@@ -146,9 +146,15 @@ class Organisation(CarriableText, models.Model):
 
 
 class RoleQuerySet(models.QuerySet):
-    def chronological(self):
-        """Earliest first by start (or, without one, end); undated roles last, by title."""
-        return self.order_by(Coalesce("started_on", "ended_on").asc(nulls_last=True), "title")
+    def chronological(self, *as_of: str):
+        """Earliest first by start (or, without one, end); of two starting together, the one ending first,
+        a current one last. `as_of` names dates to fall back on for a role with neither, in order (the
+        stating article's, "source__article__published_on", which this app cannot know of): the page shows
+        such a role "as of" that date, so it sorts there. Roles with no date at all come last, by title."""
+        start = Coalesce("started_on", "ended_on", *as_of)
+        return self.order_by(
+            start.asc(nulls_last=True), F("ended_on").asc(nulls_last=True), "title", "pk"
+        )
 
     def held_on(self, day: datetime.date):
         """Roles whose recorded period covers `day`, as people.roles reads them: an unknown start or end is

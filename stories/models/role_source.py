@@ -10,6 +10,10 @@ from people.models import Role
 
 from .article import Article
 
+# What a role with no dates of its own is shown "as of", and sorts by: the date of the article stating it
+# (`Role.objects.chronological(STATED_AS_OF)`).
+STATED_AS_OF = "source__article__published_on"
+
 
 class RoleSourceManager(models.Manager):
     def get_by_natural_key(self, person_slug, organisation_slug, title):

@@ -14,7 +14,7 @@ from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
 from ..models.publishing import READERS
-from ..models.role_source import source_article_id
+from ..models.role_source import STATED_AS_OF, source_article_id
 from ..pagination import WindowCountPaginator, with_total
 from .mixins import PublishedQuerysetMixin
 
@@ -172,7 +172,7 @@ def roles_of(person_id: int, rule=READERS):
     return (
         Role.objects.filter(person_id=person_id)
         .select_related("organisation", "source__article")
-        .chronological()
+        .chronological(STATED_AS_OF)
     )
 
 

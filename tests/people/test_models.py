@@ -109,3 +109,13 @@ def test_roles_read_in_order_earliest_first_undated_last():
         person=person, title="Coach", started_on=None, ended_on=datetime.date(2010, 1, 1)
     )
     assert list(person.roles.chronological()) == [ended, later, undated]
+
+
+def test_of_roles_starting_together_the_one_ending_first_reads_first():
+    person = PersonFactory()
+    start = datetime.date(2017, 1, 1)
+    current = RoleFactory(person=person, title="Adviser", started_on=start, ended_on=None)
+    ended = RoleFactory(
+        person=person, title="Manager", started_on=start, ended_on=datetime.date(2017, 1, 1)
+    )
+    assert list(person.roles.chronological()) == [ended, current]
