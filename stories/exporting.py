@@ -7,12 +7,14 @@ from django.apps import apps
 from django.conf import settings
 from django.core import serializers
 from django.db import models
-from django.db.models import Prefetch
+from django.db.models import Prefetch, Q
 from django.utils.html import escape, linebreaks
 
 from people.partial_dates import format_partial_date, iso_partial_date
 
 from .models import ArcEntry, Article, Quote, StoryArc
+from .models.publishing import published_condition
+from .timeline.index import reported_in_arc
 
 # The apps whose rows the seed fixtures hold (fixtures/<app>.json).
 FIXTURE_APPS = ("people", "stories")
@@ -175,13 +177,18 @@ def _update_event(entry: dict, update: dict) -> dict:
     }
 
 
+def _in_an_update(quote: dict, entry: dict) -> bool:
+    # An update's quote is told by the update's own event: the article's would repeat it.
+    return any(quote["text"] in update["text"] for update in entry.get("updates", ()))
+
+
 def _timeline_event(entry: dict) -> dict:
     start = _start(entry["date"])
     if entry["type"] == "article":
         quotes = "".join(
             f"<blockquote>{escape(q['text'])} <cite>{escape(q['speaker'] or q['speaker_description'])}</cite></blockquote>"
             for q in entry["quotes"]
-            if q["parent"] is None and not q["partial"]
+            if q["parent"] is None and not q["partial"] and not _in_an_update(q, entry)
         )
         text = f"<p>{escape(entry['outlet'] or '')}</p>{quotes}"
         headline = f'<a href="{escape(entry["url"])}">{escape(entry["headline"])}</a>'
@@ -197,8 +204,11 @@ def _timeline_event(entry: dict) -> dict:
 
 def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False, site: str | None = None) -> dict:
     """The arc in TimelineJS's JSON format; its text fields are HTML, so every value is escaped.
-    Each update and correction is an event of its own, at its date, linking to it in the article."""
+    Each update and correction is an event of its own, at its date, linking to it in the article. As on the
+    arc's page, an event one of its articles reports as its news is that article's, not an event of its own."""
     data = arc_json(arc, include_drafts=include_drafts, site=site)
+    visible = (lambda _: Q()) if include_drafts else (lambda rel: published_condition(f"{rel}__"))
+    reported = set(reported_in_arc(arc, visible).values_list("event__slug", flat=True))
     return {
         "title": {
             "text": {"headline": escape(data["title"]), "text": linebreaks(escape(data["summary"]))}
@@ -206,6 +216,7 @@ def arc_timelinejs(arc: StoryArc, *, include_drafts: bool = False, site: str | N
         "events": [
             event
             for entry in data["entries"]
+            if not (entry["type"] == "event" and entry["slug"] in reported)
             for event in (
                 _timeline_event(entry),
                 *(_update_event(entry, update) for update in entry.get("updates", ())),

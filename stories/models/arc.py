@@ -1,5 +1,5 @@
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 
 from cleantext import CarriableText
 from people.models import Person, SlugNaturalKeyManager
@@ -82,6 +82,32 @@ class Event(CarriableText, models.Model):
     @property
     def display_date(self) -> str:
         return format_partial_date(self.happened_on, self.happened_precision)
+
+
+def reported_as_its_news() -> Q:
+    """On `Event.sources.through`: the source article reports the event as its own news, not as background.
+    They are dated alike (the same year, month or day, at the coarser of their two precisions), or the event
+    happened the day of one of the article's updates. On a timeline holding that article, the article (or its
+    update) is the event's entry: the event is never a line of its own beside it, restating it."""
+    year = Q(event__happened_precision=DatePrecision.YEAR) | Q(
+        article__published_precision=DatePrecision.YEAR
+    )
+    month = Q(event__happened_precision=DatePrecision.MONTH) | Q(
+        article__published_precision=DatePrecision.MONTH
+    )
+    same_year = Q(article__published_on__year=F("event__happened_on__year"))
+    same_month = same_year & Q(article__published_on__month=F("event__happened_on__month"))
+    same_day = Q(article__published_on=F("event__happened_on"))
+    on_update_day = Q(
+        event__happened_precision=DatePrecision.DAY,
+        article__updates__dated_on=F("event__happened_on"),
+    )
+    return (
+        (year & same_year)
+        | (~year & month & same_month)
+        | (~year & ~month & same_day)
+        | on_update_day
+    )
 
 
 class ArcEntryManager(models.Manager):

@@ -7,13 +7,16 @@ page's person filter keeps the entries it lists for the selected person.
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.db.models import Min
+
 from people.models import Person, Role
 from sitewide.prepared import Prepared
 
 from ..models import ArcEntry, StoryArc
 from ..models.publishing import READERS
+from ..models.role_source import STATED_AS_OF
 from .cast_sql import entry_keys, ranked_people
-from .index import VisibleThrough, visible_in_arc
+from .index import VisibleThrough, reported_in_arc, visible_in_arc
 
 # The sidebar names the most involved; the person filter still takes anyone involved, and
 # "Show everyone" lists the whole cast.
@@ -69,7 +72,14 @@ def cast_of(
         .filter(visible_through("article"))
         .values("article_id")
     )
-    people = ranked_people(arc_articles, arc.pk, shown=shown, selected_slug=selected_slug)
+    reported = (
+        reported_in_arc(arc, visible_through)
+        .values("event_id")
+        .annotate(reporter=Min("article_id"))
+    )
+    people = ranked_people(
+        arc_articles, arc.pk, shown=shown, selected_slug=selected_slug, reported=reported
+    )
     roles_of = defaultdict(list)
     if people:
         roles = cast_roles.given(
@@ -98,5 +108,5 @@ def cast_roles(
             person__in=person_ids,
         )
         .select_related("organisation", "source__article")
-        .chronological()
+        .chronological(STATED_AS_OF)
     )

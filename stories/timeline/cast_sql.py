@@ -7,7 +7,7 @@ bench/cast.py, times both on the same data and checks that they agree).
 """
 
 from django.db import connections
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
 
 from people.models import Person, Role
 
@@ -26,11 +26,13 @@ def involvement_sql(connection) -> str:
     """SQL for (t_kind, t_pk, t_person): everyone the arc's visible documents involve, without repeats.
 
     An article involves whoever says or is the subject of one of its quotes; an update, the same for
-    the quotes it carries; an event, the people it names. People the arc's articles only give a role
+    the quotes it carries; an event, the people it names (counted for the article that reports it as its
+    news, when one does: that article is its entry on the timeline). People the arc's articles only give a role
     to are in the cast too, with no entry (a NULL id). The cast's counts and the person filter both read it.
 
     It reads the arc's visible articles from a CTE named `arc_articles` (built by `cast_of` with the
-    caller's publication rule) and takes the arc's id as its one parameter. Written as SQL, not as a
+    caller's publication rule), the events they report as news from one named `reported` (event_id,
+    reporter), and takes the arc's id as its one parameter. Written as SQL, not as a
     union of six querysets: building that union took the ORM longer than the database took to run it,
     and its joins took PostgreSQL longer to plan.
     """
@@ -60,8 +62,10 @@ def involvement_sql(connection) -> str:
               FROM {quote} quote WHERE {in_arc} AND quote.update_id IS NOT NULL AND quote.speaker_id IS NOT NULL
             UNION SELECT {update}, quote.update_id, about.person_id
               FROM {about} about JOIN {quote} quote ON quote.id = about.quote_id WHERE {in_arc} AND quote.update_id IS NOT NULL
-            UNION SELECT {event}, entry.event_id, named.person_id
-              FROM {named} named JOIN {entry} entry ON entry.event_id = named.event_id WHERE entry.arc_id = %s
+            UNION SELECT CASE WHEN reported.reporter IS NULL THEN {event} ELSE {article} END,
+                   COALESCE(reported.reporter, entry.event_id), named.person_id
+              FROM {named} named JOIN {entry} entry ON entry.event_id = named.event_id
+              LEFT JOIN reported ON reported.event_id = entry.event_id WHERE entry.arc_id = %s
             UNION SELECT {PAIR_KINDS["role"]}, NULL, role.person_id
               FROM {role} role JOIN {stated} stated ON stated.role_id = role.id
              WHERE stated.article_id IN (SELECT article_id FROM arc_articles)"""
@@ -69,21 +73,34 @@ def involvement_sql(connection) -> str:
 
 
 def ranked_people(
-    arc_articles: QuerySet, arc_id: int, *, shown: int | None, selected_slug: str
+    arc_articles: QuerySet,
+    arc_id: int,
+    *,
+    shown: int | None,
+    selected_slug: str,
+    reported: QuerySet | None = None,
 ) -> list[Person]:
     """The cast's people, most involved first: the top `shown` (None: everyone) and `selected_slug`
     wherever they rank. Each carries `appearances`, `cast_size` (everyone involved), `listed` (in the
     top `shown`) and `entries` (the selected person's pairs, joined as text; see `entry_keys`).
 
     `arc_articles` is a values("article_id") queryset of the arc's visible articles: the caller's
-    publication rule comes in through it, through the ORM. One query.
+    publication rule comes in through it, through the ORM. `reported` is a values("event_id", "reporter")
+    queryset of the events an article of the arc reports as its news (`stories.timeline.index.reported_in_arc`),
+    None when none is. One query.
     """
     arc_articles = arc_articles.order_by()
+    if reported is None:
+        reported = Event.sources.through.objects.filter(event_id=None).values("event_id")
+        reported = reported.annotate(reporter=F("article_id"))
+    reported_sql, reported_params = (
+        reported.order_by().query.get_compiler(connection=connections[arc_articles.db]).as_sql()
+    )
     # Only the top `shown` are sorted by name (a top-N sort).
     connection = connections[arc_articles.db]
     articles_sql, params = arc_articles.query.get_compiler(connection=connection).as_sql()
     person = connection.ops.quote_name(Person._meta.db_table)
-    params = (*params, arc_id)
+    params = (*params, *reported_params, arc_id)
     if selected_slug:
         # The keys of the selected person's entries, for the person filter. Only their row reads their
         # pairs: a CASE evaluates the branch it takes.
@@ -98,6 +115,7 @@ def ranked_people(
         # Read once, PostgreSQL runs `pairs` inline; a second read would make it store the pairs first (2 ms).
         entries, entries_params = "NULL", ()
     counted = f"""arc_articles AS ({articles_sql}),
+        reported AS ({reported_sql}),
         pairs AS ({involvement_sql(connection)}),
         counted AS (
             SELECT pairs.t_person AS person_id, COUNT(pairs.t_pk) AS appearances, COUNT(*) OVER () AS cast_size

@@ -13,13 +13,14 @@ import datetime
 from collections.abc import Callable
 from typing import NamedTuple
 
-from django.db.models import Case, F, FloatField, Func, Q, When
+from django.db.models import Case, Exists, F, FloatField, Func, OuterRef, Q, When
 from django.db.models.functions import Coalesce
 
 from people.partial_dates import DatePrecision, format_partial_date
 from sitewide.prepared import Prepared
 
-from ..models import ArcEntry, StoryArc
+from ..models import ArcEntry, Event, StoryArc
+from ..models.arc import reported_as_its_news
 from ..models.publishing import READERS
 
 VisibleThrough = Callable[[str], Q]
@@ -117,6 +118,16 @@ class Shown(NamedTuple):
     text: str = ""
 
 
+def reported_in_arc(arc: StoryArc | int, visible_through: VisibleThrough):
+    """(event, article) rows where a visible article of `arc` reports one of the arc's events as its own news
+    (`reported_as_its_news`): the article shows it, and the event is no line of its own."""
+    return (
+        Event.sources.through.objects.filter(visible_in_arc("article__", arc, visible_through))
+        .filter(event__arc_entries__arc=arc)
+        .filter(reported_as_its_news())
+    )
+
+
 @Prepared
 def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_through):
     """The rows `timeline_index` reads: compiled once for readers (sitewide/prepared.py)."""
@@ -125,6 +136,9 @@ def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_th
         ArcEntry.objects.filter(arc_id=arc_id)
         # An event has no publication state; an article entry shows when its article does.
         .filter((Q(article__isnull=True) | published) if published else Q())
+        .exclude(
+            Exists(reported_in_arc(arc_id, visible_through).filter(event_id=OuterRef("event_id")))
+        )
         .annotate(
             stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
             t_update=F("article__updates__id"),

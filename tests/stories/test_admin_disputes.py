@@ -89,7 +89,7 @@ def test_a_dispute_saved_in_the_admin_keeps_its_accounts_in_one_revision(client,
 
 def test_the_admin_refuses_an_excerpt_that_is_not_in_the_paragraph(client, seed, editor):
     client.force_login(editor)
-    dispute = Dispute.objects.get()
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     url = reverse("admin:stories_dispute_change", args=[dispute.pk])
     data = change_form_data(client.get(url))
     data["accounts-0-excerpt"] = "Backman was fired from the 51s"
@@ -101,7 +101,7 @@ def test_the_admin_refuses_an_excerpt_that_is_not_in_the_paragraph(client, seed,
 
 def test_the_supported_account_is_chosen_among_the_disputes_own(client, seed, editor):
     client.force_login(editor)
-    dispute = Dispute.objects.get()
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     other = Account.objects.create(
         dispute=Dispute.objects.create(arc=dispute.arc, question="Another?", slug="another"),
         position=1,
@@ -122,7 +122,7 @@ def test_the_supported_account_is_chosen_among_the_disputes_own(client, seed, ed
 
 def test_reporters_can_read_disputes_but_not_write_or_publish_them(client, seed, reporter):
     client.force_login(reporter)
-    dispute = Dispute.objects.get()
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     assert client.get(reverse("admin:stories_dispute_changelist")).status_code == 200
     assert client.get(ADD).status_code == 403
     article_form = client.get(
@@ -134,7 +134,7 @@ def test_reporters_can_read_disputes_but_not_write_or_publish_them(client, seed,
 
 
 def test_editors_publish_and_unpublish_disputes_with_a_revision_each(seed, editor):
-    dispute = Dispute.objects.get()
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     publishing.unpublish_dispute(dispute=dispute, by=editor)
     assert not Dispute.objects.published().exists()
     publishing.publish_dispute(dispute=dispute, by=editor)
@@ -146,7 +146,7 @@ def test_editors_publish_and_unpublish_disputes_with_a_revision_each(seed, edito
 
 def test_a_finding_saved_in_the_form_marks_the_account_it_supports(client, seed, editor):
     client.force_login(editor)
-    dispute = Dispute.objects.get()
+    dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     url = reverse("admin:stories_dispute_change", args=[dispute.pk])
     data = {**change_form_data(client.get(url)), "finding": "supported"}
     data.update(finding_note="The club's release says so.", finding_on="2026-12-01")
@@ -156,7 +156,7 @@ def test_a_finding_saved_in_the_form_marks_the_account_it_supports(client, seed,
     chosen = dispute.accounts.get(position=3)
     response = client.post(url, {**data, "supported_account": str(chosen.pk)})
     assert response.status_code == 302, response.content.decode()[:2000]
-    assert Dispute.objects.get().supported == chosen
+    assert Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired").supported == chosen
     # Reopened: no account is supported any more.
     data = change_form_data(client.get(url))
     data.update(finding="open", finding_note="", finding_on="", supported_account="")

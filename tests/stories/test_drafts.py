@@ -68,7 +68,7 @@ def hidden(seeded):
     StoryArcFactory(title="Secret arc", slug="secret-arc", status=Status.DRAFT)
     # The seed's public dispute gains an account citing the draft; a draft dispute cites a public paragraph,
     # in the voice of someone named nowhere else.
-    public_dispute = Dispute.objects.get()
+    public_dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     Account.objects.create(
         dispute=public_dispute,
         position=4,

@@ -83,8 +83,13 @@ def test_export_arc_command_writes_a_file(seed, tmp_path):
     call_command(
         "export_arc", ARC, format="timelinejs", output=str(target), stderr=open("/dev/null", "w")
     )
-    # The arc's 15 entries, and the one update on its articles at its own date.
-    assert len(json.loads(target.read_text(encoding="utf-8"))["events"]) == 15 + 1
+    # The arc's 15 entries but the 5 events its articles report as their news, and the one update on its
+    # articles at its own date.
+    events = json.loads(target.read_text(encoding="utf-8"))["events"]
+    assert len(events) == 15 - 5 + 1
+    assert (
+        sum(event["text"]["text"].count("Nobody has called about Wally") for event in events) == 1
+    )
 
 
 def test_export_arc_refuses_an_unknown_or_unpublished_arc(seed):

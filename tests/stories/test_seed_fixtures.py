@@ -71,8 +71,8 @@ def test_the_seed_loads_with_the_expected_counts(seed):
         Event: 12,
         StoryArc: 1,
         ArcEntry: 15,
-        Dispute: 1,
-        Account: 3,
+        Dispute: 2,
+        Account: 8,
     }
 
 
