@@ -4,10 +4,10 @@ import pytest
 from django.urls import reverse
 
 from search.backends import search
-from stories.models import Status
+from stories.models import Article, Event, Status
 from stories.timeline.page import ENTRIES_PER_PAGE
 from tests.factories import ArcEntryFactory, EventFactory, PersonFactory, StoryArcFactory
-from tests.seed_slugs import ARC
+from tests.seed_slugs import ARC, BETRAYED
 from tests.stories.pages import visible_text
 
 pytestmark = pytest.mark.django_db
@@ -36,12 +36,21 @@ def test_blackballed_finds_the_seed_arc_summary_and_the_event_holding_it(client,
 
 
 def test_an_event_link_leads_to_its_place_on_the_timeline(client, seeded):
+    """The seed's blackballing event is the January 2017 article's news: that article is its line."""
     hit = found("blackballed", "events")[0]
     response = client.get(hit.object.url)
     assert response.status_code == 302
-    assert response["Location"] == f"/arcs/{ARC}/#event-{hit.object.pk}"
+    article = Article.objects.get(slug=BETRAYED)
+    assert response["Location"] == f"/arcs/{ARC}/#article-{article.pk}"
     page = client.get(response["Location"]).content.decode()
-    assert f'id="event-{hit.object.pk}"' in page
+    assert f'id="article-{article.pk}"' in page
+
+
+def test_an_event_of_its_own_on_the_timeline_is_linked_at_its_anchor(client, seeded):
+    event = Event.objects.get(slug="backman-leaves-the-las-vegas-51s")
+    response = client.get(reverse("stories:arc-event", kwargs={"slug": ARC, "event": event.slug}))
+    assert response["Location"] == f"/arcs/{ARC}/#event-{event.pk}"
+    assert f'id="event-{event.pk}"' in client.get(response["Location"]).content.decode()
 
 
 def test_an_event_on_a_later_page_links_to_that_page(client):
