@@ -136,9 +136,9 @@ def test_reporters_can_read_disputes_but_not_write_or_publish_them(client, seed,
 def test_editors_publish_and_unpublish_disputes_with_a_revision_each(seed, editor):
     dispute = Dispute.objects.get(slug="did-backman-step-down-or-was-he-fired")
     publishing.unpublish_dispute(dispute=dispute, by=editor)
-    assert not Dispute.objects.published().exists()
+    assert not Dispute.objects.published().filter(pk=dispute.pk).exists()
     publishing.publish_dispute(dispute=dispute, by=editor)
-    assert list(Dispute.objects.published()) == [dispute]
+    assert dispute in Dispute.objects.published()
     assert [
         v.revision.get_comment() for v in Version.objects.get_for_object(dispute).order_by("pk")
     ] == ["Unpublished.", "Published."]
