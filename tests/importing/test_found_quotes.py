@@ -21,14 +21,14 @@ def editor_client(client, editor, seed):
     return client
 
 
-def add_article(client, *paragraphs):
+def add_article(client, *paragraphs, published_on="2021-02-01"):
     url = reverse("admin:stories_article_add")
     data = change_form_data(client.get(url))
     data.update(
         {
             "headline": "Alderson answers",
             "slug": "alderson-answers",
-            "published_on": "2021-02-01",
+            "published_on": published_on,
             "published_precision": "day",
             "status": "draft",
             "body": "\n\n".join(paragraphs),

@@ -24,8 +24,11 @@ def editor_client(client, editor, seed):
 
 
 def test_the_general_manager_is_the_person_people_gives_that_role(editor_client):
-    # The seed gives Sandy Alderson the Mets' general manager's role; the text only names him.
-    page = review_page(editor_client, add_article(editor_client, DISPUTED))
+    # The seed gives Sandy Alderson the Mets' general manager's role from 2010 to 2018; the text,
+    # dated within it, only names him.
+    page = review_page(
+        editor_client, add_article(editor_client, DISPUTED, published_on="2017-01-13")
+    )
     fields = panel_data(page.content.decode(), "found")
     assert fields["found-quote0-speaker"] == "Sandy Alderson"
     confirm(editor_client, page)
