@@ -53,7 +53,7 @@ class _Compiled:
 
     def bind(self, values: tuple, moment: datetime.datetime) -> list:
         params = list(self.params)
-        adapted = [*_flat(values), _adapt(self.compiler.connection, moment)]
+        adapted = [*_flat(values), _adapt(connections[self.queryset.db], moment)]
         for position, index in self.slots:
             params[position] = adapted[index]
         return params
@@ -197,6 +197,9 @@ class _BoundQuery(Query):
         if connection is None and using == compiled.queryset.db:
             compiler = object.__new__(type(compiled.compiler))
             compiler.__dict__.update(compiled.compiler.__dict__)
+            # The connection of this thread, not of the one that compiled it: a threaded server
+            # (gthread, the live server) gives each thread its own, usable only there.
+            compiler.connection = connections[using]
             sql, params = compiled.sql, self._prepared_params
             compiler.as_sql = lambda *args, **kwargs: (sql, params)
             return compiler

@@ -1,10 +1,11 @@
 """A queryset compiled once per process gives what building it afresh gives, at every call (sitewide/prepared.py)."""
 
 import datetime
+import threading
 
 import pytest
 import time_machine
-from django.db import connection
+from django.db import connection, connections
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -107,3 +108,24 @@ def test_a_tuple_of_ids_is_prepared_for_its_length_and_finds_its_own_rows():
     assert headlines(by_outlets((outlets[2].pk,))) == ["Article 2"]
     assert all(hasattr(compiled, "sql") for compiled in by_outlets._compiled.values())  # compiled
     assert len(by_outlets._compiled) == 2  # one per length
+
+
+def test_a_query_compiled_in_one_thread_runs_in_another():
+    # A threaded server (gthread, the live server) compiles in one thread and serves in others, each
+    # with its own database connection; the compiled query must use the serving thread's.
+    by_slug = Prepared(lambda slug: Article.objects.published().filter(slug=slug))
+    assert list(by_slug("compiled-here")) == [] and by_slug._compiled
+    outcome = []
+
+    def serve():
+        try:
+            outcome.append(list(by_slug("served-there")))
+        except Exception as error:  # the assertion below shows it
+            outcome.append(error)
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=serve)
+    thread.start()
+    thread.join()
+    assert outcome == [[]]
