@@ -63,6 +63,10 @@ def wait_for_requests_to_finish(timeout=10.0):
         if not busy:
             return
         for thread in busy:
+            # enumerate() also lists a thread the server is still starting; it cannot be joined yet.
+            if thread.ident is None or not thread.is_alive():
+                time.sleep(0.01)
+                continue
             thread.join(max(0.0, deadline - time.monotonic()))
 
 
