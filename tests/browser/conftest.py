@@ -70,6 +70,29 @@ def wait_for_requests_to_finish(timeout=10.0):
             thread.join(max(0.0, deadline - time.monotonic()))
 
 
+@pytest.fixture
+def signed_in(chromium, live_server):
+    """Opens a signed-in browser context. The desk's pages keep polling (heartbeat, autosave,
+    preview), so every context is closed, and the live server left with no request in flight,
+    before the database is flushed: a request still reading makes SQLite's flush fail."""
+    contexts = []
+
+    def sign_in(chromium, base, username, width=1280):
+        context = chromium.new_context(viewport={"width": width, "height": 900})
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(f"{base}/admin/login/")
+        page.fill("#id_username", username)
+        page.fill("#id_password", "pw")
+        page.click("input[type=submit]")
+        return context, page
+
+    yield sign_in
+    for context in contexts:
+        context.close()
+    wait_for_requests_to_finish()
+
+
 def pytest_collection_modifyitems(items):
     """Every browser test runs against a live server, so it is transactional and its database is
     emptied after it. Those that carried no mark of their own get serialized rollback like the rest:

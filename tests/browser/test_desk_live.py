@@ -13,7 +13,6 @@ from reversion.models import Version
 
 from desk.models import Note
 from stories.models import Article
-from tests.browser.conftest import wait_for_requests_to_finish
 from tests.factories import ArticleFactory, ParagraphFactory, staff_user
 
 # serialized_rollback as the other browser tests: the next one finds the database as migrated.
@@ -42,29 +41,6 @@ def newsroom(db, settings):
         "colleague": staff_user("Editors", "colleague"),
         "reporter": staff_user("Reporters", "reporter"),
     }
-
-
-@pytest.fixture
-def signed_in(chromium, live_server):
-    """Opens a signed-in browser context. The desk's pages keep polling (heartbeat, autosave,
-    preview), so every context is closed, and the live server left with no request in flight,
-    before the database is flushed: a request still reading makes SQLite's flush fail."""
-    contexts = []
-
-    def sign_in(chromium, base, username, width=1280):
-        context = chromium.new_context(viewport={"width": width, "height": 900})
-        contexts.append(context)
-        page = context.new_page()
-        page.goto(f"{base}/admin/login/")
-        page.fill("#id_username", username)
-        page.fill("#id_password", "pw")
-        page.click("input[type=submit]")
-        return context, page
-
-    yield sign_in
-    for context in contexts:
-        context.close()
-    wait_for_requests_to_finish()
 
 
 def change_url(base, article):

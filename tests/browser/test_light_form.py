@@ -8,7 +8,6 @@ from django.core.management import call_command
 from playwright.sync_api import expect
 
 from stories.models import Article, Byline
-from tests.browser.test_desk_live import signed_in  # noqa: F401 (a fixture)
 from tests.factories import ParagraphFactory, PersonFactory, quoted_article, staff_user
 
 pytestmark = [
@@ -39,7 +38,7 @@ def test_the_form_with_found_quotes_fits_390_and_1280_px(
     live_server,
     chromium,
     newsroom,
-    signed_in,  # noqa: F811 (the fixture imported above)
+    signed_in,
     screenshot_dir,
 ):
     article, written = newsroom["article"], newsroom["written"]
@@ -80,7 +79,7 @@ def test_bylines_are_dragged_into_order_on_the_add_form(
     live_server,
     chromium,
     newsroom,
-    signed_in,  # noqa: F811 (the fixture imported above)
+    signed_in,
     screenshot_dir,
 ):
     PersonFactory(name="Anna First")
