@@ -5,7 +5,12 @@ from django.db.models import F, Q
 from cleantext import CarriableText
 from imaging.renditions import ResponsiveImage, responsive_image
 from people.models import Organisation, Person, SlugNaturalKeyManager
-from people.partial_dates import DatePrecision, format_partial_date, validate_partial_dates
+from people.partial_dates import (
+    DatePrecision,
+    format_partial_date,
+    iso_partial_date,
+    validate_partial_dates,
+)
 from sitewide.addresses import address
 
 from .matching import all_terms, matching, trigram_match, uses_trigrams
@@ -168,6 +173,10 @@ class Article(Publishable):
     @property
     def display_date(self) -> str:
         return format_partial_date(self.published_on, self.published_precision)
+
+    @property
+    def iso_date(self) -> str:
+        return iso_partial_date(self.published_on, self.published_precision)
 
     @property
     def lead_image_responsive(self) -> ResponsiveImage | None:

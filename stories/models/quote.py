@@ -27,6 +27,13 @@ class QuoteQuerySet(models.QuerySet):
         """The quotes whose words include every word of `words` (stories.models.matching)."""
         return matching(self, words, substring_condition=_quote_words)
 
+    def in_arc(self, arc):
+        """The quotes of `arc`'s articles in the timeline's order: by their article's place in the arc, then in
+        the article. The ordering goes through the join the filter made (one row per quote)."""
+        return self.filter(article__arc_entries__arc=arc).order_by(
+            "article__arc_entries__position", "position", "pk"
+        )
+
 
 def _quote_words(terms: list[str]) -> Q:
     condition = Q()

@@ -77,6 +77,19 @@ def page_url(context, number: int) -> str:
     return f"{request.path}?{query.urlencode()}" if query else request.path
 
 
+@register.simple_tag(takes_context=True)
+def show_url(context, value: str) -> str:
+    """This address showing kind `value` of its timeline ("" for every kind), from the first page, other
+    parameters (a person) kept: the links above an arc's timeline (`stories.timeline.kinds`)."""
+    request = context["request"]
+    query = request.GET.copy()
+    query.pop("page", None)
+    query.pop("show", None)
+    if value:
+        query["show"] = value
+    return f"{request.path}?{query.urlencode()}" if query else request.path
+
+
 @register.simple_tag
 def active_filters(form, skip: str = "") -> list[str]:
     """What a filter form narrows by, as readers read it ("Said by: Wally Backman"): a folded form's

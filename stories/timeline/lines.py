@@ -79,22 +79,17 @@ def timeline_lines(
 
 
 def under_article(entries: list[IndexEntry], shown: dict) -> dict[str, bool]:
-    """Whether each entry is an update right under its own article (or under another of its updates) on this page."""
+    """Whether each entry is an update right under its own article (or under another of its updates that is) on
+    this page: an update whose article is not above it (at the top of a page, among updates alone) names it."""
     under, previous_article = {}, None
     for entry in entries:
-        article = (
-            entry.pk
-            if entry.kind == Kind.ARTICLE
-            else shown[entry.key].article_id
-            if entry.kind == Kind.UPDATE
-            else None
-        )
-        under[entry.key] = (
-            entry.kind == Kind.UPDATE
-            and previous_article is not None
-            and previous_article == article
-        )
-        previous_article = article
+        if entry.kind == Kind.ARTICLE:
+            previous_article = entry.pk
+            under[entry.key] = False
+            continue
+        article = shown[entry.key].article_id if entry.kind == Kind.UPDATE else None
+        under[entry.key] = previous_article is not None and previous_article == article
+        previous_article = article if under[entry.key] else None
     return under
 
 

@@ -105,11 +105,13 @@ def page_items(
                 text=of.text,
             )
             item.update.article = item.article
+            # Right under its article, or under an update that is: not at the top of a page, nor among updates alone.
             previous = items[-1] if items else None
             item.under_article = (
                 previous is not None
                 and previous.article is not None
                 and previous.article.pk == item.article.pk
+                and (previous.kind == Kind.ARTICLE or previous.under_article)
             )
         elif entry.kind == Kind.ARTICLE:
             item.article = article_of_line(db, entry.pk, of)
@@ -315,16 +317,21 @@ def timeline_page(
     *,
     number,
     involving: frozenset[str] | None,
+    kind: str | None = None,
     keep: Keep = build_all,
 ) -> TimelinePage:
     """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`). The index is a part kept by `keep`
+    (a person filter: `Cast.selected_entries`), and only those of `kind` if given (`timeline.kinds`). The index is a part kept by `keep`
     (`pagecache.fragments.fragments`), each line one the template keeps (`{% fragment %}`); built, they take
     three queries: the index, then the page's key quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
     index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[
         f"arc:{arc.pk}:index"
     ]
-    kept = index if involving is None else [entry for entry in index if entry.key in involving]
+    kept = [
+        entry
+        for entry in index
+        if (involving is None or entry.key in involving) and (kind is None or entry.kind == kind)
+    ]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
     lines = timeline_lines(
         page.object_list,

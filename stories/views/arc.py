@@ -12,7 +12,8 @@ from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
 from ..metadata import arc_structured_data
-from ..models import StoryArc
+from ..models import Quote, StoryArc
+from ..timeline import kinds
 from ..timeline.cast import CAST_SHOWN, Cast, cast_of
 from ..timeline.live import highlights
 from ..timeline.page import timeline_page
@@ -65,13 +66,22 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         except NobodyByThatName:
             # The whole story, saying why, rather than a 404 for a mistyped or stale link.
             (cast, cast_html), unknown_person = cast_part(""), slug
+        show, unknown_show = kinds.chosen(query.get("show", ""))
+        # Quotes and disputes are no entries of the index: their page lists them instead of its lines.
+        listed = show in ("quotes", "disputes")
         try:
             timeline = timeline_page(
                 arc,
                 self.rule.visible_through,
-                number=query.get("page", 1),
-                involving=cast.selected_entries,
+                number=1 if listed else query.get("page", 1),
+                involving=frozenset() if listed else cast.selected_entries,
+                kind=kinds.INDEX_KINDS.get(show),
                 keep=self.parts,
+            )
+            quotes = (
+                kinds.quotes_page(self.arc_quotes(cast.selected), query.get("page", 1))
+                if show == "quotes"
+                else None
             )
         except InvalidPage:
             raise Http404("The timeline has no such page.") from None
@@ -79,7 +89,20 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         def accounts():
             return disputes_with_accounts(self.prepared(arc_accounts, arc.pk))
 
+        disputes = self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",))
+        disputes_shown = kinds.disputes_of(disputes, cast.selected)
         context.update(
+            show=show,
+            show_label=dict(kinds.KINDS).get(show, ""),
+            listed=listed,
+            unknown_show=unknown_show,
+            kind_links=kinds.kind_links(
+                timeline.index, cast.selected_entries, len(disputes_shown), show
+            ),
+            quotes=quotes,
+            dispute_lines=kinds.disputes_in_order(disputes_shown, timeline.index)
+            if show == "disputes"
+            else None,
             timeline=timeline,
             highlights=highlights(timeline),
             live_poll_seconds=settings.LIVE_POLL_SECONDS,
@@ -88,16 +111,21 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             whole_cast=whole_cast,
             unknown_person=unknown_person,
             selected_person=cast.selected,
-            disputes=self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",)),
-            # Page 2 is a page of its own; a person's view of the arc is not.
+            disputes=disputes,
+            # Page 2 is a page of its own; a person's or a kind's view of the arc is not.
             canonical_query=f"?page={timeline.page.number}"
-            if timeline.page.number > 1 and not slug
+            if timeline.page.number > 1 and not slug and not show
             else "",
             structured_data=arc_structured_data(
                 self.request, arc, timeline.listed_articles, timeline.article_count
             ),
         )
         return context
+
+    def arc_quotes(self, speaker):
+        """The arc's quotes readers may see, said by `speaker` if a person is selected."""
+        quotes = self.visible(Quote).in_arc(self.object)
+        return quotes if speaker is None else quotes.filter(speaker=speaker)
 
 
 class NobodyByThatName(Exception):
