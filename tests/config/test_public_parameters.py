@@ -39,7 +39,10 @@ HOSTILE = {
 PAGES = {
     "home": (lambda: reverse("stories:home"), ["page"]),
     "arcs": (lambda: reverse("stories:arcs"), ["page"]),
-    "arc": (lambda: reverse("stories:arc", kwargs={"slug": ARC}), ["person", "cast", "page"]),
+    "arc": (
+        lambda: reverse("stories:arc", kwargs={"slug": ARC}),
+        ["person", "cast", "show", "page"],
+    ),
     "articles": (lambda: reverse("stories:articles"), [*ArticleFilter.base_filters, "page"]),
     "quotes": (lambda: reverse("stories:quotes"), [*QuoteFilter.base_filters, "page"]),
     "article": (lambda: reverse("stories:article", kwargs={"slug": COME_HOME}), []),

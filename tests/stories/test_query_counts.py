@@ -12,6 +12,7 @@ from django.urls import reverse
 from people.models import Person
 from stories.models import Article, Paragraph, Quote, Update
 from stories.sitemaps import PagedSitemap
+from stories.timeline.page import ENTRIES_PER_PAGE
 from stories.views.corrections import CorrectionListView
 from tests.factories import (
     ArcEntryFactory,
@@ -35,6 +36,14 @@ def page_urls(arc):
         "home": reverse("stories:home"),
         "arc": arc.get_absolute_url(),
         "arc, one person": arc.get_absolute_url() + "?person=cast-1",
+        "arc, articles": arc.get_absolute_url() + "?show=articles",
+        "arc, events": arc.get_absolute_url() + "?show=events",
+        "arc, updates": arc.get_absolute_url() + "?show=updates",
+        "arc, disputes": arc.get_absolute_url() + "?show=disputes",
+        "arc, quotes": arc.get_absolute_url() + "?show=quotes",
+        "arc, quotes, last page": arc.get_absolute_url()
+        + f"?show=quotes&page={math.ceil(Quote.objects.in_arc(arc).count() / ENTRIES_PER_PAGE)}",
+        "arc, one person's quotes": arc.get_absolute_url() + "?show=quotes&person=cast-1",
         "article": middle.get_absolute_url(),
         "article versions": middle.get_versions_url(),
         "quote": Quote.objects.filter(article=middle).first().get_absolute_url(),
