@@ -1,7 +1,10 @@
 """Parts of public pages kept between renders, made stale by the same tags as pages (the page cache's public API).
 
-A view wraps what it builds for one part of a page (a section's HTML, the arc's timeline index, one
-timeline line) in `fragment(key, build)`, or several at once in `fragments({key: build})`. Inside a
+A template keeps a block of itself with `{% fragment %}` (pagecache/templatetags/pagecache.py), which wraps
+its render in `fragment(key, build)`; a view may keep a value it needs before the template runs (the page's
+main row, an arc's timeline index) the same way, or several at once with `fragments({key: build})`. What a
+view hands a template for its blocks stays unbuilt until a block that is not kept reads it: a lazy queryset,
+or `Lazy(build)` for a value several blocks share. Inside a
 public page's render, what `build()` returned is kept with the tags of everything it showed, collected
 while it ran exactly as a page's are (`pagecache.tags`), plus any `tags` given for what it read without
 building rows; and with the moment its build began. What it read but a page does not show
@@ -30,7 +33,7 @@ from pagecache.cache_guard import shared_cache
 from pagecache.invalidation import TOKEN_KEY, changed_since, current_token, ensure_stamps
 from pagecache.schedule import seconds_until_change
 from pagecache.store import LocalCopies
-from pagecache.tags import collecting, collector, depending, depends_on, page_name
+from pagecache.tags import collecting, collector, depending, depends_on, page_name, shows
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,47 @@ def fragments(
                 ),
             )
     return values
+
+
+class Lazy:
+    """A value for a template's kept blocks, built when a block first reads it (never, when every block using it
+    is kept), once per render. The tags of what it built go to each block and page that reads it, as if each had
+    built it: a value shared by two blocks stales both. A template reads it as the value it wraps: its keys
+    (`{{ body.updates }}`), attributes, items and truth."""
+
+    __slots__ = ("_build", "_value", "_tags", "_depends")
+
+    def __init__(self, build: Callable[[], Any]):
+        self._build, self._tags = build, None
+
+    def value(self) -> Any:
+        if self._tags is None:
+            if collector() is None:  # no page is collecting: nothing to tag or keep
+                self._value, self._tags, self._depends = self._build(), set(), set()
+            else:
+                with collecting(page_name()) as tags, depending() as depends:
+                    self._value = self._build()
+                self._tags, self._depends = tags, depends
+        shows(*self._tags)
+        depends_on(*self._depends)
+        return self._value
+
+    def __getitem__(self, key):
+        return self.value()[key]
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.value(), name)
+
+    def __iter__(self):
+        return iter(self.value())
+
+    def __len__(self) -> int:
+        return len(self.value())
+
+    def __bool__(self) -> bool:
+        return bool(self.value())
 
 
 def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:

@@ -73,3 +73,14 @@ def collecting(page: str | None = None) -> Iterator[set[str]]:
     finally:
         _collected.reset(token)
         _page.reset(named)
+
+
+@contextmanager
+def not_collecting() -> Iterator[None]:
+    """Build inside the block as outside a public page's render: no tags, every kept part built afresh (a
+    preview, which is never stored, renders so that a draft neither reads nor fills the kept parts)."""
+    token = _collected.set(None)
+    try:
+        yield
+    finally:
+        _collected.reset(token)

@@ -15,9 +15,11 @@ time is up (`pagecache.fragments` keeps it; outside a public page's render the b
 from collections.abc import Iterable
 
 from django import template
+from django.db.models import Model
 from django.utils.safestring import mark_safe
 
 from pagecache.fragments import fragment as kept
+from pagecache.registry import tag_of
 from pagecache.tags import shows as shows_tags
 
 register = template.Library()
@@ -50,8 +52,13 @@ def fragment(parser, token):
 
 
 @register.simple_tag
-def shows(*tags: str | Iterable[str]) -> str:
-    """Add tags (strings, or iterables of them) to the part or page being rendered; renders nothing."""
+def shows(*tags: str | Model | Iterable[str] | None) -> str:
+    """Add tags (strings, iterables of them, or rows: the tag each tags pages with) to the part or page being
+    rendered; renders nothing. A row the view loaded outside the block (the page's own) tags it this way."""
     for tag in tags:
+        if tag is None:  # a row the page may lack (an article's outlet)
+            continue
+        if isinstance(tag, Model):
+            tag = tag_of(tag) or ()
         shows_tags(*([tag] if isinstance(tag, str) else tag))
     return ""

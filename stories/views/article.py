@@ -3,9 +3,9 @@
 from collections import defaultdict
 
 from django.db.models import Prefetch, prefetch_related_objects
-from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
+from pagecache.fragments import Lazy
 from sitewide.prepared import Prepared
 
 from ..bylines import bylines_of, with_bylines
@@ -18,8 +18,9 @@ from .mixins import PublishedQuerysetMixin
 
 class ArticleDetailView(PublishedQuerysetMixin, DetailView):
     """Seven queries: the article with its outlet and bylines (`stories.bylines`), its paragraphs, updates, embedded
-    posts and quotes, the accounts it gives, and its place in its arcs. The article, its body and its place in
-    arcs are parts kept for the next render (`pagecache.fragments`)."""
+    posts and quotes, the accounts it gives, and its place in its arcs. The article is kept for the next render
+    (`pagecache.fragments`); the template keeps the page's blocks (`{% fragment %}`), and builds the rest only for
+    a block it must render again."""
 
     model = Article
 
@@ -28,87 +29,83 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
 
     def get_object(self, queryset=None):
         slug = self.kwargs.get("slug")
-        return self.part(f"article:{slug}", lambda: self.prepared_object(article_named, slug))
+
+        def found() -> Article:
+            article = self.prepared_object(article_named, slug)
+            # Its bylines' people, built here, tag the kept article: it carries their names, which a rename changes.
+            bylines_of(article)
+            return article
+
+        return self.part(f"article:{slug}", found)
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         article = self.object
-        bylines = bylines_of(article)
-        body = self.part(f"article:{article.pk}:body", lambda: self.body(article))
-
-        def positions():
-            return arc_positions(article, rule=self.rule)
-
+        bylines = Lazy(lambda: bylines_of(article))
+        updates = Lazy(lambda: updates_of(article))
         context.update(
             bylines=bylines,
-            body_html=body["html"],
-            last_updated=max((update.dated_on for update in body["updates"]), default=None),
-            arc_positions=self.part(f"article:{article.pk}:positions", positions),
-            structured_data=article_structured_data(
-                self.request, article, bylines=bylines, updates=body["updates"]
+            updates=updates,
+            body=Lazy(
+                lambda: body_of(article, updates, self.prepared(accounts_in_article, article.pk))
+            ),
+            arc_positions=Lazy(lambda: arc_positions(article, rule=self.rule)),
+            # A callable: the template calls it inside the block that keeps it.
+            structured_data=lambda: article_structured_data(
+                self.request, article, bylines=bylines, updates=updates["rows"]
             ),
         )
         return context
 
-    def body(self, article: Article) -> dict:
-        """The updates and the body, with their quotes, embedded posts and accounts, rendered; and the updates."""
-        quotes = Quote.objects.select_related("speaker").order_by("position")
-        prefetch_related_objects(
-            [article],
-            "paragraphs",
-            "updates",
-            "embedded_posts",
-            Prefetch("quotes", queryset=quotes),
-        )
-        quotes_in = defaultdict(list)
-        for quote in article.quotes.all():
-            quotes_in[
-                ("paragraph", quote.paragraph_id)
-                if quote.paragraph_id
-                else ("update", quote.update_id)
-                if quote.update_id
-                else ("post", quote.embedded_post_id)
-            ].append(quote)
-        accounts_in = self.accounts_in(article)
-        posts_after = defaultdict(list)
-        for post in article.embedded_posts.all():
-            posts_after[post.position].append(
-                (post, quotes_in["post", post.pk], accounts_in["post", post.pk])
-            )
-        context = {
-            "updates": [
-                (update, quotes_in["update", update.pk], accounts_in["update", update.pk])
-                for update in article.updates.all()
-            ],
-            "body": [
-                (
-                    p,
-                    quotes_in["paragraph", p.pk],
-                    posts_after[p.position],
-                    accounts_in["paragraph", p.pk],
-                )
-                for p in article.paragraphs.all()
-            ],
-            "leading_posts": posts_after[0],
-            "versions_url": article.get_versions_url(),
-        }
-        return {
-            "html": render_to_string("stories/article_body.html", context),
-            "updates": list(article.updates.all()),
-        }
 
-    def accounts_in(self, article: Article) -> defaultdict:
-        """The visible accounts this article gives, by the passage they sit in: one query."""
-        accounts_in = defaultdict(list)
-        for account in self.prepared(accounts_in_article, article.pk):
-            passage = account.quote or account
-            kind = (
-                "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
+def updates_of(article: Article) -> dict:
+    rows = list(article.updates.all())
+    return {"rows": rows, "last_updated": max((u.dated_on for u in rows), default=None)}
+
+
+def body_of(article: Article, updates: Lazy, accounts) -> dict:
+    """The updates and the body, each passage with its quotes, embedded posts and the accounts in it."""
+    quotes = Quote.objects.select_related("speaker").order_by("position")
+    prefetch_related_objects(
+        [article], "paragraphs", "embedded_posts", Prefetch("quotes", queryset=quotes)
+    )
+    quotes_in = defaultdict(list)
+    for quote in article.quotes.all():
+        quotes_in[
+            ("paragraph", quote.paragraph_id)
+            if quote.paragraph_id
+            else ("update", quote.update_id)
+            if quote.update_id
+            else ("post", quote.embedded_post_id)
+        ].append(quote)
+    accounts_in = defaultdict(list)
+    for account in accounts:
+        passage = account.quote or account
+        kind = "paragraph" if passage.paragraph_id else "update" if passage.update_id else "post"
+        accounts_in[
+            kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id
+        ].append(account)
+    posts_after = defaultdict(list)
+    for post in article.embedded_posts.all():
+        posts_after[post.position].append(
+            (post, quotes_in["post", post.pk], accounts_in["post", post.pk])
+        )
+    return {
+        "updates": [
+            (update, quotes_in["update", update.pk], accounts_in["update", update.pk])
+            for update in updates["rows"]
+        ],
+        "paragraphs": [
+            (
+                p,
+                quotes_in["paragraph", p.pk],
+                posts_after[p.position],
+                accounts_in["paragraph", p.pk],
             )
-            accounts_in[
-                kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id
-            ].append(account)
-        return accounts_in
+            for p in article.paragraphs.all()
+        ],
+        "leading_posts": posts_after[0],
+    }
 
 
 # Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).

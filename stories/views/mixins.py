@@ -9,6 +9,7 @@ from django.http import Http404
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
 from pagecache.fragments import fragment, fragments
+from pagecache.tags import not_collecting
 from sitewide.prepared import Prepared
 
 from ..models.publishing import READERS, published_condition
@@ -77,6 +78,15 @@ class PublishedQuerysetMixin:
         context = super().get_context_data(**kwargs)
         context["is_preview"] = self.is_preview()
         return context
+
+    def render_to_response(self, context, **response_kwargs):
+        response = super().render_to_response(context, **response_kwargs)
+        if self.is_preview():
+            # Now, while the preview is known: its template's {% fragment %} blocks are built afresh, never
+            # kept nor reused (a signed preview link is rendered inside a public page's render).
+            with not_collecting():
+                response.render()
+        return response
 
     def dispatch(self, request, *args, **kwargs):
         response = super().dispatch(request, *args, **kwargs)
