@@ -151,6 +151,9 @@ class Lazy:
     def __len__(self) -> int:
         return len(self.value())
 
+    def __contains__(self, item) -> bool:
+        return item in self.value()
+
     def __bool__(self) -> bool:
         return bool(self.value())
 

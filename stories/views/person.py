@@ -4,9 +4,9 @@ from django.core.paginator import InvalidPage
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 from django.http import Http404
-from django.template.loader import render_to_string
 from django.views.generic import DetailView
 
+from pagecache.fragments import Lazy
 from people.models import Person, Role
 from sitewide.prepared import Prepared
 
@@ -15,7 +15,7 @@ from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
 from ..models.publishing import READERS
 from ..models.role_source import STATED_AS_OF, source_article_id
-from ..pagination import WindowCountPaginator, with_total
+from ..pagination import WindowCountPaginator, page_number, with_total
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50
@@ -25,8 +25,9 @@ LATEST_SHOWN = 10
 
 class PersonDetailView(PublishedQuerysetMixin, DetailView):
     """Seven queries: the person, the latest articles naming them, their arcs, their accounts, roles, a page of
-    what they said and the latest quotes about them. The person and each section of the page are parts kept for
-    the next render (`pagecache.fragments`): an edit rebuilds only the sections showing what it changed."""
+    what they said and the latest quotes about them. The person is kept for the next render
+    (`pagecache.fragments`); the template keeps each section of the page (`{% fragment %}`), and reads what the
+    view hands it only for a section it must render again: an edit rebuilds only the sections showing it."""
 
     model = Person
     template_name = "people/person_detail.html"
@@ -41,74 +42,42 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         person = self.object
-        # Whatever moves onto or off their page (a quote, an article naming them, a role) stales their tag.
-        owner = (f"person-{person.pk}",)
-        profile = self.part(f"person:{person.pk}:profile", lambda: self.profile(person), tags=owner)
-        said = self.part(
-            f"person:{person.pk}:said:{self.request.get_full_path()}",
-            lambda: self.said(person, profile["roles"]),
-            tags=owner,
-        )
+        try:
+            number = page_number(self.request.GET.get("page") or 1)
+        except InvalidPage as error:
+            raise Http404(str(error)) from None
+        roles = Lazy(lambda: list(self.prepared(roles_of, person.pk)))
         context.update(
-            said_html=said["html"],
-            page_number=said["number"],
-            quotes_total=said["total"],
-            said_about_html=profile["said_about_html"],
-            side_html=profile["side_html"],
-            articles_total=profile["articles_total"],
-            structured_data=person_structured_data(self.request, person, profile["roles"]),
+            page_number=number,
+            said=Lazy(lambda: self.said(person, number, roles)),
+            roles=roles,
+            # The roles whose stating article this reader may see: shown "as of" its date, linked.
+            visible_sources=Lazy(
+                lambda: {
+                    role.pk
+                    for role in roles
+                    if source_article_id(role) and self.shows(role.source.article)
+                }
+            ),
+            arcs=self.prepared(arcs_involving, person.pk),
+            accounts=self.prepared(accounts_given_by, person.pk),
+            articles=Lazy(lambda: latest(self.articles_naming(person))),
+            quotes_about=Lazy(lambda: latest(self.said_about(person))),
+            # A callable: the template calls it inside the block that keeps it.
+            structured_data=lambda: person_structured_data(self.request, person, roles),
         )
         return context
 
-    def profile(self, person: Person) -> dict:
-        """Everything on the page but what they said: their roles, quotes about them, accounts, arcs and articles."""
-        articles, articles_total = with_total(self.articles_naming(person), 0, LATEST_SHOWN)
-        arcs = list(self.prepared(arcs_involving, person.pk))
-        accounts = list(self.prepared(accounts_given_by, person.pk))
-        roles = list(self.prepared(roles_of, person.pk))
-        quotes_about, quotes_about_total = with_total(self.said_about(person), 0, LATEST_SHOWN)
-        context = {
-            "request": self.request,
-            "person": person,
-            "roles": roles,
-            "arcs": arcs,
-            "accounts": accounts,
-            "articles": articles,
-            "articles_total": articles_total,
-            "quotes_about": quotes_about,
-            "quotes_about_total": quotes_about_total,
-            # The roles whose stating article this reader may see: shown "as of" its date, linked.
-            "visible_sources": {
-                role.pk
-                for role in roles
-                if source_article_id(role) and self.shows(role.source.article)
-            },
-        }
+    def said(self, person: Person, number: int, roles: Lazy) -> dict:
+        """The page of what they said this request asks for, each quote with the role they said it in."""
+        page = self.said_page(person, number)
         return {
-            "roles": roles,
-            "articles_total": articles_total,
-            "said_about_html": render_to_string("people/person_said_about.html", context),
-            "side_html": render_to_string("people/person_side.html", context),
-        }
-
-    def said(self, person: Person, roles: list[Role]) -> dict:
-        """The page of what they said this request asks for, rendered."""
-        page = self.said_page(person)
-        quotes = [(quote, quote.role_when_said(roles)) for quote in page]
-        context = {
-            "request": self.request,
-            "person": person,
-            "page_obj": page,
-            "quotes": quotes,
-            "quotes_total": page.paginator.count,
-        }
-        return {
-            "html": render_to_string("people/person_said.html", context),
-            "number": page.number,
+            "page": page,
+            "quotes": [(quote, quote.role_when_said(roles.value())) for quote in page],
             "total": page.paginator.count,
         }
 
-    def said_page(self, person: Person):
+    def said_page(self, person: Person, number: int):
         """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
         quotes = (
             self.visible(Quote)
@@ -122,9 +91,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             )
         )
         try:
-            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(
-                self.request.GET.get("page") or 1
-            )
+            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(number)
         except InvalidPage as error:
             raise Http404(str(error)) from None
 
@@ -145,6 +112,12 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             .select_related("outlet")
             .order_by("-published_on", "headline")
         )
+
+
+def latest(rows) -> dict:
+    """The first LATEST_SHOWN of `rows`, and how many there are in all (one query)."""
+    shown, total = with_total(rows, 0, LATEST_SHOWN)
+    return {"rows": shown, "total": total}
 
 
 # Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).

@@ -94,7 +94,7 @@ def prolific(count, *, name="Pat Prolific", slug="pat-prolific"):
 
 
 def quote_texts(response):
-    return [quote.text for quote, _role in response.context["quotes"]]
+    return [quote.text for quote, _role in response.context["said"]["quotes"]]
 
 
 def test_what_a_person_said_is_paginated_fifty_a_page_in_the_order_they_said_it(client, db):

@@ -13,6 +13,7 @@ from tests.factories import (
     OrganisationFactory,
     ParagraphFactory,
     PersonFactory,
+    RoleFactory,
     StoryArcFactory,
     UpdateFactory,
 )
@@ -104,3 +105,20 @@ def test_a_new_update_dates_the_article_and_its_structured_data(client, articles
     assert "A later update." in html
     assert '<time datetime="2017-03-04">' in html  # "Updated" in the page's header
     assert '"dateModified": "2017-03-04"' in html  # and in its structured data, kept apart
+
+
+def test_a_role_edit_reaches_its_persons_page_and_leaves_other_peoples_pages_kept(client, articles):
+    writer = articles[0].bylines.get().person
+    other = BylineFactory(article=articles[2], person__name="Sam Other", position=2).person
+    role = RoleFactory(person=writer, title="Beat reporter")
+    assert "Beat reporter" in page(client, writer.get_absolute_url())
+    page(client, other.get_absolute_url())
+    role.title = "Columnist"
+    role.save()
+    with rendered_templates() as names:
+        html = page(client, writer.get_absolute_url())
+    assert "Columnist" in html and "Beat reporter" not in html
+    assert "people/person_side.html" in names
+    with rendered_templates() as names:
+        page(client, other.get_absolute_url())
+    assert not {"people/person_side.html", "people/person_said.html"} & set(names)
