@@ -15,13 +15,6 @@ from pagecache.tags import collecting, page_name
 
 from .index import IndexEntry, Kind
 
-# `pagecache.fragments.fragments`, or what a preview uses instead: build every part.
-Keep = Callable[[dict[str, Callable[[], Any]]], dict[str, Any]]
-
-
-def build_all(builds: dict[str, Callable[[], Any]]) -> dict[str, Any]:
-    return {key: build() for key, build in builds.items()}
-
 
 class Line:
     """One line of a timeline page, as its template keeps it (`{% fragment %}`): what it varies by is known

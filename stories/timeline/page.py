@@ -28,7 +28,7 @@ from .index import (
     entry_key,
     timeline_index,
 )
-from .lines import Keep, Line, build_all, timeline_lines
+from .lines import Line, timeline_lines
 
 KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
@@ -312,24 +312,21 @@ class TimelinePage:
 
 
 def timeline_page(
-    arc: StoryArc,
+    index: Index,
     visible_through: VisibleThrough,
     *,
     number,
     involving: frozenset[str] | None,
     kind: str | None = None,
-    keep: Keep = build_all,
 ) -> TimelinePage:
-    """Page `number` of the arc's timeline; of only the entries whose keys are in `involving` if given
-    (a person filter: `Cast.selected_entries`), and only those of `kind` if given (`timeline.kinds`). The index is a part kept by `keep`
-    (`pagecache.fragments.fragments`), each line one the template keeps (`{% fragment %}`); built, they take
-    three queries: the index, then the page's key quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
-    index, shown = keep({f"arc:{arc.pk}:index": lambda: shown_index(arc, visible_through)})[
-        f"arc:{arc.pk}:index"
-    ]
+    """Page `number` of an arc's timeline (its index: `shown_index`); of only the entries whose keys are in
+    `involving` if given (a person filter: `Cast.selected_entries`), and only those of `kind` if given
+    (`timeline.kinds`). Each line is one the template keeps (`{% fragment %}`); built, the lines take two
+    queries: the page's key quotes and restated updates. Raises `InvalidPage` for a page that does not exist."""
+    entries, shown = index
     kept = [
         entry
-        for entry in index
+        for entry in entries
         if (involving is None or entry.key in involving) and (kind is None or entry.kind == kind)
     ]
     page = BoundedPaginator(kept, ENTRIES_PER_PAGE).page(number)
@@ -338,7 +335,7 @@ def timeline_page(
         build_items=lambda: page_items(visible_through, page.object_list, shown),
         shown=shown,
     )
-    return TimelinePage(index=index, shown=shown, page=page, lines=lines)
+    return TimelinePage(index=entries, shown=shown, page=page, lines=lines)
 
 
 def shown_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:

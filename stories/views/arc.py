@@ -8,15 +8,16 @@ timeline line and the page's list of entries carry (`timeline.marks`).
 from django.conf import settings
 from django.core.paginator import InvalidPage
 from django.http import Http404
-from django.template.loader import render_to_string
 from django.views.generic import DetailView
+
+from pagecache.fragments import Lazy
 
 from ..metadata import arc_structured_data
 from ..models import Quote, StoryArc
 from ..timeline import kinds
-from ..timeline.cast import CAST_SHOWN, Cast, cast_of
+from ..timeline.cast import CAST_SHOWN, cast_of
 from ..timeline.live import highlights
-from ..timeline.page import timeline_page
+from ..timeline.page import shown_index, timeline_page
 from .dispute import arc_accounts, disputes_with_accounts
 from .mixins import PublishedQuerysetMixin
 
@@ -26,8 +27,9 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
 
     At most seven queries at any length: the arc, the cast and its roles, the timeline's index (with what its
     lines show), the page's key quotes and the updates its events restate (`stories.timeline`), and its
-    disputes with their accounts (one query). The arc, its cast, its index, each timeline line and its disputes
-    are parts kept for the next render (`pagecache.fragments`): an edit rebuilds only those showing what changed.
+    disputes with their accounts (one query). The arc, its cast, its index and its disputes are values kept for
+    the next render (`pagecache.fragments`); the template keeps the cast, the disputes and each timeline line
+    (`{% fragment %}`): an edit rebuilds only those showing what changed.
     """
 
     model = StoryArc
@@ -43,40 +45,44 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         context = super().get_context_data(**kwargs)
         arc, query = self.object, self.request.GET
         slug, whole_cast = query.get("person", ""), query.get("cast") == "all"
+        # Who is involved, and the arc's disputes, change when anything moves in or out of the arc, which
+        # stales its tag.
+        moved = (f"arc-{arc.pk}",)
 
-        def cast_part(slug):
-            # Who is involved changes when anything moves in or out of the arc, which stales its tag.
-            return self.part(
-                f"arc:{arc.pk}:cast-with-html:{int(whole_cast)}:{slug}",
-                tags=(f"arc-{arc.pk}",),
-                build=lambda: _with_html(
-                    cast_of(
-                        arc,
-                        self.rule.visible_through,
-                        shown=None if whole_cast else CAST_SHOWN,
-                        selected_slug=slug,
-                    ),
-                    slug,
-                ),
-            )
+        def cast_of_arc(slug: str) -> Lazy:
+            def build():
+                cast = cast_of(
+                    arc,
+                    self.rule.visible_through,
+                    shown=None if whole_cast else CAST_SHOWN,
+                    selected_slug=slug,
+                )
+                if slug and cast.selected is None:
+                    raise NobodyByThatName(slug)  # so nothing is kept for it
+                return cast
 
+            key = f"arc:{arc.pk}:cast:{int(whole_cast)}:{slug}"
+            return Lazy(lambda: self.part(key, build, tags=moved))
+
+        cast, unknown_person = cast_of_arc(slug), ""
         try:
-            cast, cast_html = cast_part(slug)
-            unknown_person = ""
+            selected = cast.selected_entries if slug else None
         except NobodyByThatName:
             # The whole story, saying why, rather than a 404 for a mistyped or stale link.
-            (cast, cast_html), unknown_person = cast_part(""), slug
+            cast, unknown_person, selected = cast_of_arc(""), slug, None
         show, unknown_show = kinds.chosen(query.get("show", ""))
         # Quotes and disputes are no entries of the index: their page lists them instead of its lines.
         listed = show in ("quotes", "disputes")
+        index = self.part(
+            f"arc:{arc.pk}:index", lambda: shown_index(arc, self.rule.visible_through)
+        )
         try:
             timeline = timeline_page(
-                arc,
+                index,
                 self.rule.visible_through,
                 number=1 if listed else query.get("page", 1),
-                involving=frozenset() if listed else cast.selected_entries,
+                involving=frozenset() if listed else selected,
                 kind=kinds.INDEX_KINDS.get(show),
-                keep=self.parts,
             )
             quotes = (
                 kinds.quotes_page(self.arc_quotes(cast.selected), query.get("page", 1))
@@ -89,7 +95,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         def accounts():
             return disputes_with_accounts(self.prepared(arc_accounts, arc.pk))
 
-        disputes = self.part(f"arc:{arc.pk}:disputes", accounts, tags=(f"arc-{arc.pk}",))
+        disputes = Lazy(lambda: self.part(f"arc:{arc.pk}:disputes", accounts, tags=moved))
         disputes_shown = kinds.disputes_of(disputes, cast.selected)
         context.update(
             show=show,
@@ -107,7 +113,6 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             highlights=highlights(timeline),
             live_poll_seconds=settings.LIVE_POLL_SECONDS,
             cast=cast,
-            cast_html=cast_html,
             whole_cast=whole_cast,
             unknown_person=unknown_person,
             selected_person=cast.selected,
@@ -130,10 +135,3 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
 
 class NobodyByThatName(Exception):
     """The person filter names nobody in the story's cast."""
-
-
-def _with_html(cast: Cast, selected_slug: str) -> tuple[Cast, str]:
-    """The cast and its section of the page; raises for a person filter naming nobody in it (so nothing is kept for it)."""
-    if selected_slug and cast.selected is None:
-        raise NobodyByThatName(selected_slug)
-    return cast, render_to_string("stories/arc_cast.html", {"cast": cast})

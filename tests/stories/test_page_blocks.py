@@ -7,6 +7,7 @@ import pytest
 
 from people.models import Organisation
 from tests.factories import (
+    AccountFactory,
     ArcEntryFactory,
     ArticleFactory,
     BylineFactory,
@@ -122,3 +123,21 @@ def test_a_role_edit_reaches_its_persons_page_and_leaves_other_peoples_pages_kep
     with rendered_templates() as names:
         page(client, other.get_absolute_url())
     assert not {"people/person_side.html", "people/person_said.html"} & set(names)
+
+
+def test_an_accounts_edit_renders_the_arcs_disputes_again_and_keeps_its_cast_and_lines(
+    client, articles
+):
+    arc = articles[0].arc_entries.get().arc
+    paragraph = articles[0].paragraphs.get()
+    account = AccountFactory(
+        dispute__arc=arc, paragraph=paragraph, excerpt="Paragraph of report 0", claim="He left."
+    )
+    assert "He left." in page(client, arc.get_absolute_url())
+    account.claim = "He was pushed."
+    account.save()
+    with rendered_templates() as names:
+        html = page(client, arc.get_absolute_url())
+    assert "He was pushed." in html and "He left." not in html
+    assert "includes/conflicting_accounts.html" in names
+    assert "stories/arc_cast.html" not in names and "stories/timeline_line.html" not in names
