@@ -102,9 +102,7 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
             show_label=dict(kinds.KINDS).get(show, ""),
             listed=listed,
             unknown_show=unknown_show,
-            kind_links=kinds.kind_links(
-                timeline.index, cast.selected_entries, len(disputes_shown), show
-            ),
+            kind_links=kinds.kind_links(timeline.index, selected, len(disputes_shown), show),
             quotes=quotes,
             dispute_lines=kinds.disputes_in_order(disputes_shown, timeline.index)
             if show == "disputes"
