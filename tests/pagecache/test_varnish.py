@@ -198,3 +198,23 @@ def test_requests_through_the_tls_listener_are_https_and_cached_apart(cached, sc
     text = answer.decode(errors="replace")
     assert text.startswith("HTTP/1.1 200") and "X-Cache: miss" in text
     assert f"https://127.0.0.1:{PORT}{path}" in text
+
+
+def test_each_kind_of_an_arc_timeline_is_cached_apart_and_purged_when_it_shows_the_edit(cached):
+    from tests.factories import ArcEntryFactory, EventFactory, StoryArcFactory
+
+    arc, article = StoryArcFactory(title="The feud"), story("Backman reached out")
+    ArcEntryFactory(arc=arc, article=article, position=1)
+    ArcEntryFactory(arc=arc, event=EventFactory(title="Spring training opens"), position=2)
+    paths = {show: f"{arc.get_absolute_url()}?show={show}" for show in ("articles", "events")}
+    for path in paths.values():
+        assert get(cached, path)[0] == "miss"
+    for show, path in paths.items():
+        state, body = get(cached, path)
+        assert state == "hit", show
+    assert "Spring training opens" in body and "Backman reached out" not in body
+    article.dek = "He called twice."  # an edit, not a move: the arc's other kinds stay as they were
+    article.save()
+    state, body = get(cached, paths["articles"])
+    assert state == "miss" and "He called twice." in body
+    assert get(cached, paths["events"])[0] == "hit"  # it shows nothing of the article
