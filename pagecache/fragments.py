@@ -2,17 +2,17 @@
 
 A template keeps a block of itself with `{% fragment %}` (pagecache/templatetags/pagecache.py), which wraps
 its render in `fragment(key, build)`; a view may keep a value it needs before the template runs (the page's
-main row, an arc's timeline index) the same way, or several at once with `fragments({key: build})`. What a
-view hands a template for its blocks stays unbuilt until a block that is not kept reads it: a lazy queryset,
-or `Lazy(build)` for a value several blocks share. Inside a
-public page's render, what `build()` returned is kept with the tags of everything it showed, collected
-while it ran exactly as a page's are (`pagecache.tags`), plus any `tags` given for what it read without
-building rows; and with the moment its build began. What it read but a page does not show
-(`pagecache.tags.depends_on`) makes the part stale without tagging the page. A later render reuses it while none of those tags
-has been invalidated since (`pagecache.invalidation`), and adds its tags to the page: the page is tagged,
-stored and purged as if it had built the part itself, so a correction reaches every part that shows
-it, and an edit rebuilds only the parts showing what changed. No part outlives the next scheduled
-publication that changes it (`pagecache.schedule`), nor FRAGMENT_CACHE_SECONDS.
+main row, an arc's timeline index) the same way. What a view hands a template for its blocks stays unbuilt
+until a block that is not kept reads it: a lazy queryset, or `Lazy(build)` for a value several blocks share.
+
+Inside a public page's render, what `build()` returned is kept with the tags of everything it showed,
+collected while it ran exactly as a page's are (`pagecache.tags`), plus any `tags` given for what it read
+without building rows; and with the moment its build began. What it read but a page does not show
+(`pagecache.tags.depends_on`) makes the part stale without tagging the page. A later render reuses it while
+none of those tags has been invalidated since (`pagecache.invalidation`), and adds its tags to the page: the
+page is tagged, stored and purged as if it had built the part itself, so a correction reaches every part
+that shows it, and an edit rebuilds only the parts showing what changed. No part outlives the next
+scheduled publication that changes it (`pagecache.schedule`), nor FRAGMENT_CACHE_SECONDS.
 
 Outside a public page's render (signed-in staff, previews), while the shared cache cannot answer, and
 with FRAGMENT_CACHE_SECONDS = 0, every part is built each time. A `build()` that raises (Http404)
@@ -61,8 +61,8 @@ class Fragment:
 local_copies = LocalCopies(settings.FRAGMENT_LOCAL_COPIES)
 
 
-# The changes token a page's render last read, with that render's tag set: the parts a template keeps one
-# {% fragment %} at a time then cost one round trip for the token per render, as one fragments() call did.
+# The changes token a page's render last read, with that render's tag set: the parts a page keeps, one
+# {% fragment %} at a time, then cost one round trip for the token per render, not one each.
 _render_token: contextvars.ContextVar[tuple[set, str] | None] = contextvars.ContextVar(
     "pagecache_render_token", default=None
 )
@@ -74,44 +74,33 @@ def _key(key: str) -> str:
 
 def fragment(key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
     """What `build()` returns, kept under `key` while nothing it shows changes; `tags` add to those it collects."""
-    return fragments({key: build}, tags={key: tags})[key]
-
-
-def fragments(
-    builds: dict[str, Callable[[], Any]], *, tags: dict[str, Iterable[str]] | None = None
-) -> dict[str, Any]:
-    """`fragment()` for several parts: one round trip for all that are kept, then the missing ones built in order."""
     page_tags = collector()
     if page_tags is None or settings.FRAGMENT_CACHE_SECONDS <= 0:
-        return {key: build() for key, build in builds.items()}
-    token, kept = _fetch(list(builds))
-    values = {}
-    for key, build in builds.items():
-        found = kept.get(key)
-        if found is not None:
-            page_tags.update(found.tags)
-            depends_on(*found.depends)  # of the part around this one, if any
-            values[key] = pickle.loads(found.value)
-            continue
-        built_at = time.time()
-        # Built for the same page: its rows tag as they would there.
-        with collecting(page_name()) as part_tags, depending() as part_depends:
-            part_tags.update((tags or {}).get(key, ()))
-            values[key] = build()
-        page_tags.update(part_tags)
-        if token is not None:
-            _store(
-                key,
-                Fragment(
-                    pickle.dumps(values[key], pickle.HIGHEST_PROTOCOL),
-                    frozenset(part_tags),
-                    frozenset(part_depends - part_tags),
-                    built_at,
-                    token,
-                    0.0,
-                ),
-            )
-    return values
+        return build()
+    token, found = _fetch(key)
+    if found is not None:
+        page_tags.update(found.tags)
+        depends_on(*found.depends)  # of the part around this one, if any
+        return pickle.loads(found.value)
+    built_at = time.time()
+    # Built for the same page: its rows tag as they would there.
+    with collecting(page_name()) as part_tags, depending() as part_depends:
+        part_tags.update(tags)
+        value = build()
+    page_tags.update(part_tags)
+    if token is not None:
+        _store(
+            key,
+            Fragment(
+                pickle.dumps(value, pickle.HIGHEST_PROTOCOL),
+                frozenset(part_tags),
+                frozenset(part_depends - part_tags),
+                built_at,
+                token,
+                0.0,
+            ),
+        )
+    return value
 
 
 class Lazy:
@@ -158,36 +147,29 @@ class Lazy:
         return bool(self.value())
 
 
-def _fetch(keys: list[str]) -> tuple[str | None, dict[str, Fragment]]:
-    """The changes token and the parts under `keys` that may be reused under it."""
-    copies = {key: copy for key in keys if (copy := local_copies.get(_key(key))) is not None}
-    missing = [_key(key) for key in keys if key not in copies]
+def _fetch(key: str) -> tuple[str | None, Fragment | None]:
+    """The changes token, and the part under `key` if it may be reused under it."""
+    part = local_copies.get(_key(key))
     page, read = collector(), _render_token.get()
     if read is not None and read[0] is page:
         token = read[1]
-        found = shared_cache.get_many(missing) if missing else {}
+        if part is None:
+            part = shared_cache.get(_key(key))
     else:
-        found = shared_cache.get_many([TOKEN_KEY, *missing])
+        found = shared_cache.get_many([TOKEN_KEY] if part is not None else [TOKEN_KEY, _key(key)])
         token = found.get(TOKEN_KEY) or current_token()
         if token is not None:
             _render_token.set((page, token))
-    if token is None:
-        return None, {}
-    candidates = {**copies, **{key: found[_key(key)] for key in keys if _key(key) in found}}
-    kept = {}
-    for key, part in candidates.items():
-        if not part.fresh:
-            continue
-        if part.token != token:
-            if changed_since(part.stale_by, part.built_at):
-                continue
-            part = replace(
-                part, token=token
-            )  # found current: no stamps to read until the next change
-            shared_cache.set(_key(key), part, max(1, int(part.expires - time.time())))
-        local_copies.put(_key(key), part)
-        kept[key] = part
-    return token, kept
+        part = part if part is not None else found.get(_key(key))
+    if token is None or part is None or not part.fresh:
+        return token, None
+    if part.token != token:
+        if changed_since(part.stale_by, part.built_at):
+            return token, None
+        part = replace(part, token=token)  # found current: no stamps to read until the next change
+        shared_cache.set(_key(key), part, max(1, int(part.expires - time.time())))
+    local_copies.put(_key(key), part)
+    return token, part
 
 
 def _store(key: str, part: Fragment) -> None:

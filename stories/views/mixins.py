@@ -8,7 +8,7 @@ from django.db.models import Q
 from django.http import Http404
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 
-from pagecache.fragments import fragment, fragments
+from pagecache.fragments import fragment
 from pagecache.tags import not_collecting
 from sitewide.prepared import Prepared
 
@@ -44,14 +44,6 @@ class PublishedQuerysetMixin:
     def part(self, key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
         """`pagecache.fragments.fragment()` for readers: a preview builds every part afresh."""
         return build() if self.is_preview() else fragment(key, build, tags=tags)
-
-    def parts(self, builds: dict[str, Callable[[], Any]]) -> dict[str, Any]:
-        """`pagecache.fragments.fragments()` for readers, as `part()`."""
-        return (
-            {key: build() for key, build in builds.items()}
-            if self.is_preview()
-            else fragments(builds)
-        )
 
     @property
     def rule(self):

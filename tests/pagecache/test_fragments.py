@@ -3,9 +3,10 @@
 import pytest
 from django.http import Http404
 
-from pagecache.fragments import fragment, fragments
+from pagecache.fragments import Lazy, fragment
 from pagecache.invalidation import invalidate
 from pagecache.tags import collecting, depends_on, shows
+from tests.factories import PersonFactory
 
 # Storing a part reads the scheduled publications (none here), which are in the database.
 pytestmark = pytest.mark.django_db
@@ -91,16 +92,30 @@ def test_what_a_part_read_but_does_not_show_stales_the_part_and_stays_off_the_pa
     assert build.runs == 2
 
 
-def test_several_parts_are_fetched_together_and_only_the_missing_ones_built():
-    one, two = Build(1, "article-1"), Build(2, "article-2")
-    with collecting():
-        fragments({"line-1": one, "line-2": two})
-    invalidate({"article-2"})
-    with collecting() as page_tags:
-        values = fragments({"line-1": one, "line-2": two})
-    assert values == {"line-1": 1, "line-2": 2}
-    assert (one.runs, two.runs) == (1, 2)
-    assert {"article-1", "article-2"} <= page_tags
+def test_a_lazy_value_is_built_once_a_render_and_stales_every_part_reading_it():
+    from people.models import Person
+
+    person = PersonFactory(name="Ana Pell")
+    builds = []
+
+    def names():
+        builds.append(1)
+        return [p.name for p in Person.objects.order_by("pk")]
+
+    def render():
+        value = Lazy(names)
+        with collecting() as page_tags:
+            parts = (fragment("one", lambda: " ".join(value)), fragment("two", lambda: value[0]))
+        return parts, page_tags
+
+    parts, page_tags = render()
+    assert parts == ("Ana Pell", "Ana Pell") and len(builds) == 1
+    assert f"person-{person.pk}" in page_tags
+    assert render()[0] == ("Ana Pell", "Ana Pell") and len(builds) == 1  # both kept: never built
+    person.name = "Ana Pell-Dunne"
+    person.save()
+    # The second part read the value the first built: it carries the row's tag all the same.
+    assert render()[0] == ("Ana Pell-Dunne", "Ana Pell-Dunne") and len(builds) == 2
 
 
 def test_outside_a_public_render_every_part_is_built():

@@ -112,3 +112,25 @@ def test_a_page_of_kept_blocks_reads_the_changes_token_once(monkeypatch):
     with collecting():
         assert lines.render(Context(context)) == "01234"
     assert len(asked) == 1  # one round trip for the token, as the arc's lines took in one batch
+
+
+def test_a_row_loaded_outside_the_block_tags_it_through_shows():
+    """The page's own row, loaded by the view before the block renders, is named with {% shows row %}."""
+    block = Template(
+        '{% load pagecache %}{% fragment "name" person.pk %}{% shows person %}{{ person.name }}'
+        "{% endfragment %}"
+    )
+    from people.models import Person
+
+    person = PersonFactory(name="Ana Pell")
+
+    def render():
+        with collecting() as page_tags:
+            shown = Person.objects.get(pk=person.pk)  # loaded outside the block, as a view does
+            return block.render(Context({"person": shown})), page_tags
+
+    render()
+    person.name = "Ana Pell-Dunne"
+    person.save()
+    html, page_tags = render()
+    assert html == "Ana Pell-Dunne" and f"person-{person.pk}" in page_tags
