@@ -72,11 +72,16 @@ def _key(key: str) -> str:
     return f"public-pages:part:{key}"
 
 
+def keeping() -> bool:
+    """Whether parts are kept now: inside a public page's render, with FRAGMENT_CACHE_SECONDS above 0."""
+    return collector() is not None and settings.FRAGMENT_CACHE_SECONDS > 0
+
+
 def fragment(key: str, build: Callable[[], Any], *, tags: Iterable[str] = ()) -> Any:
     """What `build()` returns, kept under `key` while nothing it shows changes; `tags` add to those it collects."""
-    page_tags = collector()
-    if page_tags is None or settings.FRAGMENT_CACHE_SECONDS <= 0:
+    if not keeping():
         return build()
+    page_tags = collector()
     token, found = _fetch(key)
     if found is not None:
         page_tags.update(found.tags)
@@ -109,21 +114,26 @@ class Lazy:
     built it: a value shared by two blocks stales both. A template reads it as the value it wraps: its keys
     (`{{ body.updates }}`), attributes, items and truth."""
 
-    __slots__ = ("_build", "_value", "_tags", "_depends")
+    __slots__ = ("_build", "_value", "_tags", "_depends", "_told")
 
     def __init__(self, build: Callable[[], Any]):
-        self._build, self._tags = build, None
+        self._build, self._tags, self._told = build, None, None
 
     def value(self) -> Any:
+        collected = collector()
         if self._tags is None:
-            if collector() is None:  # no page is collecting: nothing to tag or keep
+            if not keeping():  # no part is kept: what it builds tags the page as it is built
                 self._value, self._tags, self._depends = self._build(), set(), set()
             else:
                 with collecting(page_name()) as tags, depending() as depends:
                     self._value = self._build()
                 self._tags, self._depends = tags, depends
-        shows(*self._tags)
-        depends_on(*self._depends)
+        if (
+            collected is not self._told
+        ):  # a template reads it many times in one block: tell each once
+            shows(*self._tags)
+            depends_on(*self._depends)
+            self._told = collected
         return self._value
 
     def __getitem__(self, key):

@@ -19,6 +19,7 @@ from django.db.models import Model
 from django.utils.safestring import mark_safe
 
 from pagecache.fragments import fragment as kept
+from pagecache.fragments import keeping
 from pagecache.registry import tag_of
 from pagecache.tags import shows as shows_tags
 
@@ -30,6 +31,8 @@ class FragmentNode(template.Node):
         self.nodelist, self.name, self.vary = nodelist, name, vary
 
     def render(self, context) -> str:
+        if not keeping():  # nothing is kept: no key to build
+            return self.nodelist.render(context)
         key = ":".join(
             ["tpl", str(self.name.resolve(context)), *(str(v.resolve(context)) for v in self.vary)]
         )
