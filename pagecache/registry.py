@@ -12,8 +12,9 @@ commits, when the HTTP caches in front are purged too (`pagecache.invalidation`)
 `changed(instance)`, or `pagecache.invalidation.invalidate(tags)` / `invalidate_everything()`, itself.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import partial
 
 from django.db import models
@@ -40,6 +41,12 @@ class Shown:
     There a row tags the page "<tag>-listed" instead, which only moving the row makes stale: an
     edit to the rest of it (an article's dek, its body) leaves those pages cached. A test should
     pin each such claim (tests/stories/test_cache_tags.py).
+    `views`: {name: fields}, narrower ways a page shows a row, told by what it loaded: a row built
+    with no field outside a view's `fields` (besides its key) tags the page "<tag>-<name>" instead
+    of "<tag>", and a save stales that tag only when one of those fields changed, or the row moved
+    (an arc's timeline line shows an article's headline, link, dek and outlet: an edit to its body
+    leaves the arc page cached). Reading a deferred field later loads a row of its own, which tags
+    as what it loaded, so a page showing more than the view still carries the wider tag.
     """
 
     tag: tuple[str, str]
@@ -48,13 +55,23 @@ class Shown:
     listed_on: frozenset[str] = frozenset()
     # What creating many rows at once makes stale, when `affects` would query once per row.
     affects_created: Callable[[list[models.Model]], Iterable[str]] | None = None
+    views: Mapping[str, frozenset[str]] = dataclass_field(default_factory=dict)
 
 
 _registry: dict[type[models.Model], Shown] = {}
+# Per model with views: its concrete fields' attribute names, and each view's fields with the key.
+_fields: dict[type[models.Model], frozenset[str]] = {}
+_views: dict[type[models.Model], tuple[tuple[str, frozenset[str]], ...]] = {}
 
 
 def register(model: type[models.Model], shown: Shown) -> None:
     _registry[model] = shown
+    if shown.views:
+        _fields[model] = frozenset(f.attname for f in model._meta.concrete_fields)
+        key = model._meta.pk.attname
+        _views[model] = tuple(
+            (name, frozenset({key, *names})) for name, names in shown.views.items()
+        )
     uid = f"pagecache-{model._meta.label}"
     post_init.connect(_collect, sender=model, dispatch_uid=f"{uid}-init")
     pre_save.connect(_before_save, sender=model, dispatch_uid=f"{uid}-pre-save")
@@ -68,8 +85,18 @@ def register(model: type[models.Model], shown: Shown) -> None:
 
 
 def tag_of(instance: models.Model) -> str | None:
+    """The tag `instance` gives a page showing it: its own, or its view's (`Shown.views`) by what it loaded."""
     shown = _registry.get(type(instance))
-    return _tag(shown, instance) if shown else None
+    tag = _tag(shown, instance) if shown else None
+    return _view_tag(type(instance), instance, tag) if tag and shown.views else tag
+
+
+def _view_tag(model: type[models.Model], instance: models.Model, tag: str) -> str:
+    loaded = _fields[model].intersection(instance.__dict__)
+    for name, fields in _views[model]:
+        if loaded <= fields:
+            return f"{tag}-{name}"
+    return tag
 
 
 def _tag(shown: Shown, instance: models.Model) -> str | None:
@@ -78,18 +105,29 @@ def _tag(shown: Shown, instance: models.Model) -> str | None:
     return None if value is None else f"{prefix}-{value}"
 
 
-def affected_by(instance: models.Model, moved: bool = True) -> set[str]:
-    """The tags a change to `instance` makes stale (every tag, if its model is not registered)."""
+def affected_by(
+    instance: models.Model, moved: bool = True, fields: Iterable[str] | None = None
+) -> set[str]:
+    """The tags a change to `instance` makes stale (every tag, if its model is not registered);
+    `fields`: the attribute names it changed, when known (else every view of it is stale)."""
     shown = _registry.get(type(instance))
-    return _affects(shown, instance, moved) if shown else {EVERYTHING}
+    if not shown:
+        return {EVERYTHING}
+    return _affects(shown, instance, moved, None if fields is None else frozenset(fields))
 
 
-def _affects(shown: Shown, instance: models.Model, moved: bool) -> set[str]:
+def _affects(
+    shown: Shown, instance: models.Model, moved: bool, changed: frozenset[str] | None = None
+) -> set[str]:
+    """`changed`: the fields the change changed, None when unknown."""
     tags = set(shown.affects(instance, moved))
-    if moved and shown.listed_on:
-        tag = _tag(shown, instance)
-        if tag:
-            tags.add(f"{tag}-listed")
+    tag = _tag(shown, instance)
+    if tag and moved and shown.listed_on:
+        tags.add(f"{tag}-listed")
+    if tag:
+        for name, fields in shown.views.items():
+            if moved or changed is None or not changed.isdisjoint(fields):
+                tags.add(f"{tag}-{name}")
     return tags
 
 
@@ -121,15 +159,17 @@ def _collect(sender, instance, **kwargs) -> None:
         shown = _registry[sender]
         tag = _tag(shown, instance)
         if tag:
-            collected.add(
-                f"{tag}-listed" if shown.listed_on and page_name() in shown.listed_on else tag
-            )
+            if shown.listed_on and page_name() in shown.listed_on:
+                tag = f"{tag}-listed"
+            elif shown.views:
+                tag = _view_tag(sender, instance, tag)
+            collected.add(tag)
 
 
 def _before_save(sender, instance, raw=False, **kwargs) -> None:
     shown = _registry[sender]
     instance._pagecache_before = None
-    if shown.membership and not instance._state.adding and instance.pk is not None:
+    if (shown.membership or shown.views) and not instance._state.adding and instance.pk is not None:
         instance._pagecache_before = sender._base_manager.filter(pk=instance.pk).first()
 
 
@@ -142,7 +182,16 @@ def _saved(sender, instance, created, raw=False, using=None, **kwargs) -> None:
         or before is not None
         and any(getattr(before, name) != getattr(instance, name) for name in shown.membership)
     )
-    tags = _affects(shown, instance, moved)
+    changed = None
+    if before is not None and shown.views:
+        viewed = {name for fields in shown.views.values() for name in fields}
+        # A deferred field was not saved: only what the instance holds can have changed.
+        changed = frozenset(
+            name
+            for name in viewed
+            if name in instance.__dict__ and getattr(before, name) != instance.__dict__[name]
+        )
+    tags = _affects(shown, instance, moved, changed)
     if before is not None and moved:
         tags |= _affects(shown, before, moved)
     invalidate_on_commit(tags, using=using)

@@ -17,7 +17,7 @@ from django.apps import apps
 from django.db.models import Model
 from django.utils import timezone
 
-from pagecache.registry import Shown, register
+from pagecache.registry import Shown, affected_by, register
 from pagecache.schedule import register_schedule
 from pagecache.tags import EVERYTHING
 from people.models import Organisation, Person, Role
@@ -53,6 +53,19 @@ LISTS = (
     "organisations",
 )
 SCHEDULED_LOOKED_AT = 50
+
+
+# What a timeline line (and a list's teaser) shows of an article: its headline, link, dek, outlet and date.
+TEASER = "teaser"
+TEASER_FIELDS = frozenset(
+    {"headline", "slug", "dek", "outlet_id", "published_on", "published_precision"}
+)
+
+
+def teaser_tag(article_id: int) -> str:
+    """The tag of a page or part showing only an article's teaser (`TEASER_FIELDS`): an edit to the rest of
+    it (its body, its sources, its image) leaves that page cached."""
+    return f"article-{article_id}-{TEASER}"
 
 
 def _tags(prefix: str, ids) -> set[str]:
@@ -185,6 +198,7 @@ def _part_of_article(*, search: bool = False) -> Shown:
 SHOWN: dict[type[Model], Shown] = {
     # A person page shows the articles of their quotes, accounts and latest mentions by headline, link
     # and date only: a save of the rest of an article (its dek, its body) leaves those pages cached.
+    # An arc's timeline shows its articles' teasers: a save of the rest (the body) leaves the arc cached.
     Article: Shown(
         tag=("article", "id"),
         affects=article_affects,
@@ -197,6 +211,7 @@ SHOWN: dict[type[Model], Shown] = {
             "slug",
         ),
         listed_on=frozenset({"people:person"}),
+        views={TEASER: TEASER_FIELDS},
     ),
     Quote: Shown(
         tag=("quote", "id"),
@@ -255,17 +270,14 @@ _EVERY_PAGE = Shown(tag=("", ""), affects=lambda instance, moved: {EVERYTHING})
 def upcoming_publications(horizon: float):
     """Articles, arcs and disputes scheduled within `horizon` seconds, with what each makes stale when it comes due."""
     until = timezone.now() + datetime.timedelta(seconds=horizon)
-    for model, affects in (
-        (Article, article_affects),
-        (StoryArc, arc_affects),
-        (Dispute, dispute_affects),
-    ):
+    for model in (Article, StoryArc, Dispute):
         for item in (
             model.objects.scheduled()
             .filter(publish_at__lte=until)
             .order_by("publish_at")[:SCHEDULED_LOOKED_AT]
         ):
-            yield item.publish_at, affects(item, True)
+            # As its save would: with the tags of its listings and its teaser.
+            yield item.publish_at, affected_by(item, True)
 
 
 def connect() -> None:

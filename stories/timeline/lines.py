@@ -11,8 +11,10 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from pagecache.registry import tag_of
 from pagecache.tags import collecting, page_name
 
+from ..cache_tags import teaser_tag
 from .index import IndexEntry, Kind
 
 
@@ -87,10 +89,11 @@ def under_article(entries: list[IndexEntry], shown: dict) -> dict[str, bool]:
 
 
 def shown_by(item) -> set[str]:
-    """The tags of what a line shows."""
-    tags = {item.key}
+    """The tags of what a line shows: of its article only the teaser (`teaser_tag`), which a body edit keeps."""
+    # An article's key ("article-12") is its whole tag: the line carries what its row loaded instead.
+    tags = set() if item.kind == Kind.ARTICLE else {item.key}
     if item.article is not None:
-        tags.add(f"article-{item.article.pk}")
+        tags.add(tag_of(item.article))
         if item.article.outlet_id is not None:
             tags.add(f"org-{item.article.outlet_id}")
     for quote in item.key_quotes:
@@ -98,5 +101,5 @@ def shown_by(item) -> set[str]:
         if quote.speaker_id is not None:
             tags.add(f"person-{quote.speaker_id}")
     if item.restates is not None:
-        tags |= {item.restates.key, f"article-{item.restates.article_pk}"}
+        tags |= {item.restates.key, teaser_tag(item.restates.article_pk)}
     return tags

@@ -15,6 +15,7 @@ from people.partial_dates import DatePrecision, format_partial_date, iso_partial
 from sitewide.addresses import address
 from sitewide.prepared import Prepared
 
+from ..cache_tags import teaser_tag
 from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
 from ..models.publishing import READERS
 from ..pagination import BoundedPaginator
@@ -350,6 +351,12 @@ def shown_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
     """
     index = timeline_index(arc, visible_through)
     shows(f"arc-{arc.pk}", *(entry.key for entry in index.entries if entry.kind == Kind.UPDATE))
-    depends_on(*(entry.key for entry in index.entries))
+    # Of an article, the index reads its teaser (headline, slug, dek, outlet, date): a body edit keeps it.
+    depends_on(
+        *(
+            teaser_tag(entry.pk) if entry.kind == Kind.ARTICLE else entry.key
+            for entry in index.entries
+        )
+    )
     depends_on(*{f"org-{of.outlet_id}" for of in index.shown.values() if of.outlet_id is not None})
     return index

@@ -138,6 +138,27 @@ def test_an_arc_page_is_served_from_varnish_to_every_reader_and_purged_by_an_edi
     assert state == "miss" and "Backman reached out again" in body
 
 
+def test_an_arc_page_stays_in_varnish_through_a_body_edit_and_is_purged_by_a_dek_edit(cached):
+    from tests.factories import ArcEntryFactory, StoryArcFactory
+
+    arc, article = StoryArcFactory(title="The feud"), story("Backman reached out")
+    ArcEntryFactory(arc=arc, article=article, position=1)
+    path = arc.get_absolute_url()
+    get(cached, path)
+    get(cached, article.get_absolute_url())
+    paragraph = article.paragraphs.get()
+    paragraph.text = "The corrected version."
+    paragraph.save()
+    article.save()
+    assert get(cached, path)[0] == "hit"  # the arc's line shows no body
+    state, body = get(cached, article.get_absolute_url())
+    assert state == "miss" and "The corrected version." in body
+    article.dek = "A dek the timeline shows."
+    article.save()
+    state, body = get(cached, path)
+    assert state == "miss" and "A dek the timeline shows." in body
+
+
 def test_readers_with_cookies_pass_through(cached):
     path = story("Backman reached out").get_absolute_url()
     get(cached, path)
