@@ -1,14 +1,18 @@
 """`make bench-newsroom`'s Django side, run with the server's environment (same database, same cache).
 
 `urls`: prints JSON {"articles": [...], "arcs": [...], "people": [...]}: the published demo pages.
-`save RATE SECONDS FIRST`: prints "ready" once set up, and after a line on stdin spends SECONDS
+`save RATE SECONDS FIRST EDITS`: prints "ready" once set up, and after a line on stdin spends SECONDS
 saving random published demo articles, RATE a second, as the admin does (one transaction; signals
-invalidate and purge). Each save sets the article's dek to end in "(rev N)", N counting up from FIRST
-(each run starts above the last), so a reader's answer tells which save it shows; after each commit
-it prints {"slug": ..., "number": N, "committed": <time.time() after the commit>}.
-`breadth SAMPLE`: renders every demo page once, uncached and in this process, and prints JSON: per kind of
-page its count, mean tags and mean render time; and for SAMPLE random published articles, what the desk's
-save of each makes stale (the tags, the pages carrying them, the time to render those pages again).
+invalidate and purge). EDITS weighs the kinds of save ("body=9,dek=1"): a body edit rewrites the
+article's first paragraph and saves the article (as the article form saves both), a dek edit its dek.
+Either ends what it edits in "(rev N)", N counting up from FIRST (each run starts above the last), so a
+reader's answer tells which save it shows (an arc page shows its articles' deks, not their bodies);
+after each commit it prints {"slug": ..., "number": N, "edit": kind, "committed": <time.time() after
+the commit>}.
+`breadth SAMPLE EDITS`: renders every demo page once, uncached and in this process, and prints JSON: per kind of
+page its count, mean tags and mean render time; and for SAMPLE random published articles and each kind of
+save in EDITS, what the desk's save of each makes stale (the tags, the pages carrying them, the time to
+render those pages again).
 """
 
 import json
@@ -31,10 +35,43 @@ from django.test import Client  # noqa: E402
 
 from pagecache.registry import affected_by  # noqa: E402
 from people.models import Person  # noqa: E402
-from stories.models import Article, Quote, StoryArc  # noqa: E402
+from stories.models import Article, Paragraph, Quote, StoryArc  # noqa: E402
 
 REVISION = " (rev {number})"
 PREFIX = "demo-"
+# What each kind of save changes: the article's fields (the paragraph's are its own row's).
+EDITED_FIELDS = {"body": ("updated_at",), "dek": ("dek", "updated_at")}
+
+
+def edit_kinds(weights: str) -> dict[str, float]:
+    """ "body=9,dek=1" as {"body": 9.0, "dek": 1.0}."""
+    kinds = {
+        kind: float(weight)
+        for kind, weight in (part.split("=") for part in weights.split(",") if part)
+    }
+    if not kinds or set(kinds) - set(EDITED_FIELDS):
+        raise SystemExit(f"edits: weights of {', '.join(EDITED_FIELDS)}, e.g. body=9,dek=1")
+    return kinds
+
+
+def marked(text: str, number: int) -> str:
+    return text.split(" (rev ")[0] + REVISION.format(number=number)
+
+
+def edit(article: Article, kind: str, number: int) -> None:
+    """One save of `kind`, inside the caller's transaction."""
+    if kind == "body":
+        paragraph = (
+            Paragraph.objects.select_for_update()
+            .filter(article=article)
+            .order_by("position")
+            .first()
+        )
+        paragraph.text = marked(paragraph.text, number)
+        paragraph.save()
+    else:
+        article.dek = marked(article.dek, number)
+    article.save()
 
 
 def urls() -> dict[str, list[str]]:
@@ -51,8 +88,9 @@ def urls() -> dict[str, list[str]]:
     }
 
 
-def save(rate: float, seconds: float, first: int) -> None:
+def save(rate: float, seconds: float, first: int, edits: dict[str, float]) -> None:
     rng = random.Random(first)
+    kinds, weights = list(edits), list(edits.values())
     ids = list(
         Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True)
     )
@@ -62,13 +100,15 @@ def save(rate: float, seconds: float, first: int) -> None:
     next_at = time.monotonic()
     while time.monotonic() < deadline:
         number += 1
+        kind = rng.choices(kinds, weights)[0]
         try:
             with transaction.atomic():
                 article = Article.objects.select_for_update().get(pk=rng.choice(ids))
-                article.dek = article.dek.split(" (rev ")[0] + REVISION.format(number=number)
-                article.save()
+                edit(article, kind, number)
             print(
-                json.dumps({"slug": article.slug, "number": number, "committed": time.time()}),
+                json.dumps(
+                    {"slug": article.slug, "number": number, "edit": kind, "committed": time.time()}
+                ),
                 flush=True,
             )
         except DatabaseError as error:
@@ -89,7 +129,7 @@ def render_all(pages: dict[str, list[str]]) -> dict[str, tuple[str, frozenset[st
     return rendered
 
 
-def breadth(sample: int) -> dict:
+def breadth(sample: int, edits: dict[str, float]) -> dict:
     rendered = render_all(urls())
     kinds = {}
     for kind in ("articles", "arcs", "people"):
@@ -103,17 +143,20 @@ def breadth(sample: int) -> dict:
     ids = list(
         Article.objects.published().filter(slug__startswith=PREFIX).values_list("pk", flat=True)
     )
-    saves = []
-    for pk in random.Random(3).sample(ids, min(sample, len(ids))):
-        tags = affected_by(Article.objects.get(pk=pk), moved=False)  # a dek edit moves nothing
-        stale = [(kind, ms) for kind, page_tags, ms in rendered.values() if page_tags & tags]
-        saves.append(
-            {
-                "tags": sorted(tags),
-                "stale": {k: sum(1 for kind, _ in stale if kind == k) for k in kinds},
-                "rerender_ms": sum(ms for _, ms in stale),
-            }
-        )
+    saves = {}
+    for edited in edits:
+        saves[edited] = []
+        for pk in random.Random(3).sample(ids, min(sample, len(ids))):
+            # Neither edit moves the article; a body edit also stales its paragraph's tag (its article's).
+            tags = affected_by(Article.objects.get(pk=pk), False, EDITED_FIELDS[edited])
+            stale = [(kind, ms) for kind, page_tags, ms in rendered.values() if page_tags & tags]
+            saves[edited].append(
+                {
+                    "tags": sorted(tags),
+                    "stale": {k: sum(1 for kind, _ in stale if kind == k) for k in kinds},
+                    "rerender_ms": sum(ms for _, ms in stale),
+                }
+            )
     return {"kinds": kinds, "saves": saves}
 
 
@@ -121,6 +164,6 @@ if __name__ == "__main__":
     if sys.argv[1] == "urls":
         print(json.dumps(urls()))
     elif sys.argv[1] == "breadth":
-        print(json.dumps(breadth(int(sys.argv[2]))))
+        print(json.dumps(breadth(int(sys.argv[2]), edit_kinds(sys.argv[3]))))
     else:
-        save(float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]))
+        save(float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), edit_kinds(sys.argv[5]))
