@@ -12,12 +12,6 @@ import re
 from typing import NamedTuple
 
 from importing.parsing import attribution as cues
-from importing.parsing.antecedents import (
-    EXTRA_FEATURES,
-    extra_features,
-    pronoun_genders,
-    recent_subjects,
-)
 from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.organisations import organisation_name
@@ -100,9 +94,7 @@ FEATURES = (
     "previous_subject",
     "compatible_rank",
     "people_before_in_block",
-    "sentence_subject_kind",
-    "previous_subject_kind",
-) + EXTRA_FEATURES
+)
 
 
 class Candidate(NamedTuple):
@@ -130,7 +122,6 @@ class DocumentMentions:
         self.context = context
         self.by_block: dict[int, list[tuple[str, object]]] = {}
         self._sentences: dict[tuple[int, int], str] = {}
-        self.kinds: dict[tuple[int, int], int] = {}  # what each sentence's subject is (KINDS)
         self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
         # Organisations (`Reuters`, `the Justice Department`): offered only for the quotations of their own
         # sentence, where a cue can make them the speaker.
@@ -144,7 +135,6 @@ class DocumentMentions:
                 full = context.registry.resolve(mention.name)
                 around = block.masked[max(0, mention.start - 60) : mention.end + 60]
                 body = "" if is_person_name(full) else organisation_name(around, mention.name)
-                body = body.removesuffix(".") if "." not in body[:-1] else body  # `Reuters.`
                 if body:  # `Justice Department`, not `Department`
                     others.append((body, mention))
                     continue
@@ -159,7 +149,6 @@ class DocumentMentions:
             self.others[id(block)] = others
             self.other_starts[id(block)] = [mention.start for _, mention in others]
             self.starts[id(block)] = [mention.start for _, mention in found]
-        self.text_genders = pronoun_genders(blocks, self.by_block, self.starts)
 
     def subject(self, block: Block, start: int, end: int) -> str:
         """The name of the person a sentence is about (its opening words), read once for all the
@@ -169,7 +158,6 @@ class DocumentMentions:
             subject = cues.sentence_subject(sentence_head(block.masked, start, end))
             named = subject is not None and subject.kind == "name"
             self._sentences[key] = self.context.registry.resolve(subject.text) if named else ""
-            self.kinds[key] = KINDS.index(subject.kind) if subject is not None else 0
         return self._sentences[key]
 
     def near(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
@@ -222,7 +210,7 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
     block, span, source = item.block, item.span, item.source
     start, end = sentence_of(block.bounds, span.mark_start)
     subject_name = mentions.subject(block, start, end)
-    previous_subject, previous_kind = _previous_subject(blocks, position, block, start, mentions)
+    previous_subject = _previous_subject(blocks, position, block, start, mentions)
     before = before_in_sentence(block.masked, start, span.mark_start)
     after = after_in_sentence(block.masked, span.mark_end, end)
     verbs_after = bool(cues.find_verbs(after))
@@ -231,8 +219,9 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
     pronoun = (found.group(1) or found.group(2)).lower() if found else ""
     quoted = block.text[span.start : span.end]
     seen: dict[str, _Seen] = {}
-    # Where each one's nearest mention starts in the quotation's block (-1: earlier).
-    starts_at: dict[str, int] = {}
+    starts_at: dict[
+        str, int
+    ] = {}  # where the nearest mention starts in the quotation's block (-1: earlier)
     in_window: dict[str, int] = {}
     for back in range(0, _WINDOW + 1):
         if position - back < 0:
@@ -305,20 +294,7 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         float(_PRONOUN_CODE.get(pronoun, 0)),
         float(len(names)),
     )
-    shared_after = (
-        float(people_before),
-        float(mentions.kinds[(id(block), start)]),
-        float(previous_kind),
-    )
-    speakers = [name for _, name in reversed(recent_rule_speakers)]
-    extra = extra_features(
-        names,
-        {name: (at.block_distance, at.char_distance) for name, at in seen.items()},
-        ({name: mentions.context.gender(name) for name in names}, mentions.text_genders),
-        wanted,
-        recent_subjects(blocks, position, start, mentions.subject, _WINDOW),
-        list(dict.fromkeys(speakers)),
-    )
+    shared_after = (float(people_before),)
     out = []
     for rank, name in enumerate(names):
         at = seen.get(name)
@@ -357,23 +333,19 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
                 float(fitting.index(name) if name in fitting else 99),
             )
             + shared_after
-            + extra[name]
         )
         out.append(Candidate(name, organisation, features))
     return out
 
 
-def _previous_subject(blocks, position, block, start, mentions) -> tuple[str, int]:
-    """Who the sentence before the quotation's is about, and what its subject is (KINDS): its block's,
-    else the last of the block before."""
+def _previous_subject(blocks, position, block, start, mentions) -> str:
+    """Who the sentence before the quotation's is about: its block's, else the last of the block before."""
     number = bisect.bisect_left(block.bounds, (start,))
     if number > 0:
-        bounds = block.bounds[number - 1]
-    elif position > 0 and blocks[position - 1].bounds:
-        block, bounds = blocks[position - 1], blocks[position - 1].bounds[-1]
-    else:
-        return "", 0
-    return mentions.subject(block, *bounds), mentions.kinds[(id(block), bounds[0])]
+        return mentions.subject(block, *block.bounds[number - 1])
+    if position > 0 and blocks[position - 1].bounds:
+        return mentions.subject(blocks[position - 1], *blocks[position - 1].bounds[-1])
+    return ""
 
 
 def _closer(new: _Seen, old: _Seen) -> bool:

@@ -29,30 +29,19 @@ class Forest:
             raise ValueError("the attribution model was trained on other features: retrain it")
         self.threshold: float = data["threshold"]
         self.base: float = data["base"]
-        self.trees = _flat(data["trees"])
-        # The ranker's trees, which choose among a quotation's candidates; without them the most
-        # probable one is chosen.
-        self.rank_trees = _flat(data.get("rank_trees", ()))
+        self.trees = [
+            (tree["feature"], tree["split"], tree["left"], tree["right"], tree["leaf"])
+            for tree in data["trees"]
+        ]
 
     def probability(self, features: tuple[float, ...]) -> float:
-        return 1.0 / (1.0 + math.exp(-self.base - _sum(self.trees, features)))
-
-    def rank_score(self, features: tuple[float, ...]) -> float:
-        return _sum(self.rank_trees, features)
-
-
-def _flat(trees) -> list[tuple]:
-    return [(t["feature"], t["split"], t["left"], t["right"], t["leaf"]) for t in trees]
-
-
-def _sum(trees: list[tuple], features: tuple[float, ...]) -> float:
-    total = 0.0
-    for feature, split, left, right, leaf in trees:
-        node = 0
-        while node >= 0:
-            node = left[node] if features[feature[node]] <= split[node] else right[node]
-        total += leaf[-node - 1]
-    return total
+        total = self.base
+        for feature, split, left, right, leaf in self.trees:
+            node = 0
+            while node >= 0:
+                node = left[node] if features[feature[node]] <= split[node] else right[node]
+            total += leaf[-node - 1]
+        return 1.0 / (1.0 + math.exp(-total))
 
 
 def load(path: Path = MODEL_PATH) -> Forest | None:
@@ -65,14 +54,10 @@ MODEL = load()
 
 
 def best(candidates: list[Candidate], model: Forest) -> tuple[Candidate | None, float]:
-    """The speaker the ranker puts first among the candidates (else the most probable one), with the
-    probability that it is the speaker."""
-    if not candidates:
-        return None, 0.0
-    if model.rank_trees:
-        candidate = max(candidates, key=lambda c: model.rank_score(c.features))
-        return candidate, model.probability(candidate.features)
+    """The most probable speaker among the candidates, with its probability."""
     scored = [(model.probability(c.features), c) for c in candidates]
+    if not scored:
+        return None, 0.0
     probability, candidate = max(scored, key=lambda pair: pair[0])
     return candidate, probability
 

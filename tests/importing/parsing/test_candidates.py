@@ -44,26 +44,3 @@ def test_the_person_the_sentence_before_is_about_is_marked():
     body = "Ana Pell walked the pier with Ray Dunne on Monday. “We will build it,” she said."
     assert feature(body, "Ana Pell", "previous_subject") == 1.0
     assert feature(body, "Ray Dunne", "previous_subject") == 0.0
-
-
-# Antecedent features (importing/parsing/antecedents.py): what the writer's own pronouns say of a person
-# no list of first names knows, and who the recent sentences were about.
-ANTECEDENTS = (
-    "Kellyanne Conway arrived late. She spoke to the crowd, and her voice carried.\n\n"
-    "Ray Dunne waited by the pier.\n\n"
-    "“We will not back down,” she said."
-)
-
-
-def test_the_writers_pronouns_give_a_person_her_gender():
-    assert feature(ANTECEDENTS, "Kellyanne Conway", "text_gender") == 2.0
-    assert feature(ANTECEDENTS, "Kellyanne Conway", "text_gender_agrees") == 1.0
-    assert feature(ANTECEDENTS, "Ray Dunne", "either_gender_agrees") == -1.0
-    # Only she fits the cue's "she": one candidate, whoever is nearer.
-    assert feature(ANTECEDENTS, "Ray Dunne", "fitting_count") == 1.0
-
-
-def test_the_latest_sentence_subject_comes_first():
-    assert feature(ANTECEDENTS, "Ray Dunne", "subject_recency") == 0.0
-    assert feature(ANTECEDENTS, "Kellyanne Conway", "subject_recency") == 1.0
-    assert feature(ANTECEDENTS, "Kellyanne Conway", "closer_same_gender") == 0.0

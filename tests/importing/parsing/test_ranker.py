@@ -63,27 +63,3 @@ def test_a_quote_whose_own_cue_names_no_one_stays_unnamed_whatever_the_model_say
     assert [
         q.speaker for q in ranker.choose(read.quotes, read.evidence, read.candidates, always)
     ] == [None]
-
-
-def test_the_ranker_chooses_and_the_probability_decides_whether_to_name():
-    # The ranker's one tree puts the candidate that is not the rules' first; the probability of that
-    # candidate (the stump's, 0.1192) then falls below the threshold: no one is named.
-    probability = _stump(0.5)
-    rank_tree = {
-        "feature": [FEATURES.index("is_rule")],
-        "split": [0.5],
-        "left": [-1],
-        "right": [-2],
-        "leaf": [1.0, -1.0],
-    }
-    data = {"features": list(FEATURES), "threshold": 0.5, "base": 0.0}
-    model = ranker.Forest({**data, "trees": _stump_trees(), "rank_trees": [rank_tree]})
-    options = [_candidate("Ray Dunne", False), _candidate("Ana Pell", True)]
-    found, chance = ranker.best(options, model)
-    assert found.name == "Ray Dunne" and chance == pytest.approx(0.1192, abs=1e-4)
-    assert ranker.best(options, probability)[0].name == "Ana Pell"
-
-
-def _stump_trees() -> list[dict]:
-    split = {"feature": [FEATURES.index("is_rule")], "split": [0.5], "left": [-1], "right": [-2]}
-    return [{**split, "leaf": [-2.0, 2.0]}]
