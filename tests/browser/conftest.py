@@ -93,6 +93,20 @@ def signed_in(chromium, live_server):
     wait_for_requests_to_finish()
 
 
+@pytest.fixture(autouse=True)
+def live_server_left_idle(request):
+    """After every live-server test, before its database is emptied: a request the browser sent
+    last may still be running on the server, and the flush must not meet it (SQLite refuses to
+    flush; PostgreSQL's TRUNCATE and the request's read deadlock). The database fixture is
+    requested first, so this one is torn down before it."""
+    if "live_server" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("transactional_db")
+    yield
+    wait_for_requests_to_finish()
+
+
 def pytest_collection_modifyitems(items):
     """Every browser test runs against a live server, so it is transactional and its database is
     emptied after it. Those that carried no mark of their own get serialized rollback like the rest:
