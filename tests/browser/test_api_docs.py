@@ -3,7 +3,7 @@ nothing refused by the security policy, every endpoint listed, and a real call a
 
 import pytest
 
-from .test_serving import RECORD_VIOLATIONS
+from tests.browser.audit import RECORD_VIOLATIONS
 
 pytestmark = pytest.mark.browser
 

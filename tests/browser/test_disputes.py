@@ -8,7 +8,7 @@ import pytest
 
 from stories.models import Dispute
 from stories.services.disputes import record_finding
-from tests.browser.test_reader_walk import BLOCKING, WIDTHS, check_page
+from tests.browser.audit import BLOCKING, WIDTHS, check_page
 
 pytestmark = pytest.mark.browser
 BETRAYED = "/articles/wally-backman-says-he-was-betrayed-by-the-wilpons-and-the-mets/"

@@ -9,9 +9,8 @@ from django.core import mail
 from following.models import Follow
 from reports.models import ErrorReport
 from stories.models import Quote
+from tests.browser.audit import WIDTHS, check_page
 from tests.seed_slugs import ARC, BETRAYED
-
-from .test_reader_walk import WIDTHS, check_page
 
 pytestmark = pytest.mark.browser
 

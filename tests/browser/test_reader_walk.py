@@ -1,32 +1,12 @@
 """A reader follows the seed story in a real browser, at phone and desktop widths, with axe-core on every page."""
 
 import json
-from pathlib import Path
 
 import pytest
 
+from tests.browser.audit import WIDTHS, check_page
+
 pytestmark = pytest.mark.browser
-AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
-WIDTHS = {"phone": 390, "desktop": 1280}
-BLOCKING = {"serious", "critical"}
-
-
-def check_page(page, name, width_name, screenshot_dir, results):
-    """Run axe-core on the page, save a full-page screenshot, and return serious or critical violations."""
-    page.add_script_tag(path=str(AXE))
-    report = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    violations = [
-        {
-            "id": v["id"],
-            "impact": v["impact"],
-            "help": v["help"],
-            "nodes": [n["target"] for n in v["nodes"]],
-        }
-        for v in report["violations"]
-    ]
-    results[f"{name} ({width_name})"] = violations
-    page.screenshot(path=str(screenshot_dir / f"{name}-{width_name}.png"), full_page=True)
-    return [v for v in violations if v["impact"] in BLOCKING]
 
 
 def open_filters(page):

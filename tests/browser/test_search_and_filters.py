@@ -7,7 +7,7 @@ import json
 import pytest
 
 from stories.models import Event
-from tests.browser.test_reader_walk import WIDTHS, check_page
+from tests.browser.audit import WIDTHS, check_page
 
 pytestmark = pytest.mark.browser
 ARC_URL = "/arcs/wally-backman-sandy-alderson-feud/"

@@ -4,17 +4,11 @@ import json
 
 import pytest
 
+from tests.browser.audit import RECORD_VIOLATIONS
 from tests.seed_slugs import ARC, BETRAYED
 
 pytestmark = pytest.mark.browser
 
-# Recorded before any of the page's own content runs, so nothing the page does escapes it.
-RECORD_VIOLATIONS = """
-window.__violations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.__violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
-});
-"""
 PAGES = {
     "home": "/",
     "arc": f"/arcs/{ARC}/",

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.browser.test_reader_walk import WIDTHS, check_page
+from tests.browser.audit import WIDTHS, check_page
 
 pytestmark = pytest.mark.browser
 ARC = "/arcs/wally-backman-sandy-alderson-feud/"
