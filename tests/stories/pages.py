@@ -1,8 +1,12 @@
-"""Reading rendered pages in tests: visible text, JSON-LD, and elements by CSS-like class."""
+"""Reading rendered pages in tests: visible text, JSON-LD, elements by CSS-like class, the arc page's marks
+and the templates a render used."""
 
 import json
 import re
+from contextlib import contextmanager
 from html.parser import HTMLParser
+
+from django.test.signals import template_rendered
 
 _BLOCKS = {
     "p",
@@ -55,3 +59,33 @@ def structured_data(response) -> list[dict]:
         r'<script type="application/ld\+json"[^>]*>(.*?)</script>', response.content.decode(), re.S
     )
     return [json.loads(block) for block in blocks]
+
+
+@contextmanager
+def rendered_templates():
+    """The names of the templates rendered inside the block, in order."""
+    names = []
+
+    def record(sender, template, context, **kwargs):
+        names.append(template.name)
+
+    template_rendered.connect(record)
+    try:
+        yield names
+    finally:
+        template_rendered.disconnect(record)
+
+
+def page(client, url: str) -> str:
+    client.cookies.clear()  # a first-time reader
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def marks(response) -> dict[str, list]:
+    """The page's list of entries the browser marks from: key -> [what, page, first seen, last edited]."""
+    html = response.content.decode()
+    start = html.index('<script id="timeline-marks" type="application/json">')
+    data = html[html.index(">", start) + 1 : html.index("</script>", start)]
+    return {key: rest for key, *rest in json.loads(data)}

@@ -23,8 +23,7 @@ from tests.factories import (
     build_running_story,
 )
 from tests.seed_slugs import ARC
-from tests.stories.pages import structured_data, visible_text
-from tests.stories.test_views_arc import marks
+from tests.stories.pages import marks, structured_data, visible_text
 
 pytestmark = pytest.mark.django_db
 

@@ -18,7 +18,7 @@ from tests.factories import (
     StoryArcFactory,
     UpdateFactory,
 )
-from tests.stories.test_page_parts import page, rendered_templates
+from tests.stories.pages import page, rendered_templates
 
 pytestmark = pytest.mark.django_db
 

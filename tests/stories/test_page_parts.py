@@ -2,10 +2,8 @@
 never served from a kept part, and an edit rebuilds only the parts showing what it changed."""
 
 import datetime
-from contextlib import contextmanager
 
 import pytest
-from django.test.signals import template_rendered
 
 from stories.models import Account, Status
 from tests.factories import (
@@ -18,6 +16,7 @@ from tests.factories import (
     StoryArcFactory,
     staff_user,
 )
+from tests.stories.pages import page, rendered_templates
 
 pytestmark = pytest.mark.django_db
 
@@ -50,28 +49,6 @@ def story():
         ArcEntryFactory(arc=arc, article=article, position=n + 1)
         articles.append(article)
     return {"arc": arc, "speaker": speaker, "articles": articles, "quotes": quotes}
-
-
-@contextmanager
-def rendered_templates():
-    """The names of the templates rendered inside the block, in order."""
-    names = []
-
-    def record(sender, template, context, **kwargs):
-        names.append(template.name)
-
-    template_rendered.connect(record)
-    try:
-        yield names
-    finally:
-        template_rendered.disconnect(record)
-
-
-def page(client, url: str) -> str:
-    client.cookies.clear()  # a first-time reader
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
 
 
 def correct(quote, words: str) -> None:

@@ -1,7 +1,6 @@
 """The story arc page on the seed story: timeline, dates, cast, person filter, what the browser marks new."""
 
 import datetime
-import json
 import re
 from html import unescape
 
@@ -19,7 +18,7 @@ from tests.factories import (
     UpdateFactory,
 )
 from tests.seed_slugs import ARC, BETRAYED
-from tests.stories.pages import structured_data, visible_text
+from tests.stories.pages import marks, structured_data, visible_text
 
 pytestmark = pytest.mark.django_db
 URL = reverse("stories:arc", kwargs={"slug": ARC})
@@ -131,14 +130,6 @@ def test_the_arc_is_described_as_an_item_list_of_its_articles(client, seeded):
 
 
 # What the browser marks new (tests/browser/test_reader_finds.py runs the script) ---------------------
-
-
-def marks(response) -> dict[str, list]:
-    """The page's list of entries the browser marks from: key -> [what, page, first seen, last edited]."""
-    html = response.content.decode()
-    start = html.index('<script id="timeline-marks" type="application/json">')
-    data = html[html.index(">", start) + 1 : html.index("</script>", start)]
-    return {key: rest for key, *rest in json.loads(data)}
 
 
 def entry_html(response, key: str) -> str:
