@@ -5,8 +5,8 @@ import pytest
 from django.core.cache import cache
 
 from stories.models import Quote
-from tests.config.test_public_parameters import HOSTILE
 from tests.factories import ArticleFactory, ParagraphFactory, PersonFactory, QuoteFactory
+from tests.hostile import HOSTILE
 from tests.seed_slugs import ARC, BETRAYED
 
 pytestmark = pytest.mark.django_db

@@ -13,7 +13,7 @@ from django.urls import URLResolver, get_resolver, reverse
 from search.filters import SearchFilter
 from stories.filters import ArticleFilter, QuoteFilter
 from stories.models import Dispute, Quote
-from tests.config.test_public_parameters import HOSTILE as PAGE_VALUES
+from tests.hostile import HOSTILE as PAGE_VALUES
 from tests.seed_slugs import ARC, BETRAYED
 
 pytestmark = pytest.mark.django_db

@@ -7,32 +7,10 @@ from django.urls import reverse
 from search.filters import SearchFilter
 from stories.filters import ArticleFilter, QuoteFilter
 from stories.models import Dispute, Quote
+from tests.hostile import HOSTILE
 from tests.seed_slugs import ARC, COME_HOME
 
 pytestmark = pytest.mark.django_db
-
-HOSTILE = {
-    "nul": "%00",
-    "nul-inside": "a%00b",
-    "huge": "99999999999999999999",
-    "just-past-bigint": "9223372036854775808",
-    "negative-bigint": "-9223372036854775809",
-    "negative": "-1",
-    "zero": "0",
-    "not-a-number": "abc",
-    "float": "1e999",
-    "nan": "NaN",
-    "10-kb": "x" * 10240,
-    "10-kb-accents": "%C3%A9" * 5120,
-    "bad-utf8": "%FF%FE",
-    "overlong-nul": "%C0%80",
-    "lone-surrogate": "%ED%A0%80",
-    "bad-escape": "%zz%",
-    "impossible-date": "2017-02-31",
-    "five-digit-year": "99999-01-01",
-    "quotes-and-markup": "%22%27%3Cscript%3E",
-    "fts-syntax": "%22a%22%20NEAR%20*%20OR%20-",
-}
 
 # The parameters each public page reads. The browse lists' and search's come from their FilterSets, so a new
 # filter is tested as soon as it exists.

@@ -7,7 +7,7 @@ from django.urls import reverse
 from stories.models import Article, Quote, Status
 from tests.admin_forms import change_form_data, panel_data
 from tests.factories import ArticleFactory, ParagraphFactory, QuoteFactory
-from tests.importing.test_found_quotes import add_article, confirm, review_page
+from tests.importing.found_panel import add_article, confirm, review_page
 
 pytestmark = pytest.mark.django_db
 FIRED = "“I was let go because I spoke my mind,” Wally Backman said on Tuesday."

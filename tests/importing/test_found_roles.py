@@ -8,7 +8,7 @@ import pytest
 from people.models import Person
 from tests.admin_forms import panel_data
 from tests.factories import PersonFactory, RoleFactory
-from tests.importing.test_found_quotes import add_article, confirm, review_page
+from tests.importing.found_panel import add_article, confirm, review_page
 
 pytestmark = pytest.mark.django_db
 DISPUTED = (
