@@ -3,18 +3,15 @@ with commit, drafts written under the token's account's permissions, with the ad
 
 import json
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from rest_framework.authtoken.models import Token
 
 from stories.models import Article, Quote
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
-SEEDS = (
-    Path(__file__).resolve().parents[2] / "fixtures" / "documents"
-)  # the seed documents the project ships
 ARTICLE = (
     "Mayor promises a new bridge\n\n"
     "The city will build a second bridge over the river, Mayor Ana Pell said on Tuesday.\n\n"
@@ -76,7 +73,7 @@ def test_commit_writes_drafts_for_the_tokens_account(client, editor_token, edito
 def test_the_seed_documents_import_through_the_api_as_through_the_command_line(
     client, editor_token
 ):
-    paths = sorted(SEEDS.glob("*.txt"))
+    paths = sorted(DOCUMENTS.glob("*.txt"))
     assert len(paths) == 3
     documents = [{"name": path.stem, "text": path.read_text(encoding="utf-8")} for path in paths]
     response = post(client, editor_token, {"documents": documents})

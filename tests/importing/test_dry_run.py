@@ -14,7 +14,7 @@ from django.test.utils import CaptureQueriesContext
 from rest_framework.authtoken.models import Token
 
 from stories.models import Article
-from tests.importing.test_writer import DOCUMENTS
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
 

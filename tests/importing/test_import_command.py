@@ -10,9 +10,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from stories.models import Article
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
-DOCUMENTS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"
 STORY = (DOCUMENTS / "000_0ec87feb3f32a1d6.txt").read_text(encoding="utf-8")
 PROJECT = Path(__file__).resolve().parents[2]
 

@@ -2,15 +2,14 @@
 published corrections stay, changed words need one correction note, a dropped quote answers 410."""
 
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
 
 from stories.models import Article, Quote, Update
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
-DOCUMENTS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"
 NAME = "002_5d2c062f266dc695"
 ORIGINAL = (DOCUMENTS / f"{NAME}.txt").read_text(encoding="utf-8")
 QUOTED = "I know how to protect players."

@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from people.models import Person
 from stories.models import Article, Paragraph, Quote
-from tests.importing.test_writer import DOCUMENTS
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
 URL = reverse("import-articles")

@@ -2,7 +2,6 @@
 
 import json
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -12,9 +11,9 @@ from importing.sources import SourceText, read_sources
 from importing.writer import parse_sources, write_documents
 from people.models import Person
 from stories.models import Article, Quote
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
-DOCUMENTS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"
 
 
 def located(quote: Quote) -> tuple:

@@ -41,11 +41,11 @@ from tests.factories import (
     StoryArcFactory,
     UpdateFactory,
 )
+from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
 RECORD = (Article, Paragraph, Quote, Update, Byline, EmbeddedPost, ArcEntry, Account, RemovedQuote)
 SERVICES = str(Path(stories.services.__file__).resolve().parent)
-DOCUMENTS = Path(__file__).resolve().parents[2] / "fixtures" / "documents"
 
 
 def _from_services() -> bool:

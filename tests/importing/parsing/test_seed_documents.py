@@ -1,19 +1,18 @@
 """The three seed documents must import exactly as /work/notes/seed_quotes.md describes."""
 
 import datetime
-from pathlib import Path
 
 import pytest
 
 from importing.parsing import KnownPerson, parse_document
+from tests.seed_slugs import DOCUMENTS
 
-SEEDS = Path(__file__).resolve().parents[3] / "fixtures" / "documents"
 WALLY = "Wally Backman"
 SANDY = "Sandy Alderson"
 
 
 def parse(stem, **kwargs):
-    path = next(SEEDS.glob(f"{stem}_*.txt"))
+    path = next(DOCUMENTS.glob(f"{stem}_*.txt"))
     return parse_document(path.read_text(encoding="utf-8"), name=path.stem, **kwargs)
 
 
