@@ -37,6 +37,13 @@ def _media_root(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
 
 
+@pytest.fixture
+def kept_parts(settings):
+    """Parts of pages kept between renders (`{% fragment %}`), with the page cache still off: every request
+    renders its page. For modules that test what is kept: `pytest.mark.usefixtures("kept_parts")`."""
+    settings.FRAGMENT_CACHE_SECONDS = 300
+
+
 @pytest.fixture(autouse=True)
 def _empty_cache():
     # Page-cache generations must not leak from one test to the next, nor parts of pages kept in this process.

@@ -9,12 +9,7 @@ from pagecache.tags import collecting, depends_on, shows
 from tests.factories import PersonFactory
 
 # Storing a part reads the scheduled publications (none here), which are in the database.
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def kept(settings):
-    settings.FRAGMENT_CACHE_SECONDS = 300
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
 
 
 class Build:

@@ -7,17 +7,12 @@ from pagecache.invalidation import invalidate
 from pagecache.tags import collecting
 from tests.factories import PersonFactory
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
 
 BLOCK = Template(
     '{% load pagecache %}<p>{% fragment "greeting" number %}{% shows extra %}'
     "{% for person in people %}{{ person.name }} {% endfor %}{{ number }}{% endfragment %}</p>"
 )
-
-
-@pytest.fixture(autouse=True)
-def kept(settings):
-    settings.FRAGMENT_CACHE_SECONDS = 300
 
 
 class People:

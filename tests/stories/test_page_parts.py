@@ -18,14 +18,7 @@ from tests.factories import (
 )
 from tests.stories.pages import page, rendered_templates
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def kept_parts(settings):
-    settings.FRAGMENT_CACHE_SECONDS = (
-        300  # the page cache stays off: every request renders its page
-    )
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
 
 
 @pytest.fixture
