@@ -46,6 +46,8 @@ class DocumentPlan:
     doc: ParsedDocument | None = None
     rows: NewArticle | None = None  # status "created" only
     speakers: list[Person | None] = field(default_factory=list)  # "replaced": each quote's speaker
+    # "replaced": the people the document's byline names, once each, in order (none: bylines stay)
+    writers: list[Person] = field(default_factory=list)
 
 
 class _People:
@@ -157,6 +159,7 @@ def plan_documents(
             if replace_changed:
                 index = people.for_document(doc)
                 plan.speakers = [people.named(q.speaker, index, plan) for q in doc.quotes]
+                plan.writers = _writers(doc, people, index, plan)
         else:
             plan.rows = _new_article(source, doc, plan, people, slugs, by)
             plan.article = plan.rows.article
@@ -212,13 +215,9 @@ def _new_article(source, doc, plan, people: _People, slugs: _Slugs, by) -> NewAr
             )
         )
     index = people.for_document(doc)
-    writers = []  # a person once, though the byline names them twice (new people are not hashable)
-    for name in doc.bylines:
-        person = people.named(name, index, plan)
-        if all(person is not writer for writer in writers):
-            writers.append(person)
     new.bylines = [
-        Byline(article=article, position=i, person=person) for i, person in enumerate(writers, 1)
+        Byline(article=article, position=i, person=person)
+        for i, person in enumerate(_writers(doc, people, index, plan), 1)
     ]
     locations = {"paragraph": new.paragraphs, "update": new.updates, "embedded_post": new.posts}
     for position, parsed in enumerate(doc.quotes, 1):
@@ -240,6 +239,16 @@ def _new_article(source, doc, plan, people: _People, slugs: _Slugs, by) -> NewAr
     return new
 
 
+def _writers(doc: ParsedDocument, people: _People, index, plan: DocumentPlan) -> list[Person]:
+    """The people the byline names, in order, each once though named twice (new people are not hashable)."""
+    writers = []
+    for name in doc.bylines:
+        person = people.named(name, index, plan)
+        if all(person is not writer for writer in writers):
+            writers.append(person)
+    return writers
+
+
 def check_plans(plans: list[DocumentPlan], new_people: list[Person], *, by) -> None:
     """Refuse (ImportRefused, ImportForbidden) what `by` may not write or a field cannot hold; reads only.
 
@@ -255,6 +264,8 @@ def check_plans(plans: list[DocumentPlan], new_people: list[Person], *, by) -> N
         if plan.status == "replaced":
             for model in (Article, Paragraph, Update, EmbeddedPost, Quote):
                 allow(by, model, "change")
+            if plan.writers:
+                allow(by, Byline, "change")
         if plan.rows is None:
             continue
         allow(by, Article, "add")

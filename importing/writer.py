@@ -128,6 +128,7 @@ def _replace_text(plan: DocumentPlan, *, note) -> None:
             )
             for q, speaker in zip(doc.quotes, plan.speakers, strict=True)
         ),
+        writers=tuple(plan.writers),
     )
     try:
         with one_search_refresh([article.pk]):

@@ -15,12 +15,15 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max
 
+from people.models import Person
+
 from ..body import join_body
-from ..models import Article, EmbeddedPost, Quote, Update
+from ..models import Article, Byline, EmbeddedPost, Quote, Update
 from ..text import normalise_quote_marks
 from . import corrections, quotes
 from .body import place_posts
 from .body_edits import body_edit_errors, plan_body_edit, readers_have_seen, save_body_edit
+from .bylines import save_bylines
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,7 @@ class IncomingText:
     updates: tuple[IncomingUpdate, ...] = ()
     posts: tuple[IncomingPost, ...] = ()
     quotes: tuple[IncomingQuote, ...] = ()
+    writers: tuple[Person, ...] = ()  # the byline's people, in order; none leaves the bylines alone
 
 
 def _key(text: str) -> str:
@@ -122,6 +126,17 @@ def _reconcile_posts(article: Article, incoming, *, public: bool) -> list[Embedd
     return matched
 
 
+def _reconcile_bylines(article: Article, writers: tuple[Person, ...]) -> None:
+    """The document's writers become the bylines, in its order; a writer already on the byline keeps
+    their row."""
+    current = list(article.bylines.all())
+    if [byline.person_id for byline in current] == [person.pk for person in writers]:
+        return
+    by_person = {byline.person_id: byline for byline in current}
+    kept = [by_person.pop(person.pk, None) or Byline(person=person) for person in writers]
+    save_bylines(article=article, bylines=kept, deleted=list(by_person.values()))
+
+
 @transaction.atomic
 def replace_article_text(*, article: Article, text: IncomingText, note: str = "") -> list[Quote]:
     """Make the article's text `text`, as one edit (see the module's docstring). Raises
@@ -146,6 +161,8 @@ def replace_article_text(*, article: Article, text: IncomingText, note: str = ""
         "update": _reconcile_updates(article, text.updates, public=public),
         "embedded_post": _reconcile_posts(article, text.posts, public=public),
     }
+    if text.writers:
+        _reconcile_bylines(article, text.writers)
     stored = {}
     for quote in article.quotes.all():
         stored.setdefault((_key(quote.text), quote.location.pk), quote)

@@ -7,6 +7,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from stories.models import Article, Quote, Update
+from tests.factories import BylineFactory, PersonFactory
 from tests.seed_slugs import DOCUMENTS
 
 pytestmark = pytest.mark.django_db
@@ -72,3 +73,39 @@ def test_a_quote_the_new_text_drops_answers_410_with_the_correction(article, tmp
     assert not Quote.objects.filter(pk=quote.pk).exists()
     gone = client.get(f"/quotes/{quote.pk}/")
     assert gone.status_code == 410 and "We removed a repeated quote." in gone.content.decode()
+
+
+def with_byline(byline: str) -> str:
+    headline, rest = ORIGINAL.split("\n\n", 1)
+    return f"{headline}\n\n{byline}\n\n{rest}"
+
+
+def writers(article):
+    return [b.person.name for b in article.bylines.order_by("position")]
+
+
+def test_the_new_texts_byline_becomes_the_articles_listed_first_by_the_dry_run(
+    article, tmp_path, client
+):
+    text = with_byline("By Jane Doe and John Roe")
+    listed = replace(tmp_path, text, dry_run=True)
+    assert "bylines: Jane Doe, John Roe" in listed
+    assert writers(article) == []  # a dry run writes nothing
+    replace(tmp_path, text)
+    assert writers(article) == ["Jane Doe", "John Roe"]
+    page = client.get(article.get_absolute_url()).content.decode()
+    assert "Jane Doe" in page and "John Roe" in page
+
+
+def test_a_writer_still_on_the_byline_keeps_their_row_and_one_dropped_goes(article, tmp_path):
+    replace(tmp_path, with_byline("By Jane Doe and John Roe"))
+    john = article.bylines.get(person__name="John Roe")
+    replace(tmp_path, with_byline("By John Roe and Ann Poe"))
+    assert writers(article) == ["John Roe", "Ann Poe"]
+    assert article.bylines.get(person__name="John Roe").pk == john.pk
+
+
+def test_a_text_naming_no_writer_leaves_the_bylines_an_editor_gave(article, tmp_path):
+    BylineFactory(article=article, person=PersonFactory(name="Desk Editor"), position=1)
+    replace(tmp_path, ORIGINAL + "\n\nBackman said little else.")
+    assert writers(article) == ["Desk Editor"]

@@ -82,9 +82,9 @@ class Command(BaseCommand):
             )
             if plan.status != "created":
                 self.stdout.write(f"  {STATUS_MESSAGES[plan.status]}")
-            if plan.rows is not None and plan.rows.bylines:
-                names = ", ".join(byline.person.name for byline in plan.rows.bylines)
-                self.stdout.write(f"  bylines: {names}")
+            writers = [b.person for b in plan.rows.bylines] if plan.rows else plan.writers
+            if writers:
+                self.stdout.write(f"  bylines: {', '.join(person.name for person in writers)}")
             if plan.new_people:
                 self.stdout.write(
                     f"  new people, for an editor to confirm: {', '.join(plan.new_people)}"
