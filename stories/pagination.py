@@ -52,24 +52,44 @@ class CappedPaginator(BoundedPaginator):
         return self._capped_count > self.cap
 
 
-def with_total(queryset: QuerySet, start: int, stop: int) -> tuple[list, int]:
-    """Rows [start:stop] of `queryset` and how many rows it has in all, in one query (COUNT(*) OVER ()).
+def counted(queryset: QuerySet) -> QuerySet:
+    """`queryset`, each row carrying how many rows it has in all (COUNT(*) OVER ()), read by `total_of`.
 
-    Only for querysets without DISTINCT, which the window would count before de-duplicating. The total
-    is unknown (0) when the slice is empty.
+    Only for querysets without DISTINCT, which the window would count before de-duplicating.
     """
-    rows = list(queryset.annotate(total_rows=Window(Count("pk")))[start:stop])
-    return rows, rows[0].total_rows if rows else 0
+    return queryset.annotate(total_rows=Window(Count("pk")))
+
+
+def total_of(rows: list) -> int:
+    """How many rows a slice of a `counted()` queryset comes from: unknown (0) when the slice is empty."""
+    return rows[0].total_rows if rows else 0
+
+
+def with_total(queryset: QuerySet, start: int, stop: int) -> tuple[list, int]:
+    """Rows [start:stop] of `queryset` and how many rows it has in all, in one query (`counted`)."""
+    rows = list(counted(queryset)[start:stop])
+    return rows, total_of(rows)
 
 
 class WindowCountPaginator(BoundedPaginator):
     """Counts with the page's own query: for lists sorted in full anyway, where a separate COUNT would
-    read the same rows again. A page past the end raises EmptyPage (a 404) without counting."""
+    read the same rows again. A page past the end raises EmptyPage (a 404) without counting.
+
+    `first_page`, when given, is the first page's rows already `counted()`: a query compiled once
+    (sitewide/prepared.py), since the first page is the one most readers ask for."""
+
+    def __init__(self, object_list, per_page, *args, first_page: QuerySet | None = None, **kwargs):
+        super().__init__(object_list, per_page, *args, **kwargs)
+        self.first_page = first_page
 
     def page(self, number):
         number = page_number(number)
-        bottom = (number - 1) * self.per_page
-        rows, total = with_total(self.object_list, bottom, bottom + self.per_page)
+        if number == 1 and self.first_page is not None:
+            rows = list(self.first_page)
+            total = total_of(rows)
+        else:
+            bottom = (number - 1) * self.per_page
+            rows, total = with_total(self.object_list, bottom, bottom + self.per_page)
         if not rows and (number > 1 or not self.allow_empty_first_page):
             raise EmptyPage(self.error_messages["no_results"])
         self.count = total  # fills the cached property, so num_pages needs no query

@@ -2,7 +2,6 @@
 
 from collections import defaultdict
 
-from django.db.models import Prefetch, prefetch_related_objects
 from django.views.generic import DetailView
 
 from pagecache.fragments import Lazy
@@ -10,7 +9,7 @@ from sitewide.prepared import Prepared
 
 from ..bylines import bylines_of, with_bylines
 from ..metadata import article_structured_data
-from ..models import Account, Article, Quote
+from ..models import Account, Article, EmbeddedPost, Paragraph, Quote, Update
 from ..models.publishing import READERS
 from ..timeline.positions import arc_positions
 from .mixins import PublishedQuerysetMixin
@@ -42,12 +41,18 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         context = super().get_context_data(**kwargs)
         article = self.object
         bylines = Lazy(lambda: bylines_of(article))
-        updates = Lazy(lambda: updates_of(article))
+        updates = Lazy(lambda: updated(self.prepared(updates_in, article.pk)))
         context.update(
             bylines=bylines,
             updates=updates,
             body=Lazy(
-                lambda: body_of(article, updates, self.prepared(accounts_in_article, article.pk))
+                lambda: body_of(
+                    updates,
+                    paragraphs=self.prepared(paragraphs_in, article.pk),
+                    posts=self.prepared(posts_in, article.pk),
+                    quotes=self.prepared(quotes_in, article.pk),
+                    accounts=self.prepared(accounts_in_article, article.pk),
+                )
             ),
             arc_positions=Lazy(lambda: arc_positions(article, rule=self.rule)),
             # A callable: the template calls it inside the block that keeps it.
@@ -58,19 +63,15 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         return context
 
 
-def updates_of(article: Article) -> dict:
-    rows = list(article.updates.all())
+def updated(updates) -> dict:
+    rows = list(updates)
     return {"rows": rows, "last_updated": max((u.dated_on for u in rows), default=None)}
 
 
-def body_of(article: Article, updates: Lazy, accounts) -> dict:
+def body_of(updates: Lazy, *, paragraphs, posts, quotes, accounts) -> dict:
     """The updates and the body, each passage with its quotes, embedded posts and the accounts in it."""
-    quotes = Quote.objects.select_related("speaker").order_by("position")
-    prefetch_related_objects(
-        [article], "paragraphs", "embedded_posts", Prefetch("quotes", queryset=quotes)
-    )
     quotes_in = defaultdict(list)
-    for quote in article.quotes.all():
+    for quote in quotes:
         quotes_in[
             ("paragraph", quote.paragraph_id)
             if quote.paragraph_id
@@ -86,7 +87,7 @@ def body_of(article: Article, updates: Lazy, accounts) -> dict:
             kind, passage.paragraph_id or passage.update_id or passage.embedded_post_id
         ].append(account)
     posts_after = defaultdict(list)
-    for post in article.embedded_posts.all():
+    for post in posts:
         posts_after[post.position].append(
             (post, quotes_in["post", post.pk], accounts_in["post", post.pk])
         )
@@ -102,7 +103,7 @@ def body_of(article: Article, updates: Lazy, accounts) -> dict:
                 posts_after[p.position],
                 accounts_in["paragraph", p.pk],
             )
-            for p in article.paragraphs.all()
+            for p in paragraphs
         ],
         "leading_posts": posts_after[0],
     }
@@ -119,6 +120,32 @@ def articles_shown(rule):
 @Prepared
 def article_named(slug: str, rule=READERS):
     return articles_shown(rule).filter(slug=slug)
+
+
+# An article's own parts, in its order: by position alone, since the article is given (the models' ordering by
+# article would join the articles to sort by theirs).
+
+
+@Prepared
+def updates_in(article_id: int, rule=READERS):
+    return Update.objects.filter(article_id=article_id).order_by("position")
+
+
+@Prepared
+def paragraphs_in(article_id: int, rule=READERS):
+    return Paragraph.objects.filter(article_id=article_id).order_by("position")
+
+
+@Prepared
+def posts_in(article_id: int, rule=READERS):
+    return EmbeddedPost.objects.filter(article_id=article_id).order_by("position", "order")
+
+
+@Prepared
+def quotes_in(article_id: int, rule=READERS):
+    return (
+        Quote.objects.filter(article_id=article_id).select_related("speaker").order_by("position")
+    )
 
 
 @Prepared

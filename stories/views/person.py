@@ -15,7 +15,7 @@ from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
 from ..models.publishing import READERS
 from ..models.role_source import STATED_AS_OF, source_article_id
-from ..pagination import WindowCountPaginator, page_number, with_total
+from ..pagination import WindowCountPaginator, counted, page_number, total_of
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50
@@ -61,8 +61,8 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             ),
             arcs=self.prepared(arcs_involving, person.pk),
             accounts=self.prepared(accounts_given_by, person.pk),
-            articles=Lazy(lambda: latest(self.articles_naming(person))),
-            quotes_about=Lazy(lambda: latest(self.said_about(person))),
+            articles=Lazy(lambda: latest(self.prepared(latest_articles_naming, person.pk))),
+            quotes_about=Lazy(lambda: latest(self.prepared(latest_said_about, person.pk))),
             # A callable: the template calls it inside the block that keeps it.
             structured_data=lambda: person_structured_data(self.request, person, roles),
         )
@@ -78,46 +78,22 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
         }
 
     def said_page(self, person: Person, number: int):
-        """One page of what they said, in the order they said it; a quote without its own date counts from its article's."""
-        quotes = (
-            self.visible(Quote)
-            .filter(speaker=person)
-            .select_related("article__outlet", "parent__speaker")
-            .order_by(
-                Coalesce("said_on", "article__published_on"),
-                "article__published_on",
-                "article_id",
-                "position",
-            )
+        """One page of what they said, in the order they said it."""
+        paginator = WindowCountPaginator(
+            self.prepared(said_by, person.pk),
+            QUOTES_PER_PAGE,
+            first_page=self.prepared(first_said_by, person.pk),
         )
         try:
-            return WindowCountPaginator(quotes, QUOTES_PER_PAGE).page(number)
+            return paginator.page(number)
         except InvalidPage as error:
             raise Http404(str(error)) from None
 
-    def said_about(self, person: Person):
-        """Newest first, like the quote list they lead to."""
-        return (
-            self.visible(Quote)
-            .filter(about=person)
-            .select_related("speaker", "article", "parent__speaker")
-            .order_by("-article__published_on", "article_id", "position")
-        )
-
-    def articles_naming(self, person: Person):
-        """Newest first, like the article list they lead to."""
-        return (
-            self.visible(Article)
-            .filter(pk__in=ids_of_articles_naming([person]))
-            .select_related("outlet")
-            .order_by("-published_on", "headline")
-        )
-
 
 def latest(rows) -> dict:
-    """The first LATEST_SHOWN of `rows`, and how many there are in all (one query)."""
-    shown, total = with_total(rows, 0, LATEST_SHOWN)
-    return {"rows": shown, "total": total}
+    """The rows of a `latest_...` query, and how many there are in all."""
+    rows = list(rows)
+    return {"rows": rows, "total": total_of(rows)}
 
 
 # Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).
@@ -162,3 +138,49 @@ def arcs_involving(person_id: int, rule=READERS):
         .only("title", "slug")
         .order_by("title")
     )
+
+
+@Prepared
+def said_by(person_id: int, rule=READERS):
+    """What they said, in the order they said it; a quote without its own date counts from its article's."""
+    return (
+        rule.visible(Quote)
+        .filter(speaker=person_id)
+        .select_related("article__outlet", "parent__speaker")
+        .order_by(
+            Coalesce("said_on", "article__published_on"),
+            "article__published_on",
+            "article_id",
+            "position",
+        )
+    )
+
+
+@Prepared
+def first_said_by(person_id: int, rule=READERS):
+    """The first page of `said_by`, counted (`WindowCountPaginator`'s first_page)."""
+    return counted(said_by.build(person_id, rule))[:QUOTES_PER_PAGE]
+
+
+@Prepared
+def latest_said_about(person_id: int, rule=READERS):
+    """The latest LATEST_SHOWN quotes about them, counted: newest first, like the quote list they lead to."""
+    quotes = (
+        rule.visible(Quote)
+        .filter(about=person_id)
+        .select_related("speaker", "article", "parent__speaker")
+        .order_by("-article__published_on", "article_id", "position")
+    )
+    return counted(quotes)[:LATEST_SHOWN]
+
+
+@Prepared
+def latest_articles_naming(person_id: int, rule=READERS):
+    """The latest LATEST_SHOWN articles naming them, counted: newest first, like the article list they lead to."""
+    articles = (
+        rule.visible(Article)
+        .filter(pk__in=ids_of_articles_naming([person_id]))
+        .select_related("outlet")
+        .order_by("-published_on", "headline")
+    )
+    return counted(articles)[:LATEST_SHOWN]
