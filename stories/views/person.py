@@ -96,6 +96,16 @@ def latest(rows) -> dict:
     return {"rows": rows, "total": total_of(rows)}
 
 
+# What the lists of quotes and articles show of each row (people/person_*.html): the rest is never read.
+SAID = ("text", "said_on", "said_precision", "setting", "article", "parent")
+ARTICLE_LINK = ("headline", "slug", "published_on", "published_precision")
+RECOUNTED_BY = (
+    "parent__speaker",
+    "parent__speaker_description",
+    "parent__speaker__name",
+    "parent__speaker__slug",
+)
+
 # Compiled once for readers (`PublishedQuerysetMixin.prepared`, sitewide/prepared.py).
 
 
@@ -146,7 +156,8 @@ def said_by(person_id: int, rule=READERS):
     return (
         rule.visible(Quote)
         .filter(speaker=person_id)
-        .select_related("article__outlet", "parent__speaker")
+        .select_related("article", "parent__speaker")
+        .only(*SAID, *(f"article__{name}" for name in ARTICLE_LINK), *RECOUNTED_BY)
         .order_by(
             Coalesce("said_on", "article__published_on"),
             "article__published_on",
@@ -169,6 +180,14 @@ def latest_said_about(person_id: int, rule=READERS):
         rule.visible(Quote)
         .filter(about=person_id)
         .select_related("speaker", "article", "parent__speaker")
+        .only(
+            *SAID,
+            *(f"article__{name}" for name in ARTICLE_LINK),
+            *RECOUNTED_BY,
+            "speaker__name",
+            "speaker__slug",
+            "speaker_description",
+        )
         .order_by("-article__published_on", "article_id", "position")
     )
     return counted(quotes)[:LATEST_SHOWN]
@@ -180,7 +199,7 @@ def latest_articles_naming(person_id: int, rule=READERS):
     articles = (
         rule.visible(Article)
         .filter(pk__in=ids_of_articles_naming([person_id]))
-        .select_related("outlet")
+        .only(*ARTICLE_LINK)
         .order_by("-published_on", "headline")
     )
     return counted(articles)[:LATEST_SHOWN]
