@@ -1,0 +1,66 @@
+"""A cold render (every part built) of the article and person pages runs SQL compiled once per process
+(sitewide/prepared.py): after the first reader, a render builds rows, never SQL."""
+
+from unittest import mock
+
+import pytest
+from django.db.models.sql.compiler import SQLCompiler
+from django.urls import reverse
+
+from stories.models import Article
+from tests.factories import add_disputes, build_running_story
+from tests.stories.test_query_counts import lengthen_article
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def prepared_on(settings):
+    settings.PREPARED_QUERIES = True
+
+
+@pytest.fixture
+def story():
+    arc = build_running_story(3)
+    add_disputes(arc, range(2))  # accounts on report-1 and cast-1's page
+    return arc
+
+
+def compiled_while_rendering(client, url: str) -> list[str]:
+    """The tables of the SQL compiled while `url` rendered."""
+    compiled, original = [], SQLCompiler.as_sql
+
+    def as_sql(compiler, *args, **kwargs):
+        compiled.append(compiler.query.model._meta.db_table)
+        return original(compiler, *args, **kwargs)
+
+    with mock.patch.object(SQLCompiler, "as_sql", as_sql):
+        response = client.get(url)
+    assert response.status_code == 200, url
+    return compiled
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        pytest.param(lambda: Article.objects.get(slug="report-1").get_absolute_url(), id="article"),
+        pytest.param(lambda: reverse("people:person", kwargs={"slug": "cast-1"}), id="person"),
+        pytest.param(
+            lambda: reverse("people:person", kwargs={"slug": "cast-2"}), id="quoted about"
+        ),
+    ],
+)
+def test_a_second_reader_of_the_page_compiles_no_sql(client, story, url):
+    url = url()
+    client.get(url)  # the first reader: each query compiled
+    assert compiled_while_rendering(client, url) == []
+
+
+def test_a_later_page_of_what_someone_said_is_built_for_its_own_rows(client, story):
+    """Only the first page is compiled once (its LIMIT is in the SQL); a later one is built as it is asked for."""
+    lengthen_article("report-1", to=60)  # cast-1 says 60 more things: two pages
+    url = reverse("people:person", kwargs={"slug": "cast-1"})
+    client.get(url)
+    first, second = client.get(url).content.decode(), client.get(url + "?page=2").content.decode()
+    assert "Quotes 1–50 of" in first and "Quotes 51–" in second
+    assert "stories_quote" in compiled_while_rendering(client, url + "?page=2")
