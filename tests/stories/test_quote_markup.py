@@ -68,3 +68,16 @@ def test_a_quote_that_would_straddle_another_is_left_unmarked():
         "one two three four", [FakeQuote(1, "one two three"), FakeQuote(2, "three four")]
     )
     assert 'id="quote-1"' in html and 'id="quote-2"' not in html
+
+
+def test_a_quote_across_doubled_apostrophes_runs_of_spaces_and_line_breaks_marks_the_paragraphs_own_characters():
+    html = mark_up_quotes("He said ''no  way\n\tat all'' today.", [FakeQuote(1, "no way at all")])
+    assert html == (
+        'He said &#x27;&#x27;<q class="quote" id="quote-1" cite="/quotes/1/"><a class="quote__link" '
+        'href="/quotes/1/">no  way\n\tat all</a></q>&#x27;&#x27; today.'
+    )
+    html = mark_up_quotes("  Lead \xa0 space “it’s  done”", [FakeQuote(3, "it's done")])
+    assert html == (
+        '  Lead \xa0 space “<q class="quote" id="quote-3" cite="/quotes/3/"><a class="quote__link" '
+        'href="/quotes/3/">it’s  done</a></q>”'
+    )
