@@ -7,9 +7,9 @@ import pytest
 from django.db.models.sql.compiler import SQLCompiler
 from django.urls import reverse
 
-from stories.models import Article
+from people.models import Person
+from stories.models import Article, Paragraph, Quote
 from tests.factories import add_disputes, build_running_story
-from tests.stories.test_query_counts import lengthen_article
 
 pytestmark = pytest.mark.django_db
 
@@ -58,7 +58,21 @@ def test_a_second_reader_of_the_page_compiles_no_sql(client, story, url):
 
 def test_a_later_page_of_what_someone_said_is_built_for_its_own_rows(client, story):
     """Only the first page is compiled once (its LIMIT is in the SQL); a later one is built as it is asked for."""
-    lengthen_article("report-1", to=60)  # cast-1 says 60 more things: two pages
+    report = Article.objects.get(slug="report-1")
+    paragraphs = Paragraph.objects.bulk_create(
+        Paragraph(article=report, position=n, text=f"He said, “more words {n}.”")
+        for n in range(100, 160)
+    )
+    Quote.objects.bulk_create(  # cast-1 says 60 more things: two pages
+        Quote(
+            article=report,
+            paragraph=p,
+            position=p.position,
+            text=f"more words {p.position}.",
+            speaker=Person.objects.get(slug="cast-1"),
+        )
+        for p in paragraphs
+    )
     url = reverse("people:person", kwargs={"slug": "cast-1"})
     client.get(url)
     first, second = client.get(url).content.decode(), client.get(url + "?page=2").content.decode()
