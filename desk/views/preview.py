@@ -46,8 +46,8 @@ class LivePreviewView(SignedPreviewView):
 
     def apply_typed_body(self, article: Article) -> None:
         """The stored body replaced by the typed one; each quote marked in the paragraph its words
-        are planned to go to, as the save would place it. The page's template reads the article's
-        prefetched rows, so the typed ones go there and nothing is read from the database instead."""
+        are planned to go to, as the save would place it. The page reads the article's rows through `parts()`,
+        so the typed ones go there and nothing is read from the database instead."""
         text = self.request.POST.get("body")
         if text is None:
             return
@@ -64,9 +64,8 @@ class LivePreviewView(SignedPreviewView):
             for quote in quotes:
                 if quote.pk in plan.quote_targets:
                     quote.paragraph_id = paragraphs[plan.quote_targets[quote.pk]].pk
-        cache = article._prefetched_objects_cache = getattr(
-            article, "_prefetched_objects_cache", {}
-        )
-        cache.update(paragraphs=paragraphs, quotes=quotes)
-        if not article.pk:
-            cache.update(updates=[], embedded_posts=[])
+        self.typed_parts = {"paragraphs": paragraphs, "quotes": quotes}
+
+    def parts(self, article: Article) -> dict:
+        # A new article's key (0) has no stored rows: its other parts read as empty.
+        return super().parts(article) | getattr(self, "typed_parts", {})

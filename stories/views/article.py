@@ -41,16 +41,17 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
         context = super().get_context_data(**kwargs)
         article = self.object
         bylines = Lazy(lambda: bylines_of(article))
-        updates = Lazy(lambda: updated(self.prepared(updates_in, article.pk)))
+        parts = self.parts(article)
+        updates = Lazy(lambda: updated(parts["updates"]))
         context.update(
             bylines=bylines,
             updates=updates,
             body=Lazy(
                 lambda: body_of(
                     updates,
-                    paragraphs=self.prepared(paragraphs_in, article.pk),
-                    posts=self.prepared(posts_in, article.pk),
-                    quotes=self.prepared(quotes_in, article.pk),
+                    paragraphs=parts["paragraphs"],
+                    posts=parts["posts"],
+                    quotes=parts["quotes"],
                     accounts=self.prepared(accounts_in_article, article.pk),
                 )
             ),
@@ -61,6 +62,16 @@ class ArticleDetailView(PublishedQuerysetMixin, DetailView):
             ),
         )
         return context
+
+    def parts(self, article: Article) -> dict:
+        """The article's own rows the page shows, unread: its updates, paragraphs, embedded posts and quotes (the
+        desk's live preview puts the typed ones in their place)."""
+        return {
+            "updates": self.prepared(updates_in, article.pk),
+            "paragraphs": self.prepared(paragraphs_in, article.pk),
+            "posts": self.prepared(posts_in, article.pk),
+            "quotes": self.prepared(quotes_in, article.pk),
+        }
 
 
 def updated(updates) -> dict:
