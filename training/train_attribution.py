@@ -21,6 +21,7 @@ from importing.parsing.bench import (
     load_scorer,
     predictions_at,
     predictions_for,
+    scored,
     scored_reads,
     split_texts,
 )
@@ -54,16 +55,16 @@ NAMED_PRECISION = 0.95
 THRESHOLDS = [round(0.2 + 0.01 * step, 2) for step in range(71)]
 
 
-def rows(scorer, folder: Path, split: str):
+def rows(scorer, folder: Path, split: str, reads_by_article: dict):
     """Each candidate's features and whether it is the gold speaker, for the quotations the finder
     matched to a gold quotation whose speaker the scorer can judge; and, for each row, its article's
     number and its quotation's (for cross-validation by article)."""
     gold = scorer.load_gold(str(folder / split))
     features, labels, articles, quotations = [], [], [], []
     quotation = 0
-    for article, (key, text) in enumerate(split_texts(folder, split).items()):
+    for article, (key, article_reads) in enumerate(reads_by_article.items()):
         gold_quotes = [dict(q, norm=scorer.norm_quote(q["text"])) for q in gold[key]["quotes"]]
-        for reads in read_candidates(text):
+        for reads in article_reads:
             top = [
                 (quote, options)
                 for quote, options in zip(reads.quotes, reads.candidates, strict=False)
@@ -111,6 +112,23 @@ def cross_validate(x, y, articles, quotations, parameters: dict, rounds: int, fo
     return {"log_loss": float(loss), "top_right": float(top_right)}
 
 
+def out_of_fold(reads_by_article: dict, x, y, articles, parameters: dict, rounds: int, folds=5):
+    """Each train article read by a model that never saw it (trained on the other folds, by article), as
+    the scorer's predictions are built from: the end-to-end figures of news the model has not seen."""
+    out = {}
+    keys = list(reads_by_article)
+    for fold in range(folds):
+        held = articles % folds == fold
+        booster = lightgbm.train(
+            parameters, lightgbm.Dataset(x[~held], y[~held]), num_boost_round=rounds
+        )
+        ranker.MODEL = ranker.Forest(export(booster, 0.5))
+        for number, key in enumerate(keys):
+            if number % folds == fold:
+                out[key] = scored(reads_by_article[key])
+    return out
+
+
 def export(booster: lightgbm.Booster, threshold: float) -> dict:
     trees = []
     for info in booster.dump_model()["tree_info"]:
@@ -145,7 +163,8 @@ def main() -> int:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/quotebench")
     scorer = load_scorer(folder)
     started = time.perf_counter()
-    x, y, articles, quotations = rows(scorer, folder, "train")
+    train_reads = {k: read_candidates(t) for k, t in split_texts(folder, "train").items()}
+    x, y, articles, quotations = rows(scorer, folder, "train", train_reads)
     print(
         f"train: {len(y)} candidates, {int(y.sum())} right ({time.perf_counter() - started:.0f} s)"
     )
@@ -161,6 +180,7 @@ def main() -> int:
         )
     _, shape, parameters, rounds = min(scores, key=lambda score: score[0])
     print(f"chosen by cross-validation on train: {shape}")
+    unseen = out_of_fold(train_reads, x, y, articles, parameters, rounds)
     booster = lightgbm.train(parameters, lightgbm.Dataset(x, y), num_boost_round=rounds)
     probabilities = booster.predict(x)
     loss = -numpy.mean(y * numpy.log(probabilities) + (1 - y) * numpy.log(1 - probabilities))
@@ -179,6 +199,12 @@ def main() -> int:
     for t, f in curve[::5]:
         print(f"  dev threshold {t:.2f}: named {f['named']:.4f} end to end {f['end_to_end']:.4f}")
     print(f"threshold chosen on dev (named right >= {NAMED_PRECISION}): {threshold:.2f}")
+    f = figures(scorer, folder, "train", predictions_at(unseen, threshold))
+    print(
+        f"train out of fold (5 folds by article) at {threshold:.2f}: end to end "
+        f"{f['end_to_end']:.4f}, named right {f['named']:.4f} ({f['named_ok']}/{f['named_count']}), "
+        f"unnamed {f['unnamed']}"
+    )
     data = export(booster, threshold)
     ranker.MODEL = ranker.Forest(data)
     path = ranker.MODEL_PATH

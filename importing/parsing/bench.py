@@ -73,11 +73,12 @@ def figures(scorer: ModuleType, folder: Path, split: str, predictions: dict) -> 
 
 def scored_reads(texts: dict[str, str]) -> dict[str, list[tuple[Read, list]]]:
     """Each article's readings, with each quotation's best candidate and its probability."""
-    out = {}
-    for key, text in texts.items():
-        reads = read_candidates(text)
-        out[key] = [(read, _choices(read)) for read in reads]
-    return out
+    return {key: scored(read_candidates(text)) for key, text in texts.items()}
+
+
+def scored(reads: list[Read]) -> list[tuple[Read, list]]:
+    """One article's readings, each with its quotations' best candidates by the current model."""
+    return [(read, _choices(read)) for read in reads]
 
 
 def _choices(read: Read) -> list:
