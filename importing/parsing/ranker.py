@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -92,7 +93,14 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     # A speech verb beside it whose subject the rules could not read as anyone (`several harbour groups
     # granted Mr. Dunne more time, saying his “money ran short”`) is a cue of its own too.
     unread_cue = item.how == "none" and bool(options) and options[0].features[_VERB_NEAR] > 0
+    # A definite description (`the former secretary of state said`) means someone the text has named:
+    # the model may name them, or no one. An indefinite one (`an executive said`) stays no one's.
+    definite = item.subject_kind == "nominal" and _DEFINITE.match(item.source.description)
+    own_cue = own_cue and not definite
     return nobody and (own_cue or unread_cue or item.how == "someone_else")
+
+
+_DEFINITE = re.compile(r"the\s", re.IGNORECASE)
 
 
 _VERB_NEAR = FEATURES.index("verb_in_sentence")

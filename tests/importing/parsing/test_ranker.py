@@ -63,3 +63,16 @@ def test_a_quote_whose_own_cue_names_no_one_stays_unnamed_whatever_the_model_say
     assert [
         q.speaker for q in ranker.choose(read.quotes, read.evidence, read.candidates, always)
     ] == [None]
+
+
+def test_a_definite_description_is_the_models_to_resolve_an_indefinite_one_is_not():
+    # `the mayor said` means someone the text has named, if the model finds them; `a mayor said` is no one.
+    always = _stump(0.0, leaves=(5.0, 5.0))
+    named = {}
+    for cue in ("the mayor", "a mayor"):
+        read = read_candidates(
+            HEADLINE + f"Ana Pell spoke on Monday.\n\n“It is over,” {cue} said."
+        )[0]
+        chosen = ranker.choose(read.quotes, read.evidence, read.candidates, always)
+        named[cue] = chosen[0].speaker
+    assert named == {"the mayor": "Ana Pell", "a mayor": None}
