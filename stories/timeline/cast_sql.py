@@ -89,16 +89,15 @@ def ranked_people(
     queryset of the events an article of the arc reports as its news (`stories.timeline.index.reported_in_arc`),
     None when none is. One query.
     """
-    arc_articles = arc_articles.order_by()
     if reported is None:
         reported = Event.sources.through.objects.filter(event_id=None).values("event_id")
         reported = reported.annotate(reporter=F("article_id"))
-    reported_sql, reported_params = (
-        reported.order_by().query.get_compiler(connection=connections[arc_articles.db]).as_sql()
-    )
+    db = arc_articles.db
+    # Compiled by alias, not by connection: a prepared queryset (stories.timeline.cast) then gives its SQL as is.
+    reported_sql, reported_params = unordered(reported).query.get_compiler(using=db).as_sql()
     # Only the top `shown` are sorted by name (a top-N sort).
-    connection = connections[arc_articles.db]
-    articles_sql, params = arc_articles.query.get_compiler(connection=connection).as_sql()
+    connection = connections[db]
+    articles_sql, params = unordered(arc_articles).query.get_compiler(using=db).as_sql()
     person = connection.ops.quote_name(Person._meta.db_table)
     params = (*params, *reported_params, arc_id)
     if selected_slug:
@@ -137,6 +136,11 @@ def ranked_people(
             ORDER BY {order}"""
         params = (*params, shown, *entries_params, selected_slug)
     return list(Person.objects.raw(ranking, params))
+
+
+def unordered(queryset: QuerySet) -> QuerySet:
+    """`queryset` without an ORDER BY (a CTE takes none); left as it is when it has none already."""
+    return queryset.order_by() if queryset.ordered else queryset
 
 
 def entry_keys(joined: str | None) -> frozenset[str]:
