@@ -122,10 +122,10 @@ def person_structured_data(request: HttpRequest, person: Person, roles) -> dict:
 
 
 def arc_structured_data(
-    request: HttpRequest, arc: StoryArc, listed: list[tuple[int, Article]], total: int
+    request: HttpRequest, arc: StoryArc, listed: list[tuple[int, str, str]], total: int
 ) -> dict:
     """The arc as an ordered ItemList of its visible articles: `total` of them, `listed` on this page
-    with their place in the whole list (a long arc's timeline comes in pages)."""
+    as (place in the whole list, headline, address): a long arc's timeline comes in pages."""
     return {
         "@context": "https://schema.org",
         "@type": "ItemList",
@@ -137,10 +137,10 @@ def arc_structured_data(
             {
                 "@type": "ListItem",
                 "position": position,
-                "name": article.headline,
-                "url": request.build_absolute_uri(article.get_absolute_url()),
+                "name": headline,
+                "url": request.build_absolute_uri(path),
             }
-            for position, article in listed
+            for position, headline, path in listed
         ],
     }
 

@@ -297,16 +297,20 @@ class TimelinePage:
         ]
 
     @property
-    def listed_articles(self) -> list[tuple[int, Article]]:
-        """The page's articles with their place among all the arc's articles, in the arc's order."""
+    def listed_articles(self) -> list[tuple[int, str, str]]:
+        """The page's articles as (their place among all the arc's articles, headline, address), in the arc's
+        order: read from the index, no row built (each is a line of the page, which tags it with the article)."""
         articles = sorted(
             (entry for entry in self.index if entry.kind == Kind.ARTICLE),
             key=lambda entry: entry.position,
         )
         ordinal = {entry.pk: n for n, entry in enumerate(articles, start=1)}
-        db = router.db_for_read(Article)
         return sorted(
-            (ordinal[entry.pk], article_of_line(db, entry.pk, self.shown[entry.key]))
+            (
+                ordinal[entry.pk],
+                self.shown[entry.key].headline,
+                address("stories:article", "slug", self.shown[entry.key].slug),
+            )
             for entry in self.page.object_list
             if entry.kind == Kind.ARTICLE
         )
