@@ -11,9 +11,11 @@ from django.http import Http404
 from django.views.generic import DetailView
 
 from pagecache.fragments import Lazy
+from sitewide.prepared import Prepared
 
 from ..metadata import arc_structured_data
 from ..models import Quote, StoryArc
+from ..models.publishing import READERS
 from ..timeline import kinds
 from ..timeline.cast import CAST_SHOWN, cast_of
 from ..timeline.live import highlights
@@ -38,8 +40,8 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         return self.visible(StoryArc)
 
     def get_object(self, queryset=None):
-        found = super().get_object
-        return self.part(f"arc:{self.kwargs['slug']}", lambda: found(queryset))
+        slug = self.kwargs["slug"]
+        return self.part(f"arc:{slug}", lambda: self.prepared_object(arc_named, slug))
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -129,6 +131,12 @@ class StoryArcDetailView(PublishedQuerysetMixin, DetailView):
         """The arc's quotes readers may see, said by `speaker` if a person is selected."""
         quotes = self.visible(Quote).in_arc(self.object)
         return quotes if speaker is None else quotes.filter(speaker=speaker)
+
+
+@Prepared
+def arc_named(slug: str, rule=READERS):
+    """The arc at `slug` if `rule` lets the reader see it: compiled once for readers (sitewide/prepared.py)."""
+    return rule.visible(StoryArc).filter(slug=slug)
 
 
 class NobodyByThatName(Exception):
