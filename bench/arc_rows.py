@@ -1,0 +1,260 @@
+"""Part of `make bench`: what the arc page's two hand-built row readers save over the plain ORM, per cold render.
+
+1. A timeline page's rows (stories/timeline/page.py `page_items`) are built with `stories.rows.loaded` from
+   the values the timeline index already read: no query. The plain ORM reads them again: the page's articles
+   with their outlets (`only()`, `select_related`), its updates and its events, three more queries.
+2. The index (stories/timeline/index.py) reads each entry's timestamps as seconds since 1970 in SQL
+   (`EpochSeconds`). The plain ORM reads them as timezone-aware datetimes and takes `.timestamp()` in Python.
+
+Each pair runs on the largest demo arc's first timeline page, alternating, and must give the same rows and
+the same times; the benchmark prints each way's median time per render, the difference and the queries.
+Run: `.venv/bin/python bench/arc_rows.py` (--help; --database-url for PostgreSQL).
+"""
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.inprocess import demo_database  # noqa: E402
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
+    parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="a PostgreSQL database to fill (emptied first); default SQLite",
+    )
+    return parser.parse_args()
+
+
+# 1. The page's rows ------------------------------------------------------------------------------
+
+
+def items_loaded(visible_through, entries, shown):
+    from stories.timeline.page import page_items
+
+    return page_items(visible_through, entries, shown)
+
+
+def items_through_the_orm(visible_through, entries, shown):
+    """`page_items` with its rows read by the ORM: the same TimelineItems, three queries more."""
+    from stories.models import Article, Event, Update
+    from stories.timeline.index import Kind
+    from stories.timeline.page import TimelineItem, key_quotes, restated_updates
+
+    def pks(kind):
+        return [entry.pk for entry in entries if entry.kind == kind]
+
+    teaser = ("headline", "slug", "dek", "outlet_id", "outlet__name")
+    updates = Update.objects.filter(pk__in=pks(Kind.UPDATE)).only(
+        "article_id", "kind", "position", "text"
+    )
+    updates = {update.pk: update for update in updates}
+    article_ids = pks(Kind.ARTICLE) + [update.article_id for update in updates.values()]
+    articles = Article.objects.filter(pk__in=article_ids).select_related("outlet").only(*teaser)
+    articles = {article.pk: article for article in articles}
+    events = Event.objects.filter(pk__in=pks(Kind.EVENT)).only("title", "description")
+    events = {event.pk: event for event in events}
+    quotes_of = key_quotes(visible_through, pks(Kind.ARTICLE))
+    restated = restated_updates(visible_through, pks(Kind.EVENT))
+    items = []
+    for entry in entries:
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision)
+        if entry.kind == Kind.UPDATE:
+            item.update = updates[entry.pk]
+            item.article = item.update.article = articles[item.update.article_id]
+            previous = items[-1] if items else None
+            item.under_article = (
+                previous is not None
+                and previous.article is not None
+                and previous.article.pk == item.article.pk
+                and (previous.kind == Kind.ARTICLE or previous.under_article)
+            )
+        elif entry.kind == Kind.ARTICLE:
+            item.article = articles[entry.pk]
+            item.key_quotes = quotes_of.get(entry.pk, [])
+        else:
+            item.event = events[entry.pk]
+            item.restates = restated.get(entry.pk)
+        if item.article:
+            item.url = item.article.get_absolute_url()
+        items.append(item)
+    return items
+
+
+def shown_by_line(items) -> list:
+    """What the page shows of each item, to check that both ways agree."""
+
+    def of(row, *names):
+        return None if row is None else tuple(getattr(row, name) for name in names)
+
+    return [
+        (
+            item.key,
+            item.url,
+            item.under_article,
+            of(item.article, "pk", "headline", "slug"),
+            # An update's line shows only its article's headline and address.
+            of(item.article if item.update is None else None, "dek", "outlet_id"),
+            of(item.article.outlet if item.kind == "article" else None, "name"),
+            of(item.update, "pk", "kind", "position", "text"),
+            of(item.event, "pk", "title", "description"),
+            [quote.pk for quote in item.key_quotes],
+            item.restates,
+        )
+        for item in items
+    ]
+
+
+# 2. The index's timestamps -----------------------------------------------------------------------
+
+
+def index_entries(arc_id: int):
+    """The rows the index reads (`index_rows`: the arc's visible entries, an article's updates joined on), without
+    the columns: each way below reads only its timestamps from them."""
+    from django.db.models import Exists, OuterRef, Q
+
+    from stories.models import ArcEntry
+    from stories.models.publishing import READERS
+    from stories.timeline.index import reported_in_arc
+
+    rule = READERS.visible_through
+    return (
+        ArcEntry.objects.filter(arc_id=arc_id)
+        .filter(Q(article__isnull=True) | rule("article"))
+        .exclude(Exists(reported_in_arc(arc_id, rule).filter(event_id=OuterRef("event_id"))))
+        .order_by()
+    )
+
+
+def stamps_in_sql(arc_id: int) -> list:
+    from django.db.models import Case, F, When
+    from django.db.models.functions import Coalesce
+
+    from stories.timeline.index import EpochSeconds
+
+    return list(
+        index_entries(arc_id)
+        .annotate(
+            stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
+            t_update=F("article__updates__id"),
+            update_created=Case(
+                When(t_update__isnull=False, then=EpochSeconds("article__updates__created_at"))
+            ),
+            update_changed=Case(
+                When(t_update__isnull=False, then=EpochSeconds("article__updates__updated_at"))
+            ),
+        )
+        .values_list("stamp", "update_created", "update_changed")
+    )
+
+
+def stamps_through_the_orm(arc_id: int) -> list:
+    """The same times read as timezone-aware datetimes, turned into seconds in Python."""
+    from django.db.models.functions import Coalesce
+
+    rows = (
+        index_entries(arc_id)
+        .annotate(stamp=Coalesce("article__publish_at", "article__created_at"))
+        .values_list("stamp", "article__updates__created_at", "article__updates__updated_at")
+    )
+    return [tuple(None if at is None else at.timestamp() for at in row) for row in rows]
+
+
+def same_stamps(a: list, b: list) -> bool:
+    # julianday() keeps a time to the millisecond; the index compares whole seconds.
+    return len(a) == len(b) and all(
+        (x is None) == (y is None) and (x is None or abs(x - y) < 0.002)
+        for row_a, row_b in zip(a, b, strict=True)
+        for x, y in zip(row_a, row_b, strict=True)
+    )
+
+
+# Running both ------------------------------------------------------------------------------------
+
+
+def alternate(ways: dict, rounds: int) -> dict[str, tuple[float, int]]:
+    """Each way's median ms and query count, run alternately."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    times = {name: [] for name in ways}
+    queries = {}
+    for name, way in ways.items():
+        with CaptureQueriesContext(connection) as captured:
+            way()
+        queries[name] = len(captured)
+    for _ in range(rounds):
+        for name, way in ways.items():
+            started = time.perf_counter()
+            way()
+            times[name].append((time.perf_counter() - started) * 1000)
+    return {name: (statistics.median(times[name]), queries[name]) for name in ways}
+
+
+def main() -> None:
+    args = arguments()
+    with demo_database(args.size, args.database_url):
+        from django.db import connection
+        from django.db.models import Count
+
+        from stories.models import StoryArc
+        from stories.models.publishing import READERS
+        from stories.timeline.index import timeline_index
+        from stories.timeline.page import ENTRIES_PER_PAGE
+
+        arc = (
+            StoryArc.objects.published()
+            .annotate(size=Count("entries"))
+            .order_by("-size", "slug")
+            .first()
+        )
+        rule = READERS.visible_through
+        entries, shown = timeline_index(arc, rule)
+        page = entries[:ENTRIES_PER_PAGE]
+        if shown_by_line(items_loaded(rule, page, shown)) != shown_by_line(
+            items_through_the_orm(rule, page, shown)
+        ):
+            raise SystemExit("The two ways build different timeline rows.")
+        if not same_stamps(stamps_in_sql(arc.pk), stamps_through_the_orm(arc.pk)):
+            raise SystemExit("The two ways read different timestamps.")
+        rows = alternate(
+            {
+                "loaded (stories/rows.py)": lambda: items_loaded(rule, page, shown),
+                "ORM: only(), select_related": lambda: items_through_the_orm(rule, page, shown),
+            },
+            args.rounds,
+        )
+        stamps = alternate(
+            {
+                "EpochSeconds (stories/timeline/index.py)": lambda: stamps_in_sql(arc.pk),
+                "ORM: datetimes, .timestamp()": lambda: stamps_through_the_orm(arc.pk),
+            },
+            args.rounds,
+        )
+        print(
+            f"\n## The arc page's hand-built rows against the plain ORM: the largest demo arc ({arc.size} entries, "
+            f"{len(entries)} timeline entries, demo {args.size}), {connection.vendor}, {args.rounds} alternating "
+            "rounds; both ways give the same rows and times.\n"
+        )
+        print("| what | way | median ms per render | queries |")
+        print("|---|---|---:|---:|")
+        for what, figures in (("a page's timeline rows", rows), ("the index's times", stamps)):
+            for way, (ms, queries) in figures.items():
+                print(f"| {what} | {way} | {ms:.2f} | {queries} |")
+            (fast, _), (slow, _) = figures.values()
+            print(f"| {what} | saved | {slow - fast:.2f} | |")
+
+
+if __name__ == "__main__":
+    main()
