@@ -1,4 +1,4 @@
-"""The three seed documents must import exactly as /work/notes/seed_quotes.md describes."""
+"""The three seed documents import exactly as they read: each quote, who said it (or how an unnamed source is described), where it sits."""
 
 import datetime
 
