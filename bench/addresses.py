@@ -3,7 +3,7 @@
 Every `get_absolute_url()` of an article, arc, quote or person goes through `address()`, which
 reverses each route once and then fills in the slug or id. This benchmark renders the pages that
 link to the most of them (an arc's timeline, a person page, an article, the quote list) in this
-process, page cache off, on demo data in a throw-away SQLite file, alternating rounds with
+process, page cache off, on demo data in a throw-away SQLite file (or the PostgreSQL database --database-url names), alternating rounds with
 `address()` as it is and with every model's `get_absolute_url()` calling `reverse()` instead, and
 prints each page's median render time both ways, the difference, and how many addresses the page
 builds. Run: `make bench-addresses` (BENCH_ADDRESSES_ARGS="--help").
@@ -18,14 +18,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database  # noqa: E402
+from bench.inprocess import demo_database, demo_parser  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
+    parser = demo_parser(__doc__)
     parser.add_argument("--rounds", type=int, default=6, help="alternating rounds of each mode")
     parser.add_argument("--requests", type=int, default=15, help="renders of each page per round")
     return parser.parse_args()
@@ -120,7 +117,8 @@ def timed(client, url: str, requests: int) -> list[float]:
 
 def main() -> None:
     args = arguments()
-    with demo_database(args.size):
+    with demo_database(args.size, args.database_url):
+        from django.db import connection
         from django.test import Client
 
         urls = pages()
@@ -137,7 +135,7 @@ def main() -> None:
                 finally:
                     restore()
         print(
-            f"address() against reverse(), in-process renders, page cache off, SQLite, demo {args.size}; "
+            f"address() against reverse(), in-process renders, page cache off, {connection.vendor}, demo {args.size}; "
             f"{args.rounds} alternating rounds x {args.requests} renders per page and mode; median ms\n"
         )
         print("| page | addresses built | with address() | with reverse() | saved | saved % |")

@@ -20,20 +20,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database  # noqa: E402
+from bench.inprocess import demo_database, demo_parser  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
+    parser = demo_parser(__doc__)
     parser.add_argument("--rounds", type=int, default=200)
-    parser.add_argument(
-        "--database-url",
-        default="",
-        help="a PostgreSQL database to fill (emptied first); default SQLite",
-    )
     return parser.parse_args()
 
 

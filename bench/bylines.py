@@ -23,19 +23,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database  # noqa: E402
+from bench.inprocess import demo_database, demo_parser  # noqa: E402
 
 WAYS = ("aggregate", "prefetch", "own query")
 
 
 def arguments() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--size", default="20x50", help="demo arcs x articles per arc")
+    parser = demo_parser(__doc__)
     parser.add_argument("--rounds", type=int, default=6, help="alternating rounds of each way")
     parser.add_argument("--requests", type=int, default=30, help="renders per round and way")
-    parser.add_argument("--postgres-url", default="", help="measure on this PostgreSQL database")
     return parser.parse_args()
 
 
@@ -97,7 +93,7 @@ def ways() -> dict:
 def main() -> None:
     args = arguments()
     os.environ["DJANGO_FRAGMENT_CACHE_SECONDS"] = "0"  # every part built: a cold render
-    with demo_database(args.size, args.postgres_url):
+    with demo_database(args.size, args.database_url):
         from django.db import connection
         from django.test import Client
         from django.test.utils import CaptureQueriesContext
@@ -132,7 +128,7 @@ def main() -> None:
         finally:
             view.article_named, view.bylines_of = readers["aggregate"]
 
-        engine = "PostgreSQL" if args.postgres_url else "SQLite"
+        engine = "PostgreSQL" if args.database_url else "SQLite"
         print(
             f"\nAn article's bylines: the JSON aggregate against the ORM, in-process cold renders of {url} "
             f"(page cache off, no part kept), {engine}, demo {args.size}; {args.rounds} alternating rounds x "

@@ -5,10 +5,25 @@ database holding `generate_demo` content: a SQLite file in a temporary folder, o
 database `url` names (emptied by `flush` first).
 """
 
+import argparse
 import contextlib
 import os
 import tempfile
 from pathlib import Path
+
+
+def demo_parser(description: str, size: str = "20x50") -> argparse.ArgumentParser:
+    """The options every in-process benchmark takes; each script adds its own rounds and counts."""
+    parser = argparse.ArgumentParser(
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--size", default=size, help="demo arcs x articles per arc")
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="a PostgreSQL database to fill (emptied first); default SQLite",
+    )
+    return parser
 
 
 def create_postgres_database(url: str) -> None:
