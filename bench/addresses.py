@@ -1,12 +1,14 @@
-"""`make bench-addresses`: what `sitewide.addresses.address()` saves over `reverse()` on real pages.
+"""`make bench-addresses`: what `sitewide.addresses` saves over `reverse()` on real pages.
 
 Every `get_absolute_url()` of an article, arc, quote or person goes through `address()`, which
-reverses each route once and then fills in the slug or id. This benchmark renders the pages that
-link to the most of them (an arc's timeline, a person page, an article, the quote list) in this
-process, page cache off, on demo data in a throw-away SQLite file (or the PostgreSQL database --database-url names), alternating rounds with
-`address()` as it is and with every model's `get_absolute_url()` calling `reverse()` instead, and
-prints each page's median render time both ways, the difference, and how many addresses the page
-builds. Run: `make bench-addresses` (BENCH_ADDRESSES_ARGS="--help").
+reverses each route once and then fills in the slug or id; base.html's masthead and footer links
+go through `{% address %}` (`fixed_address()`), reversed once. This benchmark renders the pages
+that link to the most of them (an arc's timeline, a person page, an article, the quote list) in
+this process, page cache off, on demo data in a throw-away SQLite file (or the PostgreSQL database
+--database-url names), alternating rounds with addresses built as they are and with every one of
+them a plain `reverse()` call, and prints each page's median render time both ways, the
+difference, and how many addresses the page builds. Run: `make bench-addresses`
+(BENCH_ADDRESSES_ARGS="--help").
 """
 
 import argparse
@@ -55,37 +57,41 @@ def pages() -> dict[str, str]:
     }
 
 
-def with_reverse():
-    """Every model's `address` replaced by a plain `reverse()` call; returns a function that restores them."""
-    from django.urls import reverse
-
+def users():
+    """The modules that build addresses: each model's, and base.html's `{% address %}` tag."""
     import people.models
+    import sitewide.templatetags.addresses
     import stories.models.arc
     import stories.models.article
     import stories.models.quote
 
-    modules = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
-    saved = [module.address for module in modules]
-    for module in modules:
+    models = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
+    return models, sitewide.templatetags.addresses
+
+
+def with_reverse():
+    """Every address built by a plain `reverse()` call; returns a function that restores them."""
+    from django.urls import reverse
+
+    models, tag = users()
+    saved = [module.address for module in models], tag.fixed_address
+    for module in models:
         module.address = lambda viewname, kwarg, value: reverse(viewname, kwargs={kwarg: value})
+    tag.fixed_address = reverse
 
     def restore():
-        for module, original in zip(modules, saved, strict=True):
+        for module, original in zip(models, saved[0], strict=True):
             module.address = original
+        tag.fixed_address = saved[1]
 
     return restore
 
 
 def count_addresses(client, url: str) -> int:
     """How many addresses one render of `url` builds."""
-    import people.models
-    import stories.models.arc
-    import stories.models.article
-    import stories.models.quote
-
-    modules = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
+    models, tag = users()
     calls = [0]
-    saved = [module.address for module in modules]
+    saved = [module.address for module in models], tag.fixed_address
 
     def counting(original):
         def address(*args):
@@ -94,13 +100,15 @@ def count_addresses(client, url: str) -> int:
 
         return address
 
-    for module, original in zip(modules, saved, strict=True):
+    for module, original in zip(models, saved[0], strict=True):
         module.address = counting(original)
+    tag.fixed_address = counting(saved[1])
     try:
         client.get(url)
     finally:
-        for module, original in zip(modules, saved, strict=True):
+        for module, original in zip(models, saved[0], strict=True):
             module.address = original
+        tag.fixed_address = saved[1]
     return calls[0]
 
 

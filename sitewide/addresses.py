@@ -7,6 +7,10 @@ So each route is reversed once per URLconf and script prefix, with a placeholder
 is put in its place. A value that is not plain slug characters goes through `reverse()` itself,
 which validates and quotes it: the result is always what `reverse()` would give.
 
+Routes that take no value (the masthead's and footer's links on every page) are reversed once
+per URLconf and script prefix too, through `fixed_address()` and the `{% address %}` tag
+(sitewide/templatetags/addresses.py) that base.html uses in place of `{% url %}`.
+
 It stays because `make bench-addresses` (bench/addresses.py) measures what it saves on real pages:
 an arc page builds about 140 addresses and a person page about 180; see that benchmark's output.
 """
@@ -44,3 +48,13 @@ def address(viewname: str, kwarg: str, value: int | str) -> str:
         return reverse(viewname, kwargs={kwarg: value})
     before, after = _around(get_resolver(get_urlconf()), get_script_prefix(), viewname, kwarg)
     return f"{before}{text}{after}"
+
+
+@lru_cache(maxsize=64)
+def _fixed(resolver: URLResolver, prefix: str, viewname: str) -> str:
+    return reverse(viewname, urlconf=resolver.urlconf_name)
+
+
+def fixed_address(viewname: str) -> str:
+    """`reverse(viewname)` for a route that takes no value."""
+    return _fixed(get_resolver(get_urlconf()), get_script_prefix(), viewname)

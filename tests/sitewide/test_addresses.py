@@ -4,7 +4,7 @@ import pytest
 from django.test import override_settings
 from django.urls import NoReverseMatch, reverse, set_script_prefix
 
-from sitewide.addresses import address
+from sitewide.addresses import address, fixed_address
 from tests.factories import ArticleFactory
 
 ROUTES = [
@@ -55,3 +55,33 @@ def test_a_changed_urlconf_is_followed():
 def test_models_link_through_it(db):
     article = ArticleFactory(slug="the-feud")
     assert article.get_absolute_url() == "/articles/the-feud/"
+
+
+FIXED_ROUTES = [
+    "stories:home",
+    "stories:articles",
+    "stories:quotes",
+    "stories:feed",
+    "search:search",
+]
+
+
+@pytest.mark.parametrize("prefix", ["/", "/news/"])
+def test_a_route_without_a_value_is_the_one_reverse_gives(prefix, script_prefix):
+    script_prefix(prefix)
+    for viewname in FIXED_ROUTES:
+        assert fixed_address(viewname) == reverse(viewname)
+        assert fixed_address(viewname).startswith(prefix)
+
+
+@override_settings(ROOT_URLCONF="tests.config.urls_moved")
+def test_a_route_without_a_value_follows_a_changed_urlconf():
+    assert (
+        fixed_address("stories:articles") == reverse("stories:articles") == "/elsewhere/articles/"
+    )
+
+
+def test_the_masthead_and_footer_link_where_url_would(client, db):
+    page = client.get("/").content.decode()
+    for viewname in FIXED_ROUTES:
+        assert f'="{reverse(viewname)}"' in page, viewname
