@@ -12,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from importing.parsing import attribution as cues
+from importing.parsing.bare import bare_surname
 from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.organisations import organisation_name
@@ -94,6 +95,7 @@ FEATURES = (
     "previous_subject",
     "compatible_rank",
     "people_before_in_block",
+    "bare_surname",
 )
 
 
@@ -266,6 +268,12 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         starts_at[full] = mention.start
     names = ranked + list(others)
     names += [rule_name] if rule_name and rule_name not in names else []
+    bare = bare_surname(item, block.masked, start, end)
+    if bare and bare not in seen:
+        at = starts_at[bare] = block.masked.find(bare, start, end)
+        distance = abs(span.mark_start - at - len(bare))
+        seen[bare] = _Seen(0, distance, True, at > span.mark_start, True, False, False)
+        names.append(bare)
     window_speakers = {name for at, name in recent_rule_speakers if position - at <= _WINDOW}
     wanted = {"he": "m", "she": "f"}.get(pronoun, "")
     # How near each one is among those the cue's pronoun can mean (all of them when it names none).
@@ -333,6 +341,7 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
                 float(fitting.index(name) if name in fitting else 99),
             )
             + shared_after
+            + (float(name == bare),)
         )
         out.append(Candidate(name, organisation, features))
     return out

@@ -25,9 +25,14 @@ def test_an_organisation_a_quotation_is_credited_to_is_a_candidate():
     assert feature(body, "Reuters", "according_to") == 1.0
 
 
-def test_a_surname_the_text_never_gives_in_full_is_no_candidate():
-    # It would be a new person named by one word: the quotation keeps its description instead.
-    assert candidates("“They took his slogan and gave it to the port,” Hale said.") == {}
+def test_a_surname_the_cue_gives_but_the_text_never_spells_out_is_a_candidate_of_its_own_kind():
+    # The model weighs a bare surname as such (`Hale said`): named only when it is sure enough.
+    body = "“They took his slogan and gave it to the port,” Hale said."
+    assert candidates(body) == {"Hale": False}
+    assert feature(body, "Hale", "bare_surname") == 1.0
+    assert feature(body, "Hale", "next_to_verb") == 1.0
+    # A surname the cue does not give stays no one's.
+    assert candidates("Hale left early. “They took his slogan,” a voter said.") == {}
 
 
 def test_a_body_is_offered_under_its_whole_name():
