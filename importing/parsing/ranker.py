@@ -109,9 +109,13 @@ _VERB_NEAR = FEATURES.index("verb_in_sentence")
 def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -> ParsedQuote:
     source = item.source
     if candidate is None:
-        # No one named: the rules' description stays, as it does when the rules name no one.
+        # No one named: the rules' description stays, as it does when the rules name no one, and a
+        # role the rules resolved to someone (`the manager said`) is described in the cue's words.
         return replace(
-            quote, speaker=None, speaker_organisation="", speaker_description=source.description
+            quote,
+            speaker=None,
+            speaker_organisation="",
+            speaker_description=source.description or source.described_as,
         )
     if candidate.organisation:
         return replace(

@@ -66,6 +66,9 @@ class Source(NamedTuple):
     speaker: str | None = None
     description: str = ""
     organisation: str = ""
+    # The cue's words for the person the rules named by role (`the manager`): the description a reader
+    # still gets when the learned attributor declines to name them.
+    described_as: str = ""
 
 
 NOBODY = Source()
@@ -133,7 +136,7 @@ class SpeakerContext:
         holder = self._holder_of(*role) if role else None
         if role and not holder and not is_past(description):
             holder = self._holder_on_file(*role)
-        return Source(holder) if holder else Source(None, description)
+        return Source(holder, described_as=description) if holder else Source(None, description)
 
     def _holder_on_file(self, role: str, gender: str) -> str | None:
         """`the general manager`, a role the text gives no one: the one person the text names whom People

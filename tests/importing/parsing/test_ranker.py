@@ -76,3 +76,14 @@ def test_a_definite_description_is_the_models_to_resolve_an_indefinite_one_is_no
         chosen = ranker.choose(read.quotes, read.evidence, read.candidates, always)
         named[cue] = chosen[0].speaker
     assert named == {"the mayor": "Ana Pell", "a mayor": None}
+
+
+def test_a_role_the_model_declines_to_name_keeps_the_cues_words():
+    # The rules give `the mayor` to Ana Pell; a model that names no one leaves the reader the text's words.
+    never = _stump(1.0, leaves=(-5.0, -5.0))
+    read = read_candidates(
+        HEADLINE + "Ana Pell, the mayor, spoke on Monday.\n\n“It is over,” the mayor said."
+    )[0]
+    assert read.quotes[0].speaker == "Ana Pell"  # the rules' choice
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, never)
+    assert (chosen[0].speaker, chosen[0].speaker_description) == (None, "the mayor")
