@@ -88,7 +88,15 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "csp.context_processors.nonce",
             ],
+            "libraries": {"jinja": "sitewide.jinja"},
         },
+    },
+    {
+        # The hottest parts of reader pages (sitewide/jinja.py), rendered from Django templates by `{% jinja %}`.
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
+        "DIRS": [BASE_DIR / "templates" / "jinja2"],
+        "APP_DIRS": False,
+        "OPTIONS": {"environment": "sitewide.jinja.environment"},
     },
 ]
 

@@ -5,7 +5,9 @@ import json
 import re
 from contextlib import contextmanager
 from html.parser import HTMLParser
+from unittest import mock
 
+import jinja2
 from django.test.signals import template_rendered
 
 _BLOCKS = {
@@ -63,15 +65,22 @@ def structured_data(response) -> list[dict]:
 
 @contextmanager
 def rendered_templates():
-    """The names of the templates rendered inside the block, in order."""
+    """The names of the templates rendered inside the block, in order: Django templates (the signal Django's
+    test set-up sends) and the Jinja2 ones `{% jinja %}` renders (sitewide/jinja.py), which send none."""
     names = []
+    fetch = jinja2.Environment.get_template
 
     def record(sender, template, context, **kwargs):
         names.append(template.name)
 
+    def fetch_and_record(environment, name, *args, **kwargs):
+        names.append(name)
+        return fetch(environment, name, *args, **kwargs)
+
     template_rendered.connect(record)
     try:
-        yield names
+        with mock.patch.object(jinja2.Environment, "get_template", fetch_and_record):
+            yield names
     finally:
         template_rendered.disconnect(record)
 
