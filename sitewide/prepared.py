@@ -67,6 +67,8 @@ class Prepared:
         self._compiled: dict[tuple, object] = {}  # by database and the values' shape
         self._alias: str | None = None
         self._lock = threading.Lock()
+        # What `given()` compares its options with, read once rather than on every call.
+        self._defaults = inspect.signature(build).parameters
 
     def __call__(self, *values) -> QuerySet:
         shape = _shape(values) if settings.PREPARED_QUERIES else None
@@ -87,7 +89,7 @@ class Prepared:
     def given(self, *values, **options) -> QuerySet:
         """`self(*values)` when each of `options` is the build's own default (what it is compiled with, such as
         the readers' rule), else the queryset built with them (a staff preview's rule)."""
-        defaults = inspect.signature(self.build).parameters
+        defaults = self._defaults
         if all(
             name in defaults and defaults[name].default is value for name, value in options.items()
         ):
