@@ -28,7 +28,7 @@ def format_partial_date(value: datetime.date | None, precision: str) -> str:
         return str(value.year)
     if precision == DatePrecision.MONTH:
         return value.strftime("%B %Y")
-    month = _AP_MONTHS.get(value.month, value.strftime("%B"))
+    month = _AP_MONTHS.get(value.month) or value.strftime("%B")
     return f"{month} {value.day}, {value.year}"
 
 
