@@ -194,6 +194,11 @@ class Quote(CarriableText, models.Model):
     def display_date(self) -> str:
         return format_partial_date(self.said_on, self.said_precision)
 
+    def get_setting_display(self) -> str:
+        """Where it was said, as Django's generated method names it, without rebuilding the field's
+        choices on every call (about 15 µs each): a person page shows it for up to 50 quotes."""
+        return _SETTING_LABELS.get(self.setting, self.setting)
+
     @property
     def card_url(self) -> str:
         """The share image's address (for og:image), or "" until one has been rendered."""
@@ -229,6 +234,9 @@ class Quote(CarriableText, models.Model):
             errors["parent"] = "A nested quote must sit inside a quote of the same article."
         if errors:
             raise ValidationError(errors)
+
+
+_SETTING_LABELS = dict(Quote.Setting.choices)
 
 
 class RemovedQuoteQuerySet(models.QuerySet):
