@@ -6,7 +6,7 @@ Lists the database sorts in full anyway (a person's quotes) count in the page's 
 """
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
-from django.db.models import Count, QuerySet, Window
+from django.db.models import Count, F, Func, IntegerField, QuerySet, Subquery, Window
 from django.utils.functional import cached_property
 
 # No list pages deeper (the browse lists stop at CappedPaginator.cap rows; a sitemap holds at most
@@ -60,14 +60,23 @@ def counted(queryset: QuerySet) -> QuerySet:
     return queryset.annotate(total_rows=Window(Count("pk")))
 
 
+def counted_apart(queryset: QuerySet) -> QuerySet:
+    """`queryset`, each row carrying how many rows it has in all from a COUNT(*) subquery beside it: what
+    `counted` gives, for a long list of wide rows. SQLite gathers every row with all its columns for a
+    window count before sorting them; this sorts only the page's share (a person's 232 quotes, first 50:
+    0.80 -> 0.54 ms)."""
+    total = queryset.order_by().annotate(total=Func(F("pk"), function="COUNT")).values("total")
+    return queryset.annotate(total_rows=Subquery(total, output_field=IntegerField()))
+
+
 def total_of(rows: list) -> int:
     """How many rows a slice of a `counted()` queryset comes from: unknown (0) when the slice is empty."""
     return rows[0].total_rows if rows else 0
 
 
-def with_total(queryset: QuerySet, start: int, stop: int) -> tuple[list, int]:
-    """Rows [start:stop] of `queryset` and how many rows it has in all, in one query (`counted`)."""
-    rows = list(counted(queryset)[start:stop])
+def with_total(queryset: QuerySet, start: int, stop: int, counting=counted) -> tuple[list, int]:
+    """Rows [start:stop] of `queryset` and how many rows it has in all, in one query (`counting`)."""
+    rows = list(counting(queryset)[start:stop])
     return rows, total_of(rows)
 
 
@@ -75,12 +84,20 @@ class WindowCountPaginator(BoundedPaginator):
     """Counts with the page's own query: for lists sorted in full anyway, where a separate COUNT would
     read the same rows again. A page past the end raises EmptyPage (a 404) without counting.
 
-    `first_page`, when given, is the first page's rows already `counted()`: a query compiled once
-    (sitewide/prepared.py), since the first page is the one most readers ask for."""
+    `first_page`, when given, is the first page's rows already counted (by `counting`): a query compiled
+    once (sitewide/prepared.py), since the first page is the one most readers ask for."""
 
-    def __init__(self, object_list, per_page, *args, first_page: QuerySet | None = None, **kwargs):
+    def __init__(
+        self,
+        object_list,
+        per_page,
+        *args,
+        first_page: QuerySet | None = None,
+        counting=counted,
+        **kwargs,
+    ):
         super().__init__(object_list, per_page, *args, **kwargs)
-        self.first_page = first_page
+        self.first_page, self.counting = first_page, counting
 
     def page(self, number):
         number = page_number(number)
@@ -89,7 +106,9 @@ class WindowCountPaginator(BoundedPaginator):
             total = total_of(rows)
         else:
             bottom = (number - 1) * self.per_page
-            rows, total = with_total(self.object_list, bottom, bottom + self.per_page)
+            rows, total = with_total(
+                self.object_list, bottom, bottom + self.per_page, self.counting
+            )
         if not rows and (number > 1 or not self.allow_empty_first_page):
             raise EmptyPage(self.error_messages["no_results"])
         self.count = total  # fills the cached property, so num_pages needs no query

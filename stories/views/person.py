@@ -15,7 +15,7 @@ from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
 from ..models.publishing import READERS
 from ..models.role_source import STATED_AS_OF, source_article_id
-from ..pagination import WindowCountPaginator, counted, page_number, total_of
+from ..pagination import WindowCountPaginator, counted, counted_apart, page_number, total_of
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50
@@ -83,6 +83,7 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             self.prepared(said_by, person.pk),
             QUOTES_PER_PAGE,
             first_page=self.prepared(first_said_by, person.pk),
+            counting=counted_apart,
         )
         try:
             return paginator.page(number)
@@ -170,7 +171,7 @@ def said_by(person_id: int, rule=READERS):
 @Prepared
 def first_said_by(person_id: int, rule=READERS):
     """The first page of `said_by`, counted (`WindowCountPaginator`'s first_page)."""
-    return counted(said_by.build(person_id, rule))[:QUOTES_PER_PAGE]
+    return counted_apart(said_by.build(person_id, rule))[:QUOTES_PER_PAGE]
 
 
 @Prepared

@@ -1,10 +1,13 @@
 """A cold render (every part built) of the article and person pages runs SQL compiled once per process
 (sitewide/prepared.py): after the first reader, a render builds rows, never SQL."""
 
+import re
 from unittest import mock
 
 import pytest
+from django.db import connection
 from django.db.models.sql.compiler import SQLCompiler
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from people.models import Person
@@ -78,3 +81,21 @@ def test_a_later_page_of_what_someone_said_is_built_for_its_own_rows(client, sto
     first, second = client.get(url).content.decode(), client.get(url + "?page=2").content.decode()
     assert "Quotes 1–50 of" in first and "Quotes 51–" in second
     assert "stories_quote" in compiled_while_rendering(client, url + "?page=2")
+
+
+def test_what_someone_said_is_counted_beside_its_page_not_with_a_window(client, story):
+    """The count readers see comes from a COUNT beside the page's rows: a window count made SQLite gather
+    every quote with all its columns before sorting them (stories.pagination.counted_apart)."""
+    url = reverse("people:person", kwargs={"slug": "cast-1"})
+    client.get(url)
+    with CaptureQueriesContext(connection) as queries:
+        page = client.get(url).content.decode()
+    said = [
+        q["sql"]
+        for q in queries
+        if q["sql"].startswith('SELECT "stories_quote"."id"')
+        and re.search(r'"stories_quote"."speaker_id" = \d', q["sql"])
+    ]
+    total = Quote.objects.published().filter(speaker__slug="cast-1").count()
+    assert total and f"{total} quote{'s' if total > 1 else ''} recorded" in page
+    assert len(said) == 1 and "OVER" not in said[0] and "COUNT(" in said[0]
