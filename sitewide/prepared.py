@@ -20,7 +20,9 @@ import contextvars
 import datetime
 import inspect
 import threading
+import weakref
 from collections.abc import Callable
+from functools import partial
 
 from django.conf import settings
 from django.db import connections
@@ -50,6 +52,19 @@ class _Compiled:
             params,
             slots,
         )
+        # Each column's converters (dates, decimals), which the ORM works out again on every run: by
+        # connection, then by the columns (held, so that their ids stay theirs).
+        self._converters = weakref.WeakKeyDictionary()
+
+    def converters(self, compiler, expressions) -> dict:
+        """`compiler.get_converters(expressions)`, worked out once per connection and columns."""
+        by_columns = self._converters.setdefault(compiler.connection, {})
+        key = tuple(map(id, expressions))
+        found = by_columns.get(key)
+        if found is None:
+            converters = type(compiler).get_converters(compiler, expressions)
+            found = by_columns[key] = (tuple(expressions), converters)
+        return found[1]
 
     def bind(self, values: tuple, moment: datetime.datetime) -> list:
         params = list(self.params)
@@ -204,6 +219,7 @@ class _BoundQuery(Query):
             compiler.connection = connections[using]
             sql, params = compiled.sql, self._prepared_params
             compiler.as_sql = lambda *args, **kwargs: (sql, params)
+            compiler.get_converters = partial(compiled.converters, compiler)
             return compiler
         return self._original().get_compiler(using, connection, elide_empty)
 

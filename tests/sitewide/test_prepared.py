@@ -2,10 +2,12 @@
 
 import datetime
 import threading
+from unittest import mock
 
 import pytest
 import time_machine
 from django.db import connection, connections
+from django.db.models.sql.compiler import SQLCompiler
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -129,3 +131,13 @@ def test_a_query_compiled_in_one_thread_runs_in_another():
     thread.start()
     thread.join()
     assert outcome == [[]]
+
+
+def test_a_later_call_converts_its_dates_without_working_out_the_converters_again():
+    by_slug = Prepared(lambda slug: Article.objects.published().filter(slug=slug))
+    ArticleFactory(slug="first", published_on=datetime.date(2017, 1, 12))
+    ArticleFactory(slug="second", published_on=datetime.date(2019, 3, 4))
+    assert [a.published_on for a in by_slug("first")] == [datetime.date(2017, 1, 12)]
+    with mock.patch.object(SQLCompiler, "get_converters", side_effect=AssertionError):
+        rows = list(by_slug("second"))
+    assert [a.published_on for a in rows] == [datetime.date(2019, 3, 4)]
