@@ -97,7 +97,10 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         and not re.search(r"[,;]", text[: mentions[0].start])
     ):
         named = role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
-        return SubjectPhrase("name", named.name, named.title_gender, named.titled)
+        written = text[
+            named.start : named.end
+        ]  # `said Acme Inc.`: the name as written, full stops and all
+        return SubjectPhrase("name", named.name, named.title_gender, named.titled, written)
     return subject_of(
         re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
     )

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from importing.parsing.names import DESCRIPTOR_WORDS, NON_NAME_WORDS, ORGANISATION_WORDS, TITLES
+from importing.parsing.sentences import without_full_stop
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:
 # `Chicago Street`, `Union Station` and `Republicans` are no organisation by those words alone.
@@ -75,7 +76,8 @@ def organisation_name(phrase: str, name: str) -> str:
         and not _names_body_word(words)
     ):
         words.pop(0)
-    whole = re.sub(r"['’]s?$", "", " ".join(words))
+    # `reported Reuters.`: the sentence's full stop is not the name's (`Acme Inc.` keeps its own).
+    whole = re.sub(r"['’]s?$", "", without_full_stop(" ".join(words)))
     shouted = (
         len(words) > 1 and whole.isupper()
     )  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)

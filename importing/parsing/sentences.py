@@ -125,6 +125,14 @@ def is_abbreviation(text: str, end: int) -> bool:
     )
 
 
+def without_full_stop(words: str) -> str:
+    """Words that close their sentence without its full stop (`reported Reuters.` -> `Reuters`); an
+    abbreviation's is the words' own (`Acme Inc.`, `the U.S.`)."""
+    if words.endswith(".") and not is_abbreviation(words, len(words)):
+        return words[:-1]
+    return words
+
+
 def sentence_of(bounds: list[tuple[int, int]], offset: int) -> tuple[int, int]:
     number = bisect.bisect_right(bounds, (offset, float("inf"))) - 1
     if number >= 0 and bounds[number][0] <= offset < bounds[number][1]:

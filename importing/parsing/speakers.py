@@ -19,6 +19,7 @@ from importing.parsing.organisations import organisation_name
 from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import holder_on_file, is_past, nominal_role
+from importing.parsing.sentences import without_full_stop
 from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
@@ -217,7 +218,7 @@ class SpeakerContext:
 def _description_of(subject: SubjectPhrase, name: str, *, room: int) -> str:
     """An organisation or group in the words it was named with (`the Counter-Terrorism Agency`, `the Republican`),
     when they add at most `room` words to its name."""
-    phrase = describe(subject.phrase)
+    phrase = without_full_stop(describe(subject.phrase))  # `according to Reuters.`
     return (
         phrase
         if name in phrase and len(phrase.split()) <= len(name.split()) + room

@@ -196,3 +196,19 @@ def test_the_same_text_under_another_name_is_the_article_already_imported():
     assert Article.objects.count() == 1
     assert (outcome.status, outcome.article.source_name) == ("unchanged", "bridge")
     assert "imported before as “bridge”" in outcome.warnings[-1]
+
+
+def test_an_organisation_closing_its_sentence_is_written_without_the_full_stop(tmp_path):
+    # The sentence's full stop is not the organisation's; an abbreviation's is (`Acme Inc.`).
+    (tmp_path / "quay.txt").write_text(
+        "Quay closed\n\n"
+        "The quay is “closed for good,” according to Reuters.\n\n"
+        "“We are sorry for the closure of the quay,” said Acme Inc.\n",
+        encoding="utf-8",
+    )
+    call_command("import_articles", str(tmp_path), stdout=StringIO())
+    quotes = Quote.objects.filter(article__source_name="quay").order_by("position")
+    assert [(q.speaker, q.speaker_description) for q in quotes] == [
+        (None, "Reuters"),
+        (None, "Acme Inc."),
+    ]

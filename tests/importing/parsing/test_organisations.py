@@ -4,6 +4,7 @@ Texts written for these tests."""
 from importing.parsing import document_to_json, parse_document
 from importing.parsing.bench import predictions_for
 from importing.parsing.organisations import organisation_name
+from importing.parsing.parser import read_candidates
 
 
 def sources(body):
@@ -80,3 +81,18 @@ def test_a_title_word_naming_a_department_is_part_of_its_name():
     body = "“The inquiry is closed,” the Justice Department said."
     assert sources(body) == [(None, "the Justice Department", "Justice Department")]
     assert sources("“We disagree,” said Justice Ana Pell.") == [("Ana Pell", "", "")]
+
+
+def test_an_organisation_closing_its_sentence_is_one_candidate_without_the_full_stop():
+    def organisations(body):
+        [read] = [r for r in read_candidates("Headline\n\n" + body) if r.quotes]
+        return [[c.name for c in options if c.organisation] for options in read.candidates]
+
+    assert organisations("“Turnout was low,” reported Reuters.") == [["Reuters"]]
+    assert organisations("“The quay is closed,” said the Harbour Department.") == [
+        ["Harbour Department"]
+    ]
+    assert organisations("“We are sorry,” said Acme Inc.") == [["Acme Inc."]]  # its own full stop
+    assert sources("The quay is “closed for good,” according to Reuters.") == [
+        (None, "Reuters", "Reuters")
+    ]
