@@ -118,10 +118,13 @@ def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -
             speaker_description=source.description or source.described_as,
         )
     if candidate.organisation:
+        # The rules' description stays when it speaks of this organisation (`a spokesman for Acme`); one
+        # the rules gave someone else (`Turnout was “low,” reported Reuters.` read as `Turnout`) does not.
+        described = source.description if candidate.name in source.description else ""
         return replace(
             quote,
             speaker=None,
             speaker_organisation=candidate.name,
-            speaker_description=source.description or candidate.name,
+            speaker_description=described or candidate.name,
         )
     return replace(quote, speaker=candidate.name, speaker_organisation="", speaker_description="")

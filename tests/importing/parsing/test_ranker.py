@@ -87,3 +87,24 @@ def test_a_role_the_model_declines_to_name_keeps_the_cues_words():
     assert read.quotes[0].speaker == "Ana Pell"  # the rules' choice
     chosen = ranker.choose(read.quotes, read.evidence, read.candidates, never)
     assert (chosen[0].speaker, chosen[0].speaker_description) == (None, "the mayor")
+
+
+def test_an_organisation_the_model_names_is_described_by_its_name_not_the_rules_misreading():
+    # The rules read `Turnout` as the source; a model that names Reuters describes the quote as Reuters.
+    split = {"feature": [FEATURES.index("is_org")], "split": [0.5], "left": [-1], "right": [-2]}
+    trusts_organisations = ranker.Forest(
+        {
+            "features": list(FEATURES),
+            "threshold": 0.5,
+            "base": 0.0,
+            "trees": [{**split, "leaf": [-2.0, 2.0]}],
+        }
+    )
+    read = read_candidates(HEADLINE + "Turnout was “very low” in the north, reported Reuters.")[0]
+    assert read.quotes[0].speaker_description == "Turnout"  # the rules' reading
+    [chosen] = ranker.choose(read.quotes, read.evidence, read.candidates, trusts_organisations)
+    assert (chosen.speaker, chosen.speaker_organisation, chosen.speaker_description) == (
+        None,
+        "Reuters",
+        "Reuters",
+    )
