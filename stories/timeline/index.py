@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Callable
 from typing import NamedTuple
 
-from django.db.models import Case, Exists, F, FloatField, Func, OuterRef, Q, When
+from django.db.models import Exists, F, OuterRef, Q
 from django.db.models.functions import Coalesce
 
 from people.partial_dates import DatePrecision, format_partial_date
@@ -73,23 +73,6 @@ class IndexEntry(NamedTuple):
 # The index ----------------------------------------------------------------------------------------
 
 
-class EpochSeconds(Func):
-    """A timestamp as seconds since 1970, a float. The index reads one per entry, hundreds a page, and
-    a number costs the database driver far less to load than a timezone-aware datetime."""
-
-    output_field = FloatField()
-    template = "EXTRACT(EPOCH FROM %(expressions)s)::double precision"
-
-    def as_sqlite(self, compiler, connection, **extra_context):
-        # SQLite keeps datetimes as UTC text; julianday() reads it, to the millisecond.
-        return self.as_sql(
-            compiler,
-            connection,
-            template="(julianday(%(expressions)s) - 2440587.5) * 86400.0",
-            **extra_context,
-        )
-
-
 def visible_in_arc(prefix: str, arc: StoryArc, visible_through: VisibleThrough) -> Q:
     """Rows whose article (reached through `prefix`) is a visible article of `arc`."""
     return Q(**{f"{prefix}arc_entries__arc": arc}) & visible_through(prefix.removesuffix("__"))
@@ -140,15 +123,8 @@ def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_th
             Exists(reported_in_arc(arc_id, visible_through).filter(event_id=OuterRef("event_id")))
         )
         .annotate(
-            stamp=EpochSeconds(Coalesce("article__publish_at", "article__created_at")),
+            stamp=Coalesce("article__publish_at", "article__created_at"),
             t_update=F("article__updates__id"),
-            # Only an update needs its own times; every value read costs a parse.
-            update_created=Case(
-                When(t_update__isnull=False, then=EpochSeconds("article__updates__created_at"))
-            ),
-            update_changed=Case(
-                When(t_update__isnull=False, then=EpochSeconds("article__updates__updated_at"))
-            ),
         )
         .order_by()
         .values_list(
@@ -161,8 +137,8 @@ def index_rows(arc_id: int, visible_through: VisibleThrough = READERS.visible_th
             "article__updates__dated_on",
             "article__updates__position",
             "article__updates__kind",
-            "update_created",
-            "update_changed",
+            "article__updates__created_at",
+            "article__updates__updated_at",
             "event_id",
             "event__happened_on",
             "event__happened_precision",
@@ -241,7 +217,7 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
                     published_precision,
                     position,
                     0,
-                    stamp,
+                    stamp.timestamp(),
                     key_event=key_event,
                     pinned=pinned,
                 )
@@ -257,9 +233,9 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
                     DatePrecision.DAY.value,
                     position,
                     update_position,
-                    update_created,
+                    update_created.timestamp(),
                     placed_on=published_on,
-                    changed=update_changed,
+                    changed=update_changed.timestamp(),
                     label=update_kind,
                 )
             )

@@ -1,14 +1,7 @@
 """bench/arc_rows.py (part of `make bench`) times the arc page's hand-built rows against the plain ORM: both ways
 must build what the page shows alike, or its figures compare unlike things (the times are in its output)."""
 
-from bench.arc_rows import (
-    items_loaded,
-    items_through_the_orm,
-    same_stamps,
-    shown_by_line,
-    stamps_in_sql,
-    stamps_through_the_orm,
-)
+from bench.arc_rows import items_loaded, items_through_the_orm, shown_by_line
 from stories.models import StoryArc
 from stories.models.publishing import READERS
 from stories.timeline.index import Kind, timeline_index
@@ -22,12 +15,3 @@ def test_the_timeline_rows_built_from_the_index_are_those_the_orm_reads(seeded):
     loaded = shown_by_line(items_loaded(READERS.visible_through, entries, shown))
 
     assert loaded == shown_by_line(items_through_the_orm(READERS.visible_through, entries, shown))
-
-
-def test_the_index_times_read_in_sql_are_those_the_orm_reads(seeded):
-    arc = StoryArc.objects.get()
-
-    in_sql = stamps_in_sql(arc.pk)
-
-    assert any(stamp is not None for _, stamp, _ in in_sql)  # an update's own times too
-    assert same_stamps(in_sql, stamps_through_the_orm(arc.pk))
