@@ -8,20 +8,17 @@ Everything else stays in Django templates: those parts are rendered from `storya
 Django's documented Jinja2 backend (`settings.TEMPLATES`, templates in templates/jinja2/), inside the same
 `{% fragment %}` blocks, so what is kept, and the tags that make it stale, are unchanged.
 
-This module is the whole bridge:
+The bridge is this module and one tag:
 - `environment()`, the backend's Jinja2 environment: it escapes every `{{ }}` exactly as Django does
   (`&#x27;` and `&quot;` where markupsafe writes `&#39;` and `&#34;`), keeps a template's trailing newline
   as Django does, and offers the Django filters those templates use, so their HTML is byte for byte what
   the Django templates gave;
-- `{% jinja "name" key=value... %}` (`{% load jinja %}`), rendering one of those templates with the
-  values given, and nothing else of the Django template's context.
+- `{% jinja "name" key=value... %}` (`{% load jinja %}`, sitewide/templatetags/jinja.py), rendering one of
+  those templates with the values given, and nothing else of the Django template's context.
 """
 
-from django import template
 from django.contrib.humanize.templatetags.humanize import intcomma
-from django.template import engines
 from django.template.defaultfilters import capfirst, pluralize, truncatewords, urlencode
-from django.utils.safestring import mark_safe
 from jinja2 import Environment
 
 # What django.utils.html.escape replaces, and with what.
@@ -59,12 +56,3 @@ def environment(**options) -> Environment:
         urlencode=urlencode,
     )
     return env
-
-
-register = template.Library()
-
-
-@register.simple_tag
-def jinja(name: str, **values) -> str:
-    """The Jinja2 template `name` rendered with `values`."""
-    return mark_safe(engines["jinja2"].get_template(name).render(values))

@@ -88,7 +88,6 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "csp.context_processors.nonce",
             ],
-            "libraries": {"jinja": "sitewide.jinja"},
         },
     },
     {
