@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database, demo_parser  # noqa: E402
+from bench.inprocess import demo_database, demo_parser, largest_arc  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
@@ -31,17 +31,11 @@ def arguments() -> argparse.Namespace:
 
 
 def pages() -> dict[str, str]:
-    from django.db.models import Count
     from django.urls import reverse
 
-    from stories.models import Quote, StoryArc
+    from stories.models import Quote
 
-    arc = (
-        StoryArc.objects.published()
-        .annotate(size=Count("entries"))
-        .order_by("-size", "slug")
-        .first()
-    )
+    arc = largest_arc()
     article = arc.entries.filter(article__isnull=False).order_by("position")[10].article
     quote = (
         Quote.objects.published()

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database, demo_parser  # noqa: E402
+from bench.inprocess import demo_database, demo_parser, largest_arc  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
@@ -134,19 +134,12 @@ def main() -> None:
     args = arguments()
     with demo_database(args.size, args.database_url):
         from django.db import connection
-        from django.db.models import Count
 
-        from stories.models import StoryArc
         from stories.models.publishing import READERS
         from stories.timeline.index import timeline_index
         from stories.timeline.page import ENTRIES_PER_PAGE
 
-        arc = (
-            StoryArc.objects.published()
-            .annotate(size=Count("entries"))
-            .order_by("-size", "slug")
-            .first()
-        )
+        arc = largest_arc()
         rule = READERS.visible_through
         entries, shown = timeline_index(arc, rule)
         page = entries[:ENTRIES_PER_PAGE]

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database, demo_parser  # noqa: E402
+from bench.inprocess import demo_database, demo_parser, largest_arc  # noqa: E402
 
 WAYS = ("aggregate", "prefetch", "own query")
 
@@ -37,16 +37,8 @@ def arguments() -> argparse.Namespace:
 
 def article_url() -> str:
     """The article `make bench` measures: the middle one of the biggest arc (bench/pages.py)."""
-    from django.db.models import Count
 
-    from stories.models import StoryArc
-
-    arc = (
-        StoryArc.objects.published()
-        .annotate(size=Count("entries"))
-        .order_by("-size", "slug")
-        .first()
-    )
+    arc = largest_arc()
     entries = arc.entries.filter(article__isnull=False).order_by("position")
     return entries[entries.count() // 2].article.get_absolute_url()
 

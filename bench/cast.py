@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.inprocess import demo_database, demo_parser  # noqa: E402
+from bench.inprocess import demo_database, demo_parser, largest_arc  # noqa: E402
 
 
 def arguments() -> argparse.Namespace:
@@ -93,17 +93,10 @@ def main() -> None:
     args = arguments()
     with demo_database(args.size, args.database_url):
         from django.db import connection
-        from django.db.models import Count
 
-        from stories.models import StoryArc
         from stories.timeline.cast import CAST_SHOWN
 
-        arc = (
-            StoryArc.objects.published()
-            .annotate(size=Count("entries"))
-            .order_by("-size", "slug")
-            .first()
-        )
+        arc = largest_arc()
         orm, sql = cast_through_the_orm(arc, CAST_SHOWN), cast_through_sql(arc, CAST_SHOWN)
         if orm != sql:
             raise SystemExit(f"The two casts differ:\nORM: {orm}\nSQL: {sql}")

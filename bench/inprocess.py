@@ -26,6 +26,20 @@ def demo_parser(description: str, size: str = "20x50") -> argparse.ArgumentParse
     return parser
 
 
+def largest_arc():
+    """The published arc with the most timeline entries (annotated `size`): what the page benchmarks measure."""
+    from django.db.models import Count
+
+    from stories.models import StoryArc
+
+    return (
+        StoryArc.objects.published()
+        .annotate(size=Count("entries"))
+        .order_by("-size", "slug")
+        .first()
+    )
+
+
 def create_postgres_database(url: str) -> None:
     import psycopg
 

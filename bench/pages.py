@@ -22,12 +22,12 @@ django.setup()
 
 from django.conf import settings  # noqa: E402
 from django.db import connection  # noqa: E402
-from django.db.models import Count  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 from django.utils.http import urlencode  # noqa: E402
 
+from bench.inprocess import largest_arc  # noqa: E402
 from people.models import Person  # noqa: E402
 from stories.models import Article, Quote, StoryArc  # noqa: E402
 
@@ -66,12 +66,7 @@ class Sample:
 
 
 def sample() -> Sample:
-    arc = (
-        StoryArc.objects.published()
-        .annotate(size=Count("entries"))
-        .order_by("-size", "slug")
-        .first()
-    )
+    arc = largest_arc()
     entries = arc.entries.filter(article__isnull=False).order_by("position")
     article = entries[entries.count() // 2].article
     quote = Quote.objects.published().filter(article=article).select_related("speaker").first()
