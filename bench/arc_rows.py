@@ -42,7 +42,8 @@ def items_through_the_orm(visible_through, entries, shown):
     """`page_items` with its rows read by the ORM: the same TimelineItems, three queries more."""
     from stories.models import Article, Event, Update
     from stories.timeline.index import Kind
-    from stories.timeline.page import TimelineItem, key_quotes, restated_updates
+    from stories.timeline.key_quotes import key_quotes
+    from stories.timeline.page import TimelineItem, restated_updates
 
     def pks(kind):
         return [entry.pk for entry in entries if entry.kind == kind]

@@ -6,8 +6,7 @@ from functools import cached_property
 
 from django.core.paginator import Page, Paginator
 from django.db import router
-from django.db.models import F, Window
-from django.db.models.functions import RowNumber
+from django.db.models import F
 
 from pagecache.tags import depends_on, shows
 from people.models import Organisation
@@ -16,7 +15,7 @@ from sitewide.addresses import address
 from sitewide.prepared import Prepared
 
 from ..cache_tags import teaser_tag
-from ..models import ArcEntry, Article, Event, Quote, StoryArc, Update
+from ..models import ArcEntry, Article, Event, StoryArc, Update
 from ..models.publishing import READERS
 from ..pagination import BoundedPaginator
 from ..rows import loaded
@@ -29,9 +28,9 @@ from .index import (
     entry_key,
     timeline_index,
 )
+from .key_quotes import KeyQuote, key_quotes
 from .lines import Line, timeline_lines
 
-KEY_QUOTES_PER_ARTICLE = 2
 # About a dozen articles with their key quotes, and the updates and events between them: a sitting's
 # reading on a phone. Each entry costs render time, so the page stays short; its links give each page's dates.
 ENTRIES_PER_PAGE = 25
@@ -51,7 +50,7 @@ class TimelineItem:
     article: Article | None = None
     update: Update | None = None
     event: Event | None = None
-    key_quotes: list[Quote] = field(default_factory=list)
+    key_quotes: list[KeyQuote] = field(default_factory=list)
     url: str = ""  # the article's address, for articles and updates
     under_article: bool = False  # an update shown right under its article on this page
     restates: "Restated | None" = None  # the update an event restates
@@ -134,41 +133,6 @@ def article_of_line(db: str, pk: int, of: Shown) -> Article:
     if of.outlet_id is not None:
         article.outlet = loaded(Organisation, db, id=of.outlet_id, name=of.outlet_name)
     return article
-
-
-def key_quotes(visible_through: VisibleThrough, article_ids: list[int]) -> dict[int, list[Quote]]:
-    """Each article's first `KEY_QUOTES_PER_ARTICLE` whole, top-level quotes of its body, with their speakers.
-    One query. A quote in an update is left to the update, which the timeline shows under the article."""
-    if not article_ids:
-        return {}
-    grouped: dict[int, list[Quote]] = {}
-    for quote in key_quote_rows.given(tuple(article_ids), visible_through=visible_through):
-        grouped.setdefault(quote.article_id, []).append(quote)
-    return grouped
-
-
-@Prepared
-def key_quote_rows(article_ids: tuple, visible_through: VisibleThrough = READERS.visible_through):
-    return (
-        Quote.objects.filter(visible_through("article"))
-        .filter(
-            article_id__in=article_ids, parent__isnull=True, is_partial=False, update__isnull=True
-        )
-        .annotate(
-            rank=Window(RowNumber(), partition_by=F("article_id"), order_by=F("position").asc())
-        )
-        .filter(rank__lte=KEY_QUOTES_PER_ARTICLE)
-        .select_related("speaker")
-        .only(
-            "article_id",
-            "position",
-            "text",
-            "speaker_description",
-            "speaker__name",
-            "speaker__slug",
-        )
-        .order_by("article_id", "position")
-    )
 
 
 def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> dict[int, Restated]:

@@ -1,11 +1,16 @@
 """An arc page built in full (no part kept) runs SQL compiled once per process: building and compiling its
-querysets took a fifth of such a render (sitewide/prepared.py; the figures are in the README)."""
+querysets took a fifth of such a render (sitewide/prepared.py; the figures are in the README), and what it
+reads as values (the key quotes) builds no model rows."""
+
+from collections import Counter
 
 import pytest
+from django.db.models.signals import post_init
 from django.db.models.sql.compiler import SQLCompiler
 from django.urls import reverse
 
-from stories.models import StoryArc
+from stories.models import Quote, StoryArc
+from tests.factories import build_running_story
 
 
 @pytest.fixture
@@ -32,3 +37,29 @@ def test_a_readers_arc_page_compiles_no_sql_once_one_was_rendered(seeded, client
 
     assert again.content == first.content
     assert compiled == []
+
+
+@pytest.fixture
+def built(monkeypatch):
+    """The model instances built, by model."""
+    counted = Counter()
+
+    def count(sender, **kwargs):
+        counted[sender] += 1
+
+    post_init.connect(count, weak=False)
+    yield counted
+    post_init.disconnect(count)
+
+
+@pytest.mark.django_db
+def test_the_timelines_key_quotes_are_shown_without_building_quote_rows(client, built):
+    arc = build_running_story(3)  # no disputes: nothing else on the page is a quote
+    url = reverse("stories:arc", kwargs={"slug": arc.slug})
+    client.get(url)
+    built.clear()
+
+    html = client.get(url).content.decode()
+
+    assert html.count('<figure class="key-quote">') == 6
+    assert built[Quote] == 0
