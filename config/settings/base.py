@@ -64,6 +64,8 @@ MIDDLEWARE = [
     "api.throttling.RateLimitMiddleware",
     # Cached public pages are answered here: everything above still applies to them, nothing below runs.
     "pagecache.caching.PageCacheMiddleware",
+    # Addresses built while answering read the URLconf and script prefix once per route (sitewide/addresses.py).
+    "sitewide.addresses.AddressesPerRequest",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

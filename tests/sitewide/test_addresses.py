@@ -4,7 +4,9 @@ import pytest
 from django.test import override_settings
 from django.urls import NoReverseMatch, reverse, set_script_prefix
 
+from sitewide import addresses
 from sitewide.addresses import address, fixed_address
+from stories.models import StoryArc
 from tests.factories import ArticleFactory
 
 ROUTES = [
@@ -85,3 +87,38 @@ def test_the_masthead_and_footer_link_where_url_would(client, db):
     page = client.get("/").content.decode()
     for viewname in FIXED_ROUTES:
         assert f'="{reverse(viewname)}"' in page, viewname
+
+
+@pytest.fixture
+def urlconf_reads(monkeypatch):
+    """How often sitewide.addresses reads the URLconf (a thread-local, about half of an address's cost)."""
+    reads = [0]
+
+    def get_urlconf(default=None):
+        reads[0] += 1
+        return original(default)
+
+    original = addresses.get_urlconf
+    monkeypatch.setattr(addresses, "get_urlconf", get_urlconf)
+    return reads
+
+
+def test_a_page_reads_the_urlconf_once_per_route_it_links_to(client, seeded, urlconf_reads):
+    url = reverse("stories:arc", kwargs={"slug": StoryArc.objects.get().slug})
+    client.get(url)
+    urlconf_reads[0] = 0
+
+    page = client.get(url).content.decode()
+
+    assert page.count('href="/people/') > 10 and page.count('href="/articles/') > 10
+    # The routes taking a value (an arc, articles, quotes, people) and base.html's fixed ones.
+    assert urlconf_reads[0] <= len(ROUTES) + len(FIXED_ROUTES) + 5
+
+
+def test_each_request_links_under_its_own_script_prefix(client, db, script_prefix):
+    ArticleFactory(slug="the-feud")
+    assert 'href="/articles/the-feud/"' in client.get("/").content.decode()
+
+    script_prefix("/news/")  # as Django sets it for each request it answers
+
+    assert 'href="/news/articles/the-feud/"' in client.get("/").content.decode()
