@@ -4,14 +4,16 @@ Every `get_absolute_url()` of an article, arc, quote or person goes through `add
 reverses each route once and then fills in the slug or id; base.html's masthead and footer links
 go through `{% address %}` (`fixed_address()`), reversed once. This benchmark renders the pages
 that link to the most of them (an arc's timeline, a person page, an article, the quote list) in
-this process, page cache off, on demo data in a throw-away SQLite file (or the PostgreSQL database
---database-url names), alternating rounds with addresses built as they are and with every one of
-them a plain `reverse()` call, and prints each page's median render time both ways, the
-difference, and how many addresses the page builds. Run: `make bench-addresses`
+this process, page cache off and every part built, on demo data in a throw-away SQLite file (or the PostgreSQL database
+--database-url names), alternating rounds with addresses built as they are, without the middleware
+that reads the URLconf and script prefix once per request (`AddressesPerRequest`: each call reads
+them), and with every one of them a plain `reverse()` call, and prints each page's median render
+time each way, what each saves, and how many addresses the page builds. Run: `make bench-addresses`
 (BENCH_ADDRESSES_ARGS="--help").
 """
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -52,14 +54,24 @@ def pages() -> dict[str, str]:
 
 
 def users():
-    """The modules that build addresses: each model's, and base.html's `{% address %}` tag."""
+    """The modules that build addresses: each model's, the arc timeline's (its lines' key quotes and the
+    articles it lists), and base.html's `{% address %}` tag."""
     import people.models
     import sitewide.templatetags.addresses
     import stories.models.arc
     import stories.models.article
     import stories.models.quote
+    import stories.timeline.key_quotes
+    import stories.timeline.page
 
-    models = (people.models, stories.models.arc, stories.models.article, stories.models.quote)
+    models = (
+        people.models,
+        stories.models.arc,
+        stories.models.article,
+        stories.models.quote,
+        stories.timeline.key_quotes,
+        stories.timeline.page,
+    )
     return models, sitewide.templatetags.addresses
 
 
@@ -77,6 +89,20 @@ def with_reverse():
         for module, original in zip(models, saved[0], strict=True):
             module.address = original
         tag.fixed_address = saved[1]
+
+    return restore
+
+
+def read_on_every_call():
+    """`AddressesPerRequest` passing requests through: each address reads the URLconf and script prefix itself.
+    Returns a function that restores it."""
+    from sitewide.addresses import AddressesPerRequest
+
+    call = AddressesPerRequest.__call__
+    AddressesPerRequest.__call__ = lambda self, request: self.get_response(request)
+
+    def restore():
+        AddressesPerRequest.__call__ = call
 
     return restore
 
@@ -119,6 +145,8 @@ def timed(client, url: str, requests: int) -> list[float]:
 
 def main() -> None:
     args = arguments()
+    # Every part of each page built, as on a cold render: a kept part builds no address.
+    os.environ["DJANGO_FRAGMENT_CACHE_SECONDS"] = "0"
     with demo_database(args.size, args.database_url):
         from django.db import connection
         from django.test import Client
@@ -127,26 +155,34 @@ def main() -> None:
         client = Client()
         for url in urls.values():  # warm: templates compiled, routes reversed once
             timed(client, url, 2)
-        results = {name: {"address": [], "reverse": []} for name in urls}
+        modes = {
+            "address": lambda: lambda: None,
+            "each call": read_on_every_call,
+            "reverse": with_reverse,
+        }
+        results = {name: {mode: [] for mode in modes} for name in urls}
         for _ in range(args.rounds):
-            for mode in ("address", "reverse"):
-                restore = with_reverse() if mode == "reverse" else (lambda: None)
+            for mode, change in modes.items():
+                restore = change()
                 try:
                     for name, url in urls.items():
                         results[name][mode] += timed(client, url, args.requests)
                 finally:
                     restore()
         print(
-            f"address() against reverse(), in-process renders, page cache off, {connection.vendor}, demo {args.size}; "
+            f"address() against reverse(), in-process renders, page cache off, every part built, {connection.vendor}, demo {args.size}; "
             f"{args.rounds} alternating rounds x {args.requests} renders per page and mode; median ms\n"
         )
-        print("| page | addresses built | with address() | with reverse() | saved | saved % |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print(
+            "| page | addresses built | with address() | URLconf read on each call | with reverse() "
+            "| saved over reverse() | saved % | saved by reading once per request |"
+        )
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for name, url in urls.items():
-            fast, slow = (statistics.median(results[name][mode]) for mode in ("address", "reverse"))
+            fast, each, slow = (statistics.median(results[name][mode]) for mode in modes)
             print(
-                f"| {name} | {count_addresses(client, url)} | {fast:.2f} | {slow:.2f} | {slow - fast:.2f} "
-                f"| {100 * (slow - fast) / slow:.0f}% |"
+                f"| {name} | {count_addresses(client, url)} | {fast:.2f} | {each:.2f} | {slow:.2f} "
+                f"| {slow - fast:.2f} | {100 * (slow - fast) / slow:.0f}% | {each - fast:.2f} |"
             )
 
 
