@@ -97,7 +97,14 @@ TEMPLATES = [
         "BACKEND": "django.template.backends.jinja2.Jinja2",
         "DIRS": [BASE_DIR / "templates" / "jinja2"],
         "APP_DIRS": False,
-        "OPTIONS": {"environment": "sitewide.jinja.environment"},
+        "OPTIONS": {
+            "environment": "sitewide.jinja.environment",
+            # The apps' filters those templates use, as the Django templates' `{% load reader %}` offers them.
+            "filters": {
+                "iso_date": "people.partial_dates.iso_partial_date",
+                "quoted": "stories.text.nested_in_quotes",
+            },
+        },
     },
 ]
 
