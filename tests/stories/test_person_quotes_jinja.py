@@ -90,7 +90,8 @@ def person(settings):
 def test_the_person_pages_quotes_are_rendered_by_jinja2(person, client):
     with rendered_templates() as names:
         page(client, person.get_absolute_url())
-    assert "people/said_quotes.html" in names
+    assert "people/said_quotes.html" in names and "people/said_about_quotes.html" in names
+    assert "people/person_said.html" in names  # the sections around them stay Django templates
 
 
 def section(html: str, start: str, end: str) -> str:
