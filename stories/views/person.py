@@ -122,7 +122,7 @@ def accounts_given_by(person_id: int, rule=READERS):
     return (
         rule.visible(Account)
         .filter(person_id=person_id)
-        .for_display()
+        .with_passage()
         .order_by("dispute_id", "position")
     )
 
