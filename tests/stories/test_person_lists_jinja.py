@@ -1,5 +1,6 @@
-"""The person page's lists of quotes are rendered by Jinja2 (sitewide/jinja.py), with the HTML the Django
-templates gave them: the same escaping (`&#x27;`, `&quot;`), quote marks, dates, roles and speakers."""
+"""The person page's lists (what they said, what was said about them, the stories and articles they appear in)
+are rendered by Jinja2 (sitewide/jinja.py), with the HTML the Django templates gave them: the same escaping
+(`&#x27;`, `&quot;`), quote marks, dates, roles, speakers and links."""
 
 import datetime
 import re
@@ -7,14 +8,17 @@ import re
 import pytest
 
 from people.partial_dates import DatePrecision
-from stories.models import Quote
+from stories.models import Article, Quote
 from tests.factories import (
+    ArcEntryFactory,
     ArticleFactory,
+    EventFactory,
     OrganisationFactory,
     ParagraphFactory,
     PersonFactory,
     QuoteFactory,
     RoleFactory,
+    StoryArcFactory,
 )
 from tests.stories.pages import page, rendered_templates
 
@@ -91,6 +95,7 @@ def test_the_person_pages_quotes_are_rendered_by_jinja2(person, client):
     with rendered_templates() as names:
         page(client, person.get_absolute_url())
     assert "people/said_quotes.html" in names and "people/said_about_quotes.html" in names
+    assert "people/appears_in.html" in names
     assert "people/person_said.html" in names  # the sections around them stay Django templates
 
 
@@ -195,5 +200,69 @@ def test_what_was_said_about_them_has_the_html_the_django_templates_gave(person,
     </ol>
 
   </section>
+"""
+    )
+
+
+def test_where_they_appear_has_the_html_the_django_templates_gave(person, client):
+    arc = StoryArcFactory(title=f"Arc {ODD}", slug="odd-arc")
+    ArcEntryFactory(arc=arc, article=Article.objects.get(slug="dated"), position=1)
+    for number in range(9):  # 11 articles naming them: the latest 10, and a link to all
+        QuoteFactory(
+            paragraph=ParagraphFactory(
+                article=ArticleFactory(
+                    headline=f"More {number} {ODD}",
+                    slug=f"more-{number}",
+                    published_on=datetime.date(2019, 1, 1 + number),
+                )
+            ),
+            speaker=person,
+        )
+    html = page(client, person.get_absolute_url())
+    appears = section(html, '<section aria-labelledby="appears">', "</section>\n")
+    items = "".join(
+        f'<li><a href="/articles/more-{number}/">More {number} {ODD_HTML}</a> '
+        f'<span class="muted">Jan. {number + 1}, 2019</span></li>'
+        for number in range(8, -1, -1)
+    )
+    items += f'<li><a href="/articles/dated/">Headline {ODD_HTML}</a> <span class="muted">Jan. 12, 2017</span></li>'
+    assert appears == (
+        f"""<section aria-labelledby="appears">
+  <h2 id="appears" class="section-title">Appears in</h2>
+
+    <h3 class="subhead">Stories</h3>
+    <ul class="link-list"><li><a href="/arcs/odd-arc/">Arc {ODD_HTML}</a></li></ul>
+
+  <h3 class="subhead">Latest articles</h3>
+  <ul class="link-list">
+    {items}
+  </ul>
+  <p class="more"><a href="/articles/?person=ann">All 11 articles naming Ann {ODD_HTML}</a></p>
+</section>
+"""
+    )
+
+
+def test_someone_named_in_no_article_appears_in_no_article(client, settings):
+    settings.FRAGMENT_CACHE_SECONDS = 0
+    witness = PersonFactory(name="A witness", slug="witness")
+    event = EventFactory()
+    event.persons.add(witness)  # their page is for the event of a published arc
+    ArcEntryFactory(arc=StoryArcFactory(title="Witnessed", slug="witnessed"), event=event)
+    html = page(client, witness.get_absolute_url())
+    appears = section(html, '<section aria-labelledby="appears">', "</section>\n")
+    assert appears == (
+        """<section aria-labelledby="appears">
+  <h2 id="appears" class="section-title">Appears in</h2>
+
+    <h3 class="subhead">Stories</h3>
+    <ul class="link-list"><li><a href="/arcs/witnessed/">Witnessed</a></li></ul>
+
+  <h3 class="subhead">Articles</h3>
+  <ul class="link-list">
+    <li>None yet.</li>
+  </ul>
+
+</section>
 """
     )
