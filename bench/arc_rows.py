@@ -1,13 +1,15 @@
-"""Part of `make bench`: what the arc page's hand-built rows save over the plain ORM, per cold render.
+"""Part of `make bench`: what the arc page's timeline lines save by showing what the index read, per cold render.
 
-A timeline page's rows (stories/timeline/page.py `page_items`) are built with `stories.rows.loaded` from the
-values the timeline index already read: no query. The plain ORM reads them again: the page's articles with
-their outlets (`only()`, `select_related`), its updates and its events, three more queries.
+A timeline page's lines (stories/timeline/page.py `page_items`) show what the timeline index already read of each
+entry (`stories.timeline.index.Shown`): no query, and no model row. The plain ORM reads the page's articles with
+their outlets (`only()`, `select_related`), its updates and its events again, three more queries and a model row
+each, and the lines show those rows' values.
 
-Both ways run on the largest demo arc's first timeline page, alternating, and must give the same rows; the
-benchmark prints each way's median time per render, the difference and the queries. (The index's times were
-read as seconds in SQL by a hand-written `EpochSeconds` too, until this benchmark showed it saved nothing:
-5.17 ms against the ORM's 5.07; stories/timeline/index.py reads datetimes now.)
+Both ways run on the largest demo arc's first timeline page, alternating, and must give the same lines; the
+benchmark prints each way's median time per render, the difference and the queries. (The lines were rows built by
+hand from the index's values, `stories.rows.loaded`, until profiling showed building them cost about a sixth of a
+cold arc render; the index's times were read as seconds in SQL by a hand-written `EpochSeconds` too, until this
+benchmark showed it saved nothing: 5.17 ms against the ORM's 5.07; stories/timeline/index.py reads datetimes now.)
 Run: `.venv/bin/python bench/arc_rows.py` (--help; --database-url for PostgreSQL).
 """
 
@@ -32,16 +34,16 @@ def arguments() -> argparse.Namespace:
 # The page's rows ---------------------------------------------------------------------------------
 
 
-def items_loaded(visible_through, entries, shown):
+def items_from_the_index(visible_through, entries, shown):
     from stories.timeline.page import page_items
 
     return page_items(visible_through, entries, shown)
 
 
 def items_through_the_orm(visible_through, entries, shown):
-    """`page_items` with its rows read by the ORM: the same TimelineItems, three queries more."""
+    """`page_items` with what its lines show read by the ORM as rows: the same TimelineItems, three queries more."""
     from stories.models import Article, Event, Update
-    from stories.timeline.index import Kind
+    from stories.timeline.index import Kind, Shown
     from stories.timeline.key_quotes import key_quotes
     from stories.timeline.page import TimelineItem, restated_updates
 
@@ -62,46 +64,57 @@ def items_through_the_orm(visible_through, entries, shown):
     restated = restated_updates(visible_through, pks(Kind.EVENT))
     items = []
     for entry in entries:
-        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision)
         if entry.kind == Kind.UPDATE:
-            item.update = updates[entry.pk]
-            item.article = item.update.article = articles[item.update.article_id]
+            update = updates[entry.pk]
+            article = articles[update.article_id]
+            of = Shown(
+                article.headline,
+                article.slug,
+                article_id=article.pk,
+                update_kind=update.kind,
+                update_position=update.position,
+                text=update.text,
+            )
+            item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, of, article.pk)
             previous = items[-1] if items else None
             item.under_article = (
                 previous is not None
-                and previous.article is not None
-                and previous.article.pk == item.article.pk
+                and previous.article_id == item.article_id
                 and (previous.kind == Kind.ARTICLE or previous.under_article)
             )
         elif entry.kind == Kind.ARTICLE:
-            item.article = articles[entry.pk]
+            article = articles[entry.pk]
+            outlet = article.outlet
+            of = Shown(
+                article.headline,
+                article.slug,
+                article.dek,
+                article.outlet_id,
+                outlet.name if outlet else None,  # as the index reads it: a LEFT JOIN
+            )
+            item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, of, article.pk)
             item.key_quotes = quotes_of.get(entry.pk, [])
         else:
-            item.event = events[entry.pk]
+            event = events[entry.pk]
+            of = Shown(event.title, text=event.description)
+            item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, of)
             item.restates = restated.get(entry.pk)
-        if item.article:
-            item.url = item.article.get_absolute_url()
+        if item.article_id is not None:
+            item.url = article.get_absolute_url()
         items.append(item)
     return items
 
 
 def shown_by_line(items) -> list:
     """What the page shows of each item, to check that both ways agree."""
-
-    def of(row, *names):
-        return None if row is None else tuple(getattr(row, name) for name in names)
-
     return [
         (
             item.key,
             item.url,
             item.under_article,
-            of(item.article, "pk", "headline", "slug"),
-            # An update's line shows only its article's headline and address.
-            of(item.article if item.update is None else None, "dek", "outlet_id"),
-            of(item.article.outlet if item.kind == "article" else None, "name"),
-            of(item.update, "pk", "kind", "position", "text"),
-            of(item.event, "pk", "title", "description"),
+            item.article_id,
+            item.shown,
+            item.update_label if item.kind == "update" else "",
             [quote.pk for quote in item.key_quotes],
             item.restates,
         )
@@ -144,19 +157,19 @@ def main() -> None:
         rule = READERS.visible_through
         entries, shown = timeline_index(arc, rule)
         page = entries[:ENTRIES_PER_PAGE]
-        if shown_by_line(items_loaded(rule, page, shown)) != shown_by_line(
+        if shown_by_line(items_from_the_index(rule, page, shown)) != shown_by_line(
             items_through_the_orm(rule, page, shown)
         ):
             raise SystemExit("The two ways build different timeline rows.")
         rows = alternate(
             {
-                "loaded (stories/rows.py)": lambda: items_loaded(rule, page, shown),
+                "from the index (Shown)": lambda: items_from_the_index(rule, page, shown),
                 "ORM: only(), select_related": lambda: items_through_the_orm(rule, page, shown),
             },
             args.rounds,
         )
         print(
-            f"\n## The arc page's hand-built rows against the plain ORM: the largest demo arc ({arc.size} entries, "
+            f"\n## The arc page's timeline lines from the index against the plain ORM: the largest demo arc ({arc.size} entries, "
             f"{len(entries)} timeline entries, demo {args.size}), {connection.vendor}, {args.rounds} alternating "
             "rounds; both ways give the same rows.\n"
         )

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from pagecache.registry import tag_of
 from pagecache.tags import collecting, page_name
 
 from ..cache_tags import teaser_tag
@@ -92,10 +91,10 @@ def shown_by(item) -> set[str]:
     """The tags of what a line shows: of its article only the teaser (`teaser_tag`), which a body edit keeps."""
     # An article's key ("article-12") is its whole tag: the line carries what its row loaded instead.
     tags = set() if item.kind == Kind.ARTICLE else {item.key}
-    if item.article is not None:
-        tags.add(tag_of(item.article))
-        if item.article.outlet_id is not None:
-            tags.add(f"org-{item.article.outlet_id}")
+    if item.article_id is not None:
+        tags.add(teaser_tag(item.article_id))
+        if item.shown.outlet_id is not None:  # an article's (an update's line names no outlet)
+            tags.add(f"org-{item.shown.outlet_id}")
     for quote in item.key_quotes:
         tags.add(f"quote-{quote.pk}")
         if quote.speaker_id is not None:

@@ -5,20 +5,17 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from django.core.paginator import Page, Paginator
-from django.db import router
 from django.db.models import F
 
 from pagecache.tags import depends_on, shows
-from people.models import Organisation
 from people.partial_dates import DatePrecision, format_partial_date, iso_partial_date
 from sitewide.addresses import address
 from sitewide.prepared import Prepared
 
 from ..cache_tags import teaser_tag
-from ..models import ArcEntry, Article, Event, StoryArc, Update
+from ..models import Event, StoryArc, Update
 from ..models.publishing import READERS
 from ..pagination import BoundedPaginator
-from ..rows import loaded
 from .index import (
     Index,
     IndexEntry,
@@ -41,15 +38,17 @@ ENTRIES_PER_PAGE = 25
 
 @dataclass
 class TimelineItem:
-    """One dated line of the timeline as the page shows it: an article, one of its updates, or an event."""
+    """One dated line of the timeline as the page shows it: an article, one of its updates, or an event.
+
+    What it shows of its entry is what the index read (`shown`): no model row is built for a line (building the
+    page's articles, outlets, updates and events as rows was a sixth of a cold arc render, profiled)."""
 
     kind: str
     key: str
     date: datetime.date
     precision: str
-    article: Article | None = None
-    update: Update | None = None
-    event: Event | None = None
+    shown: Shown  # an article's headline, dek, outlet; an update's too, with its article's; an event's title
+    article_id: int | None = None  # of an article, or of an update's article
     key_quotes: list[KeyQuote] = field(default_factory=list)
     url: str = ""  # the article's address, for articles and updates
     under_article: bool = False  # an update shown right under its article on this page
@@ -62,6 +61,14 @@ class TimelineItem:
     @property
     def iso_date(self) -> str:
         return iso_partial_date(self.date, self.precision)
+
+    @property
+    def update_label(self) -> str:
+        """An update's kind as readers read it ("Correction"), as `Update.get_kind_display()` gives it."""
+        return str(UPDATE_LABELS.get(self.shown.update_kind, self.shown.update_kind))
+
+
+UPDATE_LABELS = dict(Update.Kind.choices)
 
 
 @dataclass(frozen=True)
@@ -84,55 +91,32 @@ def page_items(
     entries: list[IndexEntry],
     shown: dict[str, Shown],
 ) -> list[TimelineItem]:
-    """The entries of one page with what the page shows of them: their rows built from what the index read
-    (`Shown`), then two queries, however long the page: each article's key quotes, and the updates its events restate."""
+    """The entries of one page with what the page shows of them: what the index read (`Shown`), then two
+    queries, however long the page: each article's key quotes, and the updates its events restate."""
     quotes_of = key_quotes(visible_through, [e.pk for e in entries if e.kind == Kind.ARTICLE])
     restated = restated_updates(visible_through, [e.pk for e in entries if e.kind == Kind.EVENT])
-    db = router.db_for_read(ArcEntry)
     items = []
     for entry in entries:
-        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision)
         of = shown[entry.key]
+        item = TimelineItem(entry.kind, entry.key, entry.date, entry.precision, of)
         if entry.kind == Kind.UPDATE:
-            item.article = article_of_line(db, of.article_id, of)
-            item.update = loaded(
-                Update,
-                db,
-                id=entry.pk,
-                article_id=of.article_id,
-                kind=of.update_kind,
-                position=of.update_position,
-                text=of.text,
-            )
-            item.update.article = item.article
+            item.article_id = of.article_id
             # Right under its article, or under an update that is: not at the top of a page, nor among updates alone.
             previous = items[-1] if items else None
             item.under_article = (
                 previous is not None
-                and previous.article is not None
-                and previous.article.pk == item.article.pk
+                and previous.article_id == item.article_id
                 and (previous.kind == Kind.ARTICLE or previous.under_article)
             )
         elif entry.kind == Kind.ARTICLE:
-            item.article = article_of_line(db, entry.pk, of)
+            item.article_id = entry.pk
             item.key_quotes = quotes_of.get(entry.pk, [])
         else:
-            item.event = loaded(Event, db, id=entry.pk, title=of.headline, description=of.text)
             item.restates = restated.get(entry.pk)
-        if item.article:
-            item.url = item.article.get_absolute_url()
+        if item.article_id is not None:
+            item.url = address("stories:article", "slug", of.slug)  # Article.get_absolute_url
         items.append(item)
     return items
-
-
-def article_of_line(db: str, pk: int, of: Shown) -> Article:
-    """The article as a timeline line shows it."""
-    article = loaded(
-        Article, db, id=pk, headline=of.headline, slug=of.slug, dek=of.dek, outlet_id=of.outlet_id
-    )
-    if of.outlet_id is not None:
-        article.outlet = loaded(Organisation, db, id=of.outlet_id, name=of.outlet_name)
-    return article
 
 
 def restated_updates(visible_through: VisibleThrough, event_ids: list[int]) -> dict[int, Restated]:

@@ -1,6 +1,6 @@
 """An arc page built in full (no part kept) runs SQL compiled once per process: building and compiling its
 querysets took a fifth of such a render (sitewide/prepared.py; the figures are in the README), and what it
-reads as values (the key quotes) builds no model rows."""
+reads as values (the timeline's lines, their key quotes) builds no model rows."""
 
 from collections import Counter
 
@@ -9,7 +9,8 @@ from django.db.models.signals import post_init
 from django.db.models.sql.compiler import SQLCompiler
 from django.urls import reverse
 
-from stories.models import Quote, StoryArc
+from people.models import Organisation, Role
+from stories.models import Article, Event, Quote, StoryArc, Update
 from tests.factories import build_running_story
 
 
@@ -63,3 +64,18 @@ def test_the_timelines_key_quotes_are_shown_without_building_quote_rows(client, 
 
     assert html.count('<figure class="key-quote">') == 6
     assert built[Quote] == 0
+
+
+@pytest.mark.django_db
+def test_the_timelines_lines_are_shown_without_building_rows(client, built):
+    arc = build_running_story(3)  # no disputes
+    Role.objects.all().delete()  # the cast's roles are rows, with their organisations and the articles stating them
+    url = reverse("stories:arc", kwargs={"slug": arc.slug})
+    client.get(url)
+    built.clear()
+
+    html = client.get(url).content.decode()
+
+    assert "Report 2" in html and "A later update." in html and "timeline__item--event" in html
+    assert "Article · " in html  # the outlet
+    assert not {Article, Update, Event, Organisation} & {model for model, n in built.items() if n}
