@@ -95,7 +95,6 @@ def ranked_people(
     db = arc_articles.db
     # Compiled by alias, not by connection: a prepared queryset (stories.timeline.cast) then gives its SQL as is.
     reported_sql, reported_params = unordered(reported).query.get_compiler(using=db).as_sql()
-    # Only the top `shown` are sorted by name (a top-N sort).
     connection = connections[db]
     articles_sql, params = unordered(arc_articles).query.get_compiler(using=db).as_sql()
     person = connection.ops.quote_name(Person._meta.db_table)
@@ -113,28 +112,31 @@ def ranked_people(
     else:
         # Read once, PostgreSQL runs `pairs` inline; a second read would make it store the pairs first (2 ms).
         entries, entries_params = "NULL", ()
-    counted = f"""arc_articles AS ({articles_sql}),
+    # Ranked by one window over the cast (tens of people, a few hundred at most): the top `shown` and the
+    # selected person are then read from it once; a top-N of its own, and the cast read again beside it for
+    # the selected person, took twice as long (0.40 against 0.19 ms on SQLite, the largest demo arc).
+    ranked = f"""WITH arc_articles AS ({articles_sql}),
         reported AS ({reported_sql}),
         pairs AS ({involvement_sql(connection)}),
         counted AS (
-            SELECT pairs.t_person AS person_id, COUNT(pairs.t_pk) AS appearances, COUNT(*) OVER () AS cast_size
-            FROM pairs GROUP BY pairs.t_person)"""
-    order = "counted.appearances DESC, person.name, person.id"
+            SELECT pairs.t_person AS person_id, COUNT(pairs.t_pk) AS appearances
+            FROM pairs GROUP BY pairs.t_person),
+        ranked AS (
+            SELECT person.id, person.name, person.slug, counted.appearances, COUNT(*) OVER () AS cast_size,
+                   ROW_NUMBER() OVER (ORDER BY counted.appearances DESC, person.name, person.id) AS place
+            FROM counted JOIN {person} person ON person.id = counted.person_id)"""
     if shown is None:
-        ranking = f"""WITH {counted}
-            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size, 1 AS listed, {entries} AS entries
-            FROM counted JOIN {person} person ON person.id = counted.person_id ORDER BY {order}"""
+        ranking = f"""{ranked}
+            SELECT person.id, person.name, person.slug, person.appearances, person.cast_size, 1 AS listed,
+                   {entries} AS entries
+            FROM ranked person ORDER BY person.place"""
         params = (*params, *entries_params)
     else:
-        ranking = f"""WITH {counted}, top AS (
-                SELECT counted.person_id FROM counted JOIN {person} person ON person.id = counted.person_id
-                ORDER BY {order} LIMIT %s)
-            SELECT person.id, person.name, person.slug, counted.appearances, counted.cast_size,
-                   counted.person_id IN (SELECT person_id FROM top) AS listed, {entries} AS entries
-            FROM counted JOIN {person} person ON person.id = counted.person_id
-            WHERE counted.person_id IN (SELECT person_id FROM top) OR person.slug = %s
-            ORDER BY {order}"""
-        params = (*params, shown, *entries_params, selected_slug)
+        ranking = f"""{ranked}
+            SELECT person.id, person.name, person.slug, person.appearances, person.cast_size,
+                   person.place <= %s AS listed, {entries} AS entries
+            FROM ranked person WHERE person.place <= %s OR person.slug = %s ORDER BY person.place"""
+        params = (*params, shown, *entries_params, shown, selected_slug)
     return list(Person.objects.raw(ranking, params))
 
 
