@@ -160,7 +160,7 @@ def main() -> None:
         if shown_by_line(items_from_the_index(rule, page, shown)) != shown_by_line(
             items_through_the_orm(rule, page, shown)
         ):
-            raise SystemExit("The two ways build different timeline rows.")
+            raise SystemExit("The two ways build different timeline lines.")
         rows = alternate(
             {
                 "from the index (Shown)": lambda: items_from_the_index(rule, page, shown),
@@ -171,11 +171,11 @@ def main() -> None:
         print(
             f"\n## The arc page's timeline lines from the index against the plain ORM: the largest demo arc ({arc.size} entries, "
             f"{len(entries)} timeline entries, demo {args.size}), {connection.vendor}, {args.rounds} alternating "
-            "rounds; both ways give the same rows.\n"
+            "rounds; both ways give the same lines.\n"
         )
         print("| what | way | median ms per render | queries |")
         print("|---|---|---:|---:|")
-        what = "a page's timeline rows"
+        what = "a page's timeline lines"
         for way, (ms, queries) in rows.items():
             print(f"| {what} | {way} | {ms:.2f} | {queries} |")
         (fast, _), (slow, _) = rows.values()
