@@ -14,22 +14,24 @@ from typing import NamedTuple
 from importing.parsing import attribution as cues
 from importing.parsing.bare import bare_surname
 from importing.parsing.blocks import Block
-from importing.parsing.names import find_mentions, is_person_name, surname
-from importing.parsing.organisations import organisation_name
+from importing.parsing.mention_shape import (
+    common_words,
+    determiner_before,
+    same_gender_rank,
+    word_after,
+)
+from importing.parsing.document_mentions import DocumentMentions
+from importing.parsing.names import is_person_name, surname
 from importing.parsing.reader import Evidence
 from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
-    sentence_head,
     sentence_of,
 )
-from importing.parsing.speakers import SpeakerContext
 
 # How far back a speaker may be named: the quotation's block and the three before it.
 _WINDOW = 3
 _MAX_CANDIDATES = 8
-_MENTIONS_BEFORE = 12
-_MAX_OTHERS = 4
 HOWS = (
     "",
     "cue",
@@ -96,6 +98,10 @@ FEATURES = (
     "compatible_rank",
     "people_before_in_block",
     "bare_surname",
+    "determiner_before",
+    "word_after",
+    "same_gender_rank",
+    "common_words",
 )
 
 
@@ -115,66 +121,8 @@ class _Seen(NamedTuple):
     next_to_verb: bool
     possessive: bool
     titled: bool
-
-
-class DocumentMentions:
-    """Every person mentioned in a document's blocks, by block, resolved to full names once."""
-
-    def __init__(self, blocks: list[Block], context: SpeakerContext) -> None:
-        self.context = context
-        self.by_block: dict[int, list[tuple[str, object]]] = {}
-        self._sentences: dict[tuple[int, int], str] = {}
-        self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
-        # Organisations (`Reuters`, `the Justice Department`): offered only for the quotations of their own
-        # sentence, where a cue can make them the speaker.
-        self.others: dict[int, list[tuple[str, object]]] = {}
-        self.other_starts: dict[int, list[int]] = {}
-        self.counts: dict[str, int] = {}
-        self.opening: set[str] = set()
-        for position, block in enumerate(blocks):
-            found, others = [], []
-            for mention in find_mentions(block.masked):
-                full = context.registry.resolve(mention.name)
-                around = block.masked[max(0, mention.start - 60) : mention.end + 60]
-                body = "" if is_person_name(full) else organisation_name(around, mention.name)
-                if body:  # `Justice Department`, not `Department`
-                    others.append((body, mention))
-                    continue
-                # A surname the text never gives whole stays no one's (a description, not a new person).
-                if not (is_person_name(full) or mention.titled or full in context.recent):
-                    continue
-                found.append((full, mention))
-                self.counts[full] = self.counts.get(full, 0) + 1
-                if position <= 1:
-                    self.opening.add(full)
-            self.by_block[id(block)] = found
-            self.others[id(block)] = others
-            self.other_starts[id(block)] = [mention.start for _, mention in others]
-            self.starts[id(block)] = [mention.start for _, mention in found]
-
-    def subject(self, block: Block, start: int, end: int) -> str:
-        """The name of the person a sentence is about (its opening words), read once for all the
-        quotations it holds."""
-        key = (id(block), start)
-        if key not in self._sentences:
-            subject = cues.sentence_subject(sentence_head(block.masked, start, end))
-            named = subject is not None and subject.kind == "name"
-            self._sentences[key] = self.context.registry.resolve(subject.text) if named else ""
-        return self._sentences[key]
-
-    def near(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
-        """The last few mentions before `end` that start before it, and those in [start, end): a bounded
-        number whatever the block holds, so a paragraph of thousands of quotations reads in linear time."""
-        found, starts = self.by_block.get(id(block), []), self.starts.get(id(block), [])
-        stop = bisect.bisect_left(starts, end)
-        first = min(bisect.bisect_left(starts, start), max(0, stop - _MENTIONS_BEFORE))
-        return found[max(first, stop - 4 * _MENTIONS_BEFORE) : stop]
-
-    def others_in(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
-        """The names that are not people's in [start, end) of a block (a sentence), a few at most."""
-        found, starts = self.others.get(id(block), []), self.other_starts.get(id(block), [])
-        first, stop = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
-        return found[first : min(stop, first + _MAX_OTHERS)]
+    determiner: bool = False  # `one Trump confidant`: the name modifies a noun
+    after: int = 0  # what follows the name (mention_shape's AFTER_ codes)
 
 
 def quote_candidates(
@@ -197,7 +145,13 @@ def quote_candidates(
         numbers[id(item.block)] = number + 1
         out.append(
             _candidates(
-                item, number, position, blocks, mentions, previous_speaker, recent_rule_speakers
+                item,
+                number,
+                position,
+                blocks,
+                mentions,
+                previous_speaker,
+                recent_rule_speakers,
             )
         )
         rule_name = item.source.speaker or item.source.organisation
@@ -225,6 +179,8 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         str, int
     ] = {}  # where the nearest mention starts in the quotation's block (-1: earlier)
     in_window: dict[str, int] = {}
+    # How each name stands in the quotation's own sentence, where a cue would name it (else its nearest).
+    shape: dict[str, tuple[int, bool, int]] = {}
     for back in range(0, _WINDOW + 1):
         if position - back < 0:
             break
@@ -242,9 +198,19 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
                 distance = len(earlier.masked) - mention.end + span.mark_start + 1
             near_verb = _next_to_verb(earlier.masked, mention.start, mention.end)
             found = _Seen(
-                back, distance, same, after, near_verb, mention.possessive, mention.titled
+                back,
+                distance,
+                same,
+                after,
+                near_verb,
+                mention.possessive,
+                mention.titled,
+                determiner_before(earlier.masked, mention.start),
+                word_after(earlier.masked, mention.end),
             )
             in_window[full] = in_window.get(full, 0) + 1
+            if same and (full not in shape or distance < shape[full][0]):
+                shape[full] = (distance, found.determiner, found.after)
             if full not in seen or _closer(found, seen[full]):
                 seen[full] = found
                 starts_at[full] = mention.start if back == 0 else -1
@@ -263,6 +229,8 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
             _next_to_verb(block.masked, mention.start, mention.end),
             mention.possessive,
             mention.titled,
+            determiner_before(block.masked, mention.start),
+            word_after(block.masked, mention.end),
         )
         seen[full] = others[full]
         starts_at[full] = mention.start
@@ -284,6 +252,9 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
     ]
     fitting.sort(key=lambda name: (seen[name].block_distance, seen[name].char_distance))
     people_before = len({full for full, at in seen.items() if at.block_distance == 0})
+    nearer_first = sorted(
+        seen, key=lambda name: (seen[name].block_distance, seen[name].char_distance)
+    )
     shared = (
         HOWS.index(item.how) if item.how in HOWS else 0,
         KINDS.index(item.subject_kind) if item.subject_kind in KINDS else 0,
@@ -341,7 +312,13 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
                 float(fitting.index(name) if name in fitting else 99),
             )
             + shared_after
-            + (float(name == bare),)
+            + (
+                float(name == bare),
+                float(shape[name][1] if name in shape else (at.determiner if at else 0)),
+                float(shape[name][2] if name in shape else (at.after if at else 0)),
+                float(same_gender_rank(name, nearer_first, mentions.context.gender)),
+                float(common_words(name, mentions.lowercase)),
+            )
         )
         out.append(Candidate(name, organisation, features))
     return out

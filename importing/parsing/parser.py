@@ -7,7 +7,8 @@ from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import read_block
-from importing.parsing.candidates import Candidate, DocumentMentions, quote_candidates
+from importing.parsing.candidates import Candidate, quote_candidates
+from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.ranker import choose

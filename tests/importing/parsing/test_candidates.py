@@ -49,3 +49,17 @@ def test_the_person_the_sentence_before_is_about_is_marked():
     body = "Ana Pell walked the pier with Ray Dunne on Monday. “We will build it,” she said."
     assert feature(body, "Ana Pell", "previous_subject") == 1.0
     assert feature(body, "Ray Dunne", "previous_subject") == 0.0
+
+
+def test_a_name_that_modifies_the_cue_s_noun_is_marked():
+    # `one Pell confidant` is a confidant, not Pell: the model may doubt the rules' reading of the cue.
+    body = "Ana Pell spoke on Monday. “It is over,” said one Pell confidant."
+    assert feature(body, "Ana Pell", "determiner_before") == 1.0
+    assert feature(body, "Ana Pell", "word_after") == 3.0
+    assert feature("“It is over,” said Ana Pell.", "Ana Pell", "determiner_before") == 0.0
+
+
+def test_a_nearer_man_outranks_the_rules_antecedent_of_he():
+    body = "Ray Dunne spoke first, and then Tom Hale rose. “It is over,” he said."
+    assert feature(body, "Tom Hale", "same_gender_rank") == 0.0
+    assert feature(body, "Ray Dunne", "same_gender_rank") == 1.0

@@ -1,0 +1,79 @@
+"""Every person (and body) a document's blocks mention, resolved to full names once: what the candidates
+of each quotation are drawn from."""
+
+from __future__ import annotations
+
+import bisect
+
+from importing.parsing import attribution as cues
+from importing.parsing.blocks import Block
+from importing.parsing.mention_shape import lowercase_words
+from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.organisations import organisation_name
+from importing.parsing.sentences import sentence_head
+from importing.parsing.speakers import SpeakerContext
+
+# How many mentions before a quotation's end are read in its block.
+_MENTIONS_BEFORE = 12
+_MAX_OTHERS = 4
+
+
+class DocumentMentions:
+    """Every person mentioned in a document's blocks, by block, resolved to full names once."""
+
+    def __init__(self, blocks: list[Block], context: SpeakerContext) -> None:
+        self.context = context
+        self.by_block: dict[int, list[tuple[str, object]]] = {}
+        self._sentences: dict[tuple[int, int], str] = {}
+        self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
+        # Organisations (`Reuters`, `the Justice Department`): offered only for the quotations of their own
+        # sentence, where a cue can make them the speaker.
+        self.others: dict[int, list[tuple[str, object]]] = {}
+        self.other_starts: dict[int, list[int]] = {}
+        self.counts: dict[str, int] = {}
+        self.opening: set[str] = set()
+        self.lowercase = lowercase_words(block.text for block in blocks)
+        for position, block in enumerate(blocks):
+            found, others = [], []
+            for mention in find_mentions(block.masked):
+                full = context.registry.resolve(mention.name)
+                around = block.masked[max(0, mention.start - 60) : mention.end + 60]
+                body = "" if is_person_name(full) else organisation_name(around, mention.name)
+                if body:  # `Justice Department`, not `Department`
+                    others.append((body, mention))
+                    continue
+                # A surname the text never gives whole stays no one's (a description, not a new person).
+                if not (is_person_name(full) or mention.titled or full in context.recent):
+                    continue
+                found.append((full, mention))
+                self.counts[full] = self.counts.get(full, 0) + 1
+                if position <= 1:
+                    self.opening.add(full)
+            self.by_block[id(block)] = found
+            self.others[id(block)] = others
+            self.other_starts[id(block)] = [mention.start for _, mention in others]
+            self.starts[id(block)] = [mention.start for _, mention in found]
+
+    def subject(self, block: Block, start: int, end: int) -> str:
+        """The name of the person a sentence is about (its opening words), read once for all the
+        quotations it holds."""
+        key = (id(block), start)
+        if key not in self._sentences:
+            subject = cues.sentence_subject(sentence_head(block.masked, start, end))
+            named = subject is not None and subject.kind == "name"
+            self._sentences[key] = self.context.registry.resolve(subject.text) if named else ""
+        return self._sentences[key]
+
+    def near(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
+        """The last few mentions before `end` that start before it, and those in [start, end): a bounded
+        number whatever the block holds, so a paragraph of thousands of quotations reads in linear time."""
+        found, starts = self.by_block.get(id(block), []), self.starts.get(id(block), [])
+        stop = bisect.bisect_left(starts, end)
+        first = min(bisect.bisect_left(starts, start), max(0, stop - _MENTIONS_BEFORE))
+        return found[max(first, stop - 4 * _MENTIONS_BEFORE) : stop]
+
+    def others_in(self, block: Block, start: int, end: int) -> list[tuple[str, object]]:
+        """The names that are not people's in [start, end) of a block (a sentence), a few at most."""
+        found, starts = self.others.get(id(block), []), self.other_starts.get(id(block), [])
+        first, stop = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
+        return found[first : min(stop, first + _MAX_OTHERS)]

@@ -1,0 +1,91 @@
+"""How a name is used where it is mentioned, and how it stands among the other people nearby: numbers the
+learned attributor weighs against the rules' reading of a cue.
+
+`said one Trump confidant` names a confidant, not Trump: a name between a determiner and a common noun
+modifies the noun. `Biden said ... “...,” he said` with Obama mentioned in between: another man stands
+nearer the pronoun than the rules' antecedent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.verbs import VERB_WORDS
+
+# The words that open a noun phrase whose head is a common noun (`a 2008 Clinton veteran`, `the printed Cruz
+# slate card`, `another Rubio adviser`).
+_DETERMINERS = frozenset(
+    "a an one another the some several two three four five many other this that these those each every no any".split()
+)
+# Lowercase words after a name that show it is a sentence's subject, not a noun's modifier (`Pell has`,
+# `Pell, who`, `Pell also`).
+_FUNCTION_WORDS = frozenset(
+    """is was has had have will would could can may might should must did does do also who which and or but
+    then later again still never not now just only himself herself itself to in on at of for with from by as
+    if when while though because after before""".split()
+)
+_WORD = re.compile(r"[\w’'\-]+")
+# How many words back from a name a determiner may stand in its own phrase (`the printed Cruz slate card`).
+_PHRASE_WORDS = 4
+
+# What follows a name.
+AFTER_PUNCTUATION = 0  # `Pell,`, `Pell.`, the end of the text
+AFTER_SPEECH_VERB = 1  # `Pell said`
+AFTER_FUNCTION_WORD = 2  # `Pell has`, `Pell, who`
+AFTER_LOWERCASE_WORD = 3  # `Trump confidant`, `Trump supporters` (or a verb: `Pell voted`)
+AFTER_CAPITALISED_WORD = 4  # `Trump Tower`
+
+
+def determiner_before(text: str, start: int) -> bool:
+    """A determiner opens the phrase the name stands in: `one Trump confidant`, `a 2008 Clinton veteran`
+    (lowercase words and numbers only between them; punctuation or a capitalised word ends the phrase)."""
+    words = text[max(0, start - 60) : start].split()
+    for word in reversed(words[-_PHRASE_WORDS:]):
+        if not word.isalnum() or word[:1].isupper():
+            return False
+        if word in _DETERMINERS:
+            return True
+    return False
+
+
+def word_after(text: str, end: int) -> int:
+    """What follows the name: punctuation, a speech verb, a function word, another lowercase word, or a
+    capitalised word (one of the AFTER_ codes)."""
+    following = text[end : end + 40]
+    found = _WORD.match(following.lstrip(" "))
+    if found is None:
+        return AFTER_PUNCTUATION
+    word = found.group()
+    if word[:1].isupper():
+        return AFTER_CAPITALISED_WORD
+    if word in VERB_WORDS:
+        return AFTER_SPEECH_VERB
+    if word in _FUNCTION_WORDS:
+        return AFTER_FUNCTION_WORD
+    return AFTER_LOWERCASE_WORD
+
+
+def same_gender_rank(name: str, nearer_first: list[str], gender_of) -> int:
+    """How many people of the name's own gender stand nearer the quotation than it does: 0 for the nearest
+    man (or woman), -1 when its gender is unknown."""
+    gender = gender_of(name)
+    if not gender or name not in nearer_first:
+        return -1
+    nearer = nearer_first[: nearer_first.index(name)]
+    return sum(1 for other in nearer if gender_of(other) == gender)
+
+
+_LOWERCASE_WORD = re.compile(r"(?<![\w’'\-])[a-z][a-z’'\-]*")
+
+
+def lowercase_words(texts) -> frozenset[str]:
+    """The words a document writes in lowercase: the common words it uses as words, not as names."""
+    return frozenset(word for text in texts for word in _LOWERCASE_WORD.findall(text))
+
+
+def common_words(name: str, lowercase: frozenset[str]) -> int:
+    """How many capitalised words of a name the same document also writes in lowercase: `Sure It`, `Right
+    Wing Watch` and `Global Response Staff` are words that opened a sentence or a title, not a person."""
+    return sum(
+        1 for word in name.split() if word[:1].isupper() and word.lower().rstrip(".") in lowercase
+    )
