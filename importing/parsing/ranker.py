@@ -1,7 +1,9 @@
 """The learned speaker attributor: scores each quotation's candidates and names the best one, or no one.
 
 The model is a small forest of regression trees trained on the quotebench train split
-(`make train-attribution`), stored as JSON beside this module and read once, at import. A candidate's
+(`make train-attribution`), stored as JSON beside this module and read once, when the importing app starts
+(its `ready()`), or on first use outside Django. Not at import: training imports this module while the file
+may still describe other features, the file it is about to replace. A candidate's
 score is the probability that it is the speaker; below the threshold chosen on the dev split the
 quotation is given no speaker, only the description the rules found: a wrong name is worse than none.
 """
@@ -51,7 +53,18 @@ def load(path: Path = MODEL_PATH) -> Forest | None:
     return Forest(json.loads(path.read_text(encoding="utf-8")))
 
 
-MODEL = load()
+def current() -> Forest | None:
+    """The model in use: the file's, read on first use, unless training has set `MODEL` to its own."""
+    if "MODEL" not in globals():
+        globals()["MODEL"] = load(MODEL_PATH)
+    return globals()["MODEL"]
+
+
+def __getattr__(name: str):
+    # `ranker.MODEL` before anything has read the file (PEP 562: only names the module lacks come here).
+    if name == "MODEL":
+        return current()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def best(candidates: list[Candidate], model: Forest) -> tuple[Candidate | None, float]:
@@ -71,7 +84,7 @@ def choose(
 ) -> list[ParsedQuote]:
     """The quotations with the model's speakers: the best candidate above the threshold, else no one.
     With no model file (before the first training) the rules' sources stand."""
-    model = model or MODEL
+    model = model or current()
     if model is None:
         return quotes
     chosen = []

@@ -1,9 +1,12 @@
+import importlib
 import json
+import sys
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import importing.parsing
 from importing.parsing import ranker
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.parser import read_candidates
@@ -47,6 +50,29 @@ def test_below_the_threshold_no_one_is_named(threshold):
 def test_a_model_trained_on_other_features_is_refused():
     with pytest.raises(ValueError, match="retrain"):
         ranker.Forest({"features": ["x"], "threshold": 0.5, "base": 0.0, "trees": []})
+
+
+def test_training_imports_the_ranker_while_the_model_file_still_describes_other_features(
+    monkeypatch, tmp_path
+):
+    # `make train-attribution` after a feature change: the file on disk is the old model, the one being replaced.
+    stale = tmp_path / "attribution_model.json"
+    stale.write_text(
+        json.dumps({"features": ["retired"], "threshold": 0.5, "base": 0.0, "trees": []})
+    )
+    monkeypatch.setattr(importing.parsing, "ranker", ranker)
+    monkeypatch.delitem(sys.modules, "importing.parsing.ranker")
+    fresh = importlib.import_module("importing.parsing.ranker")
+    fresh.MODEL_PATH = stale
+
+    fresh.MODEL = _stump(0.5)  # what training does with each model it fits
+    read = read_candidates(HEADLINE + "“We will build it,” Ana Pell said.")[0]
+    assert [q.speaker for q in fresh.choose(read.quotes, read.evidence, read.candidates)] == [
+        "Ana Pell"
+    ]
+    del fresh.MODEL  # a process that never trained: the stale file is refused when first used
+    with pytest.raises(ValueError, match="retrain"):
+        fresh.current()
 
 
 def test_the_shipped_model_is_small_portable_json_for_these_features():
