@@ -85,11 +85,15 @@ def article_affects(article: Article, moved: bool) -> set[str]:
     tags = {f"article-{article.pk}", "search"}
     if moved and article.status == Status.PUBLISHED:  # a draft moving stays out of every list
         tags |= {*LISTS, *_arcs_holding(article_id=article.pk), *_people_named(article.pk)}
-        # The disputes citing it show or hide its accounts.
-        tags |= _tags(
-            "dispute",
-            Account.objects.filter(article_id=article.pk).values_list("dispute_id", flat=True),
+        # The disputes citing it show or hide its accounts, on their own pages and on their arcs' pages, which
+        # need not hold the article: an arc whose disputes showed nothing kept that part tagged by the arc alone.
+        citing = list(
+            Dispute.objects.filter(accounts__article_id=article.pk)
+            .values_list("pk", "arc_id")
+            .distinct()
         )
+        tags |= _tags("dispute", (pk for pk, _ in citing))
+        tags |= _tags("arc", (arc_id for _, arc_id in citing))
     return tags
 
 

@@ -169,3 +169,21 @@ def test_a_kept_part_of_a_person_page_lists_articles_as_the_page_would(client, s
     with rendered_templates() as names:
         page(client, speaker.get_absolute_url())
     assert "people/person_side.html" not in names
+
+
+def test_an_arcs_dispute_shows_once_the_article_its_only_account_cites_is_published(client, story):
+    # The article is outside the arc: the arc page kept its disputes part, empty, tagged only by the arc.
+    arc = story["arc"]
+    elsewhere = ArticleFactory(headline="A report outside the story", status=Status.DRAFT)
+    AccountFactory(
+        dispute__arc=arc,
+        dispute__question="Did he quit or was he fired?",
+        paragraph=ParagraphFactory(article=elsewhere, text="Backman said he was fired."),
+        claim="He was fired.",
+    )
+    for url in (arc.get_absolute_url(), arc.get_absolute_url() + "?show=disputes"):
+        assert "Did he quit or was he fired?" not in page(client, url), url
+    elsewhere.status = Status.PUBLISHED
+    elsewhere.save()
+    for url in (arc.get_absolute_url(), arc.get_absolute_url() + "?show=disputes"):
+        assert "Did he quit or was he fired?" in page(client, url), url
