@@ -26,19 +26,10 @@ class AccountQuerySet(models.QuerySet):
         return self.filter(dispute_public("dispute__") & published_condition("article__"))
 
     def for_display(self):
-        """With everything an account shows: its dispute, who gives it, and the passage it cites."""
-        return self.select_related(
-            "dispute__supported_account",
-            "article__outlet",
-            "person",
-            "outlet",
-            "paragraph",
-            "update",
-            "embedded_post",
-            "quote__speaker",
-            "quote__paragraph",
-            "quote__update",
-            "quote__embedded_post",
+        """With everything an account shows: its passage (`with_passage`), who gives it, its article's outlet and
+        the account its dispute supports."""
+        return self.with_passage().select_related(
+            "dispute__supported_account", "article__outlet", "person", "outlet"
         )
 
     def with_passage(self):
