@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/throughline
 
-.PHONY: run test test-fast lint format docs test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-import bench-import-quotes bench-file-cache bench-follow loadtest
+.PHONY: run test test-fast lint format docs test-sqlite test-postgres install fixtures bench-quotes train-attribution serve serve-cached bench bench-newsroom bench-scale bench-addresses bench-cast bench-walk bench-import bench-import-quotes bench-file-cache bench-follow loadtest
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -118,6 +118,12 @@ bench-addresses: install
 BENCH_CAST_ARGS ?=
 bench-cast: install
 	$(BIN)/python bench/cast.py $(BENCH_CAST_ARGS)
+
+# The walk of the arc, article and person pages' requests: project files and templates run, entries into
+# pagecache, every part built (bench/walk.py --help).
+BENCH_WALK_ARGS ?= --page arc --page article --page person
+bench-walk: install
+	$(BIN)/python bench/walk.py $(BENCH_WALK_ARGS)
 
 # 16 clients x 30 s per page type, then a burst of 128 clients (bench/loadtest.py --help).
 LOADTEST_ARGS ?=
