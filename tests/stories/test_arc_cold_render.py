@@ -5,13 +5,15 @@ reads as values (the timeline's lines, their key quotes) builds no model rows.""
 from collections import Counter
 
 import pytest
+from django.db import connection
 from django.db.models.signals import post_init
 from django.db.models.sql.compiler import SQLCompiler
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from people.models import Organisation, Role
-from stories.models import Article, Event, Quote, StoryArc, Update
-from tests.factories import build_running_story
+from stories.models import Account, Article, Event, Quote, StoryArc, Update
+from tests.factories import add_disputes, build_running_story
 
 
 @pytest.fixture
@@ -79,3 +81,25 @@ def test_the_timelines_lines_are_shown_without_building_rows(client, built):
     assert "Report 2" in html and "A later update." in html and "timeline__item--event" in html
     assert "Article · " in html  # the outlet
     assert not {Article, Update, Event, Organisation} & {model for model, n in built.items() if n}
+
+
+@pytest.mark.django_db
+def test_an_arc_without_disputes_reads_no_accounts(client):
+    arc = build_running_story(3)  # no disputes
+    url = reverse("stories:arc", kwargs={"slug": arc.slug})
+
+    with CaptureQueriesContext(connection) as queries:
+        html = client.get(url).content.decode()
+
+    assert "Report 2" in html and "Conflicting accounts" not in html
+    assert not [q["sql"] for q in queries if Account._meta.db_table in q["sql"]]
+
+
+@pytest.mark.django_db
+def test_an_arc_with_a_dispute_shows_its_accounts(client):
+    arc = build_running_story(3)
+    add_disputes(arc, range(1, 2))
+
+    html = client.get(reverse("stories:arc", kwargs={"slug": arc.slug})).content.decode()
+
+    assert "Conflicting accounts" in html and "Which way, number 1?" in html

@@ -187,3 +187,18 @@ def test_an_arcs_dispute_shows_once_the_article_its_only_account_cites_is_publis
     elsewhere.save()
     for url in (arc.get_absolute_url(), arc.get_absolute_url() + "?show=disputes"):
         assert "Did he quit or was he fired?" in page(client, url), url
+
+
+def test_a_dispute_added_to_an_arc_whose_page_was_kept_shows_on_it(client, story):
+    # The arc had no dispute when its page was built: the kept arc says so, and the page read no accounts.
+    arc = story["arc"]
+    for url in (arc.get_absolute_url(), arc.get_absolute_url() + "?show=disputes"):
+        assert "Conflicting accounts" not in page(client, url), url
+    AccountFactory(
+        dispute__arc=arc,
+        dispute__question="Did he quit or was he fired?",
+        paragraph=ParagraphFactory(article=story["articles"][0], text="Backman said he was fired."),
+        claim="He was fired.",
+    )
+    for url in (arc.get_absolute_url(), arc.get_absolute_url() + "?show=disputes"):
+        assert "Did he quit or was he fired?" in page(client, url), url
