@@ -5,6 +5,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from cleantext import CarriableText
+from sitewide.inline_sql import Inline
 from sitewide.prepared import publication_moment
 
 
@@ -25,9 +26,10 @@ def published_condition(prefix: str = "") -> Q:
     """What "published" means, as a condition; `prefix` applies it through a relation ("article__").
 
     Filtering a related table through a join ("article__status") lets the database use its indexes,
-    where `article__in=Article.objects.published()` would make it scan every article.
+    where `article__in=Article.objects.published()` would make it scan every article. The status is written into
+    the SQL, not bound (sitewide/inline_sql.py says why).
     """
-    return Q(**{f"{prefix}status": Status.PUBLISHED}) & (
+    return Q(**{f"{prefix}status": Inline(Status.PUBLISHED)}) & (
         Q(**{f"{prefix}publish_at__isnull": True})
         | Q(**{f"{prefix}publish_at__lte": publication_moment()})
     )
