@@ -68,6 +68,12 @@ def teaser_tag(article_id: int) -> str:
     return f"article-{article_id}-{TEASER}"
 
 
+def listed_tag(article_id: int) -> str:
+    """The tag of a page that shows an article only by what places it in lists (`listed_on`: a person page), as
+    the article's row gives it there: only moving the article makes that page stale."""
+    return f"article-{article_id}-listed"
+
+
 def _tags(prefix: str, ids) -> set[str]:
     return {f"{prefix}-{pk}" for pk in ids if pk is not None}
 

@@ -70,8 +70,11 @@ def counted_apart(queryset: QuerySet) -> QuerySet:
 
 
 def total_of(rows: list) -> int:
-    """How many rows a slice of a `counted()` queryset comes from: unknown (0) when the slice is empty."""
-    return rows[0].total_rows if rows else 0
+    """How many rows a slice of a `counted()` queryset comes from: unknown (0) when the slice is empty. A row read
+    as a tuple (`values_list()`, which puts annotations after its fields) carries it last."""
+    if not rows:
+        return 0
+    return rows[0][-1] if isinstance(rows[0], tuple) else rows[0].total_rows
 
 
 def with_total(queryset: QuerySet, start: int, stop: int, counting=counted) -> tuple[list, int]:

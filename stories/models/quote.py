@@ -1,3 +1,5 @@
+import datetime
+
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
@@ -197,7 +199,7 @@ class Quote(CarriableText, models.Model):
     def get_setting_display(self) -> str:
         """Where it was said, as Django's generated method names it, without rebuilding the field's
         choices on every call (about 15 µs each): a person page shows it for up to 50 quotes."""
-        return _SETTING_LABELS.get(self.setting, self.setting)
+        return setting_label(self.setting)
 
     @property
     def card_url(self) -> str:
@@ -205,16 +207,13 @@ class Quote(CarriableText, models.Model):
         return self.card.url if self.card else ""
 
     def role_when_said(self, roles: list[Role]) -> Role | None:
-        """The speaker's role when they said it, among `roles` (theirs, loaded with their `source`).
-        The quote's own article speaks for the time it reports."""
-        day = self.said_on or self.article.published_on
-        contemporary = self.said_on is None or self.said_on.year == self.article.published_on.year
-        stated = (
-            [role for role in roles if source_article_id(role) == self.article_id]
-            if contemporary
-            else ()
+        """The speaker's role when they said it, among `roles` (theirs, loaded with their `source`)."""
+        return role_when_said(
+            roles,
+            said_on=self.said_on,
+            published_on=self.article.published_on,
+            article_id=self.article_id,
         )
-        return role_held_on(roles, day, stated=stated)
 
     def clean(self):
         location = self.location
@@ -237,6 +236,29 @@ class Quote(CarriableText, models.Model):
 
 
 _SETTING_LABELS = dict(Quote.Setting.choices)
+
+
+def setting_label(setting: str) -> str:
+    """How readers read a quote's `setting` ("Press conference or media session")."""
+    return _SETTING_LABELS.get(setting, setting)
+
+
+def role_when_said(
+    roles: list[Role],
+    *,
+    said_on: datetime.date | None,
+    published_on: datetime.date,
+    article_id: int,
+) -> Role | None:
+    """The speaker's role when they said a quote (said on `said_on`, in article `article_id` published on
+    `published_on`), among `roles` (theirs, loaded with their `source`). The quote's own article speaks for the
+    time it reports."""
+    day = said_on or published_on
+    contemporary = said_on is None or said_on.year == published_on.year
+    stated = (
+        [role for role in roles if source_article_id(role) == article_id] if contemporary else ()
+    )
+    return role_held_on(roles, day, stated=stated)
 
 
 class RemovedQuoteQuerySet(models.QuerySet):

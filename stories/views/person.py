@@ -7,6 +7,7 @@ from django.http import Http404
 from django.views.generic import DetailView
 
 from pagecache.fragments import Lazy
+from pagecache.tags import shows
 from people.models import Person, Role
 from sitewide.prepared import Prepared
 
@@ -14,8 +15,10 @@ from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
 from ..models.publishing import READERS
+from ..models.quote import role_when_said
 from ..models.role_source import STATED_AS_OF, source_article_id
 from ..pagination import WindowCountPaginator, counted, counted_apart, page_number, total_of
+from ..said_quotes import SAID, SaidQuote, said_tags
 from .mixins import PublishedQuerysetMixin
 
 QUOTES_PER_PAGE = 50
@@ -71,9 +74,22 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
     def said(self, person: Person, number: int, roles: Lazy) -> dict:
         """The page of what they said this request asks for, each quote with the role they said it in."""
         page = self.said_page(person, number)
+        quotes = [SaidQuote._make(row) for row in page]
+        shows(*said_tags(quotes))
         return {
             "page": page,
-            "quotes": [(quote, quote.role_when_said(roles.value())) for quote in page],
+            "quotes": [
+                (
+                    quote,
+                    role_when_said(
+                        roles.value(),
+                        said_on=quote.said_on,
+                        published_on=quote.published_on,
+                        article_id=quote.article_id,
+                    ),
+                )
+                for quote in quotes
+            ],
             "total": page.paginator.count,
         }
 
@@ -98,7 +114,7 @@ def latest(rows) -> dict:
 
 
 # What the lists of quotes and articles show of each row (people/person_*.html): the rest is never read.
-SAID = ("text", "said_on", "said_precision", "setting", "article", "parent")
+QUOTE = ("text", "said_on", "said_precision", "setting", "article", "parent")
 ARTICLE_LINK = ("headline", "slug", "published_on", "published_precision")
 RECOUNTED_BY = (
     "parent__speaker",
@@ -153,18 +169,18 @@ def arcs_involving(person_id: int, rule=READERS):
 
 @Prepared
 def said_by(person_id: int, rule=READERS):
-    """What they said, in the order they said it; a quote without its own date counts from its article's."""
+    """What they said, in the order they said it; a quote without its own date counts from its article's. Read
+    as values (stories/said_quotes.py says why)."""
     return (
         rule.visible(Quote)
         .filter(speaker=person_id)
-        .select_related("article", "parent__speaker")
-        .only(*SAID, *(f"article__{name}" for name in ARTICLE_LINK), *RECOUNTED_BY)
         .order_by(
             Coalesce("said_on", "article__published_on"),
             "article__published_on",
             "article_id",
             "position",
         )
+        .values_list(*SAID)
     )
 
 
@@ -182,7 +198,7 @@ def latest_said_about(person_id: int, rule=READERS):
         .filter(about=person_id)
         .select_related("speaker", "article", "parent__speaker")
         .only(
-            *SAID,
+            *QUOTE,
             *(f"article__{name}" for name in ARTICLE_LINK),
             *RECOUNTED_BY,
             "speaker__name",

@@ -242,6 +242,35 @@ def test_renaming_a_person_refreshes_the_pages_quoting_them(client, page_cache, 
         assert "Sandy Alderson Jr." in get(client, url).content.decode(), url
 
 
+def test_renaming_who_recounted_a_quote_refreshes_the_page_of_who_said_it(
+    client, page_cache, story
+):
+    sandy, first = story["speaker"], story["first"]
+    terry = PersonFactory(name="Terry Collins", slug="terry-collins")
+    recounting = QuoteFactory(
+        article=first, paragraph=story["quote"].paragraph, speaker=terry, text="Nobody has called"
+    )
+    recounted = QuoteFactory(
+        article=first,
+        paragraph=recounting.paragraph,
+        speaker=sandy,
+        parent=recounting,
+        text="Wally",
+    )
+    keys = surrogate_keys(get(client, sandy.get_absolute_url()))
+    assert {
+        f"quote-{recounted.pk}",
+        f"article-{first.pk}-listed",
+        f"quote-{recounting.pk}",
+        f"person-{terry.pk}",
+    } <= keys
+    terry.name = "Terry Collins Sr."
+    terry.save()
+    assert 'as recounted by <a class="speaker" href="/people/terry-collins/">Terry Collins Sr.' in (
+        get(client, sandy.get_absolute_url()).content.decode()
+    )
+
+
 def test_the_generation_wide_mode_makes_every_page_stale_on_any_edit(
     client, page_cache, settings, story
 ):
