@@ -91,6 +91,10 @@ class Person(CarriableText, models.Model):
     def get_absolute_url(self):
         return address("people:person", "slug", self.slug)
 
+    def get_feed_url(self):
+        """The Atom feed of what they are quoted saying."""
+        return address("people:person-feed", "slug", self.slug)
+
     def natural_key(self):
         return (self.slug,)
 
