@@ -89,7 +89,7 @@ serve-cached: install
 # the article change form's queries and save time at 10 and 20 quotes (bench/desk_form.py --help), what
 # reading an article's bylines as a JSON aggregate saves over Prefetch (bench/bylines.py --help), and what the
 # arc page's hand-built rows save over the plain ORM per cold render (bench/arc_rows.py --help), what the person
-# page's list of what someone said saves as values (bench/said_rows.py --help), and what writing "published" into
+# page's list of what someone said saves as values (bench/person_rows.py --help), and what writing "published" into
 # the SQL saves over binding it, per page (bench/inline_sql.py --help).
 BENCH_ARGS ?=
 bench: install
@@ -98,7 +98,7 @@ bench: install
 	$(BIN)/python bench/desk_form.py
 	$(BIN)/python bench/bylines.py
 	$(BIN)/python bench/arc_rows.py
-	$(BIN)/python bench/said_rows.py
+	$(BIN)/python bench/person_rows.py
 	$(BIN)/python bench/inline_sql.py
 
 # Readers (wrk, Zipf over articles, arcs, people) while an editor saves at 0, 0.2, 1 and 5 saves a second:

@@ -6,7 +6,7 @@ a recounted quote (`Model.__init__` and its signals): the largest share of a col
 and address, its article's headline, date and address, and who recounted it, so the rows are read as tuples
 (`SAID`, `values_list`) and shown as `SaidQuote`s. `said_tags` names what they show, as the rows' own tags did:
 each quote, its article as a listed article (a person page shows only what places it in a list), and the quote
-recounting it with that quote's speaker. `make bench` (bench/said_rows.py) times both ways.
+recounting it with that quote's speaker. `make bench` (bench/person_rows.py) times both ways.
 """
 
 import datetime

@@ -11,6 +11,7 @@ from pagecache.tags import shows
 from people.models import Person, Role
 from sitewide.prepared import Prepared
 
+from ..appears_in import ARC_VALUES, ARTICLE_VALUES, arc_links, article_links, links_tags
 from ..metadata import person_structured_data
 from ..models import Account, ArcEntry, Article, Quote, StoryArc
 from ..models.naming import ids_of_articles_naming, people_with_page
@@ -62,9 +63,13 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
                     if source_article_id(role) and self.shows(role.source.article)
                 }
             ),
-            arcs=self.prepared(arcs_involving, person.pk),
+            arcs=Lazy(lambda: shown(arc_links(self.prepared(arcs_involving, person.pk)))),
             accounts=self.prepared(accounts_given_by, person.pk),
-            articles=Lazy(lambda: latest(self.prepared(latest_articles_naming, person.pk))),
+            articles=Lazy(
+                lambda: latest(
+                    shown(article_links(self.prepared(latest_articles_naming, person.pk)))
+                )
+            ),
             quotes_about=Lazy(lambda: latest(self.prepared(latest_said_about, person.pk))),
             # A callable: the template calls it inside the block that keeps it.
             structured_data=lambda: person_structured_data(self.request, person, roles),
@@ -105,6 +110,12 @@ class PersonDetailView(PublishedQuerysetMixin, DetailView):
             return paginator.page(number)
         except InvalidPage as error:
             raise Http404(str(error)) from None
+
+
+def shown(links: list) -> list:
+    """`links` (stories/appears_in.py), having tagged the part or page showing them."""
+    shows(*links_tags(links))
+    return links
 
 
 def latest(rows) -> dict:
@@ -162,8 +173,8 @@ def arcs_involving(person_id: int, rule=READERS):
     return (
         rule.visible(StoryArc)
         .filter(Q(pk__in=named) | Q(pk__in=involved))
-        .only("title", "slug")
         .order_by("title")
+        .values_list(*ARC_VALUES)
     )
 
 
@@ -216,7 +227,7 @@ def latest_articles_naming(person_id: int, rule=READERS):
     articles = (
         rule.visible(Article)
         .filter(pk__in=ids_of_articles_naming([person_id]))
-        .only(*ARTICLE_LINK)
         .order_by("-published_on", "headline")
+        .values_list(*ARTICLE_VALUES)
     )
     return counted(articles)[:LATEST_SHOWN]
