@@ -81,8 +81,9 @@ def ranked_people(
     reported: QuerySet | None = None,
 ) -> list[Person]:
     """The cast's people, most involved first: the top `shown` (None: everyone) and `selected_slug`
-    wherever they rank. Each carries `appearances`, `cast_size` (everyone involved), `listed` (in the
-    top `shown`) and `entries` (the selected person's pairs, joined as text; see `entry_keys`).
+    wherever they rank. Each carries `appearances`, `has_roles` (a visible article of the arc gives them one),
+    `cast_size` (everyone involved), `listed` (in the top `shown`) and `entries` (the selected person's pairs,
+    joined as text; see `entry_keys`).
 
     `arc_articles` is a values("article_id") queryset of the arc's visible articles: the caller's
     publication rule comes in through it, through the ORM. `reported` is a values("event_id", "reporter")
@@ -119,21 +120,24 @@ def ranked_people(
         reported AS ({reported_sql}),
         pairs AS ({involvement_sql(connection)}),
         counted AS (
-            SELECT pairs.t_person AS person_id, COUNT(pairs.t_pk) AS appearances
+            SELECT pairs.t_person AS person_id, COUNT(pairs.t_pk) AS appearances,
+                   MAX(CASE WHEN pairs.t_kind = {PAIR_KINDS["role"]} THEN 1 ELSE 0 END) AS has_roles
             FROM pairs GROUP BY pairs.t_person),
         ranked AS (
-            SELECT person.id, person.name, person.slug, counted.appearances, COUNT(*) OVER () AS cast_size,
+            SELECT person.id, person.name, person.slug, counted.appearances, counted.has_roles,
+                   COUNT(*) OVER () AS cast_size,
                    ROW_NUMBER() OVER (ORDER BY counted.appearances DESC, person.name, person.id) AS place
             FROM counted JOIN {person} person ON person.id = counted.person_id)"""
     if shown is None:
         ranking = f"""{ranked}
-            SELECT person.id, person.name, person.slug, person.appearances, person.cast_size, 1 AS listed,
+            SELECT person.id, person.name, person.slug, person.appearances, person.has_roles, person.cast_size,
+                   1 AS listed,
                    {entries} AS entries
             FROM ranked person ORDER BY person.place"""
         params = (*params, *entries_params)
     else:
         ranking = f"""{ranked}
-            SELECT person.id, person.name, person.slug, person.appearances, person.cast_size,
+            SELECT person.id, person.name, person.slug, person.appearances, person.has_roles, person.cast_size,
                    person.place <= %s AS listed, {entries} AS entries
             FROM ranked person WHERE person.place <= %s OR person.slug = %s ORDER BY person.place"""
         params = (*params, shown, *entries_params, shown, selected_slug)

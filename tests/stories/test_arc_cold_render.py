@@ -103,3 +103,26 @@ def test_an_arc_with_a_dispute_shows_its_accounts(client):
     html = client.get(reverse("stories:arc", kwargs={"slug": arc.slug})).content.decode()
 
     assert "Conflicting accounts" in html and "Which way, number 1?" in html
+
+
+@pytest.mark.django_db
+def test_a_cast_without_roles_reads_no_roles(client):
+    arc = build_running_story(3)
+    Role.objects.all().delete()
+    url = reverse("stories:arc", kwargs={"slug": arc.slug})
+
+    with CaptureQueriesContext(connection) as queries:
+        html = client.get(url).content.decode()
+
+    assert 'class="cast__name"' in html and "cast__roles" not in html
+    assert not [q["sql"] for q in queries if q["sql"].startswith(f'SELECT "{Role._meta.db_table}"')]
+
+
+@pytest.mark.django_db
+def test_the_cast_shows_the_roles_its_articles_give(client):
+    arc = build_running_story(3)
+
+    html = client.get(reverse("stories:arc", kwargs={"slug": arc.slug})).content.decode()
+
+    # Each of the story's four people is given roles by its first two articles.
+    assert html.count('<span class="cast__roles">') == 4
