@@ -2,6 +2,7 @@
 
 import datetime
 import json
+from urllib.parse import urlencode
 
 from django import template
 from django.core.serializers.json import DjangoJSONEncoder
@@ -69,25 +70,28 @@ def canonical_url(context) -> str:
 @register.simple_tag(takes_context=True)
 def page_url(context, number: int) -> str:
     """This address at page `number` of its list, other parameters (a filter) kept; page 1 has no `page`."""
-    request = context["request"]
-    query = request.GET.copy()
-    query.pop("page", None)
-    if number != 1:
-        query["page"] = number
-    return f"{request.path}?{query.urlencode()}" if query else request.path
+    return _with(context["request"], ("page",), {"page": number} if number != 1 else {})
 
 
 @register.simple_tag(takes_context=True)
 def show_url(context, value: str) -> str:
     """This address showing kind `value` of its timeline ("" for every kind), from the first page, other
     parameters (a person) kept: the links above an arc's timeline (`stories.timeline.kinds`)."""
-    request = context["request"]
-    query = request.GET.copy()
-    query.pop("page", None)
-    query.pop("show", None)
-    if value:
-        query["show"] = value
-    return f"{request.path}?{query.urlencode()}" if query else request.path
+    return _with(context["request"], ("page", "show"), {"show": value} if value else {})
+
+
+def _with(request, dropped: tuple[str, ...], added: dict) -> str:
+    """The request's address with its query less `dropped`, then `added`: as `request.GET.copy()` with those
+    popped and set. The query less `dropped` is encoded once per request: an arc page links to a dozen pages
+    and kinds of its timeline, and copying the query for each was most of each link's cost."""
+    kept = request.__dict__.setdefault("_reader_queries", {})
+    if dropped not in kept:
+        query = request.GET.copy()
+        for name in dropped:
+            query.pop(name, None)
+        kept[dropped] = query.urlencode()
+    query = "&".join(part for part in (kept[dropped], added and urlencode(added)) if part)
+    return f"{request.path}?{query}" if query else request.path
 
 
 @register.simple_tag

@@ -181,6 +181,7 @@ class TimelinePage:
     shown: dict[str, Shown]  # what a line shows of each entry, by key
     page: Page  # of the entries the person filter keeps
     lines: list[Line]  # the page's lines, kept by the template (stories.timeline.lines)
+    _spans: dict[int, str] = field(default_factory=dict, repr=False)
 
     @property
     def paginator(self) -> Paginator:
@@ -198,13 +199,18 @@ class TimelinePage:
     def is_paged(self) -> bool:
         return self.paginator.num_pages > 1
 
-    @property
+    @cached_property
     def span(self) -> str:
         return date_span(self.page.object_list)
 
     def span_of(self, number: int) -> str:
-        start = (number - 1) * self.paginator.per_page
-        return date_span(self.paginator.object_list[start : start + self.paginator.per_page])
+        # Once per page: the page names the next page's span beside its links (the title and heading, this one's).
+        if number not in self._spans:
+            start = (number - 1) * self.paginator.per_page
+            self._spans[number] = date_span(
+                self.paginator.object_list[start : start + self.paginator.per_page]
+            )
+        return self._spans[number]
 
     @property
     def next_span(self) -> str:
