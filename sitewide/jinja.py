@@ -45,9 +45,11 @@ def _truncatewords(value, length: int) -> str:
     return truncatewords(value, length)
 
 
-def environment(filters: dict[str, str] | None = None, **options) -> Environment:
-    """The environment, with the apps' own filters that settings.TEMPLATES names in its `filters` option (name:
-    dotted path), so that this module imports no app."""
+def environment(
+    filters: dict[str, str] | None = None, globals: dict[str, str] | None = None, **options
+) -> Environment:
+    """The environment, with the apps' own filters and functions that settings.TEMPLATES names in its `filters`
+    and `globals` options (name: dotted path), so that this module imports no app."""
     # Every `{{ }}` goes through `finalize`, which escapes as Django does: Jinja2's own autoescape (markupsafe's
     # escape) would then only see values already escaped, and cost as much again. A macro's or block's output
     # written with `{{ }}` is escaped once more: a template mistake shows as `&amp;lt;`, never as live markup.
@@ -61,4 +63,5 @@ def environment(filters: dict[str, str] | None = None, **options) -> Environment
         urlencode=urlencode,
     )
     env.filters.update({name: import_string(path) for name, path in (filters or {}).items()})
+    env.globals.update({name: import_string(path) for name, path in (globals or {}).items()})
     return env

@@ -104,6 +104,8 @@ TEMPLATES = [
                 "iso_date": "people.partial_dates.iso_partial_date",
                 "quoted": "stories.text.nested_in_quotes",
             },
+            # Parts of a page kept between renders, as Django templates keep them with {% fragment %} (pagecache).
+            "globals": {"fragment": "pagecache.jinja.fragment", "shows": "pagecache.jinja.shows"},
         },
     },
 ]

@@ -12,7 +12,7 @@ while none of those tags has been invalidated since, as Django's `{% cache %}` r
 time is up (`pagecache.fragments` keeps it; outside a public page's render the block is rendered each time).
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from django import template
 from django.db.models import Model
@@ -33,10 +33,20 @@ class FragmentNode(template.Node):
     def render(self, context) -> str:
         if not keeping():  # nothing is kept: no key to build
             return self.nodelist.render(context)
-        key = ":".join(
-            ["tpl", str(self.name.resolve(context)), *(str(v.resolve(context)) for v in self.vary)]
+        return kept_block(
+            self.name.resolve(context),
+            [v.resolve(context) for v in self.vary],
+            lambda: self.nodelist.render(context),
         )
-        return mark_safe(kept(key, lambda: str(self.nodelist.render(context))))
+
+
+def kept_block(name, vary: Iterable, render: Callable[[], str]) -> str:
+    """What `render()` gives, kept under `name` and `vary` as `{% fragment %}` keeps its block (pagecache/jinja.py
+    keeps a Jinja2 template's block the same way, under the same key)."""
+    if not keeping():
+        return render()
+    key = ":".join(["tpl", str(name), *(str(v) for v in vary)])
+    return mark_safe(kept(key, lambda: str(render())))
 
 
 @register.tag

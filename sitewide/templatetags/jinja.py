@@ -1,4 +1,4 @@
-"""`{% jinja "stories/timeline_line.html" item=... %}`: a Jinja2 template (sitewide/jinja.py says why)
+"""`{% jinja "stories/timeline_lines.html" lines=... %}`: a Jinja2 template (sitewide/jinja.py says why)
 rendered inside a Django template with the values given, and nothing else of the Django template's context."""
 
 from django import template
