@@ -71,6 +71,7 @@ def users():
         stories.models.quote,
         stories.timeline.key_quotes,
         stories.timeline.page,
+        sitewide.templatetags.addresses,  # {% address %} with a value
     )
     return models, sitewide.templatetags.addresses
 
