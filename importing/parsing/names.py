@@ -6,6 +6,8 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, replace
 
+from importing.parsing.sentences import ABBREVIATIONS
+
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {
@@ -242,13 +244,31 @@ def _runs(text: str):
         pieces = list(re.finditer(r"\S+", match.group()))
         start = 0
         for number, piece in enumerate(pieces[1:], 1):
-            if piece.group().lower() in NON_NAME_WORDS:
+            if piece.group().lower() in NON_NAME_WORDS or _ends_sentence(
+                pieces[number - 1].group(), first=number - 1 == start
+            ):
                 yield _Piece(
                     match.group()[pieces[start].start() : pieces[number - 1].end()],
                     match.start() + pieces[start].start(),
                 )
                 start = number
         yield _Piece(match.group()[pieces[start].start() :], match.start() + pieces[start].start())
+
+
+def _ends_sentence(token: str, *, first: bool) -> bool:
+    """A word's full stop that closes its sentence (`Marco Rubio. Chris Christie`: two people), not an
+    abbreviation's (`Sen.`, `Inc.`), an initial's (`John F. Kennedy`) or a title's (`Sens. Pell and Dunne`).
+    A short word opening the run is taken for a title's abbreviation this module does not know (`Del.
+    Marcia Price`, `Supt. Ray Dunne`), as titles open names."""
+    if not token.endswith(".") or "." in token[:-1]:
+        return False
+    word = token[:-1].lower()
+    if word in ABBREVIATIONS or word in TITLES or word in _PLURAL_TITLES:
+        return False
+    return len(word) > (4 if first else 1)
+
+
+_PLURAL_TITLES = frozenset({"sens", "reps", "govs", "gens", "drs", "messrs", "mmes", "profs"})
 
 
 @dataclass(frozen=True)

@@ -79,3 +79,14 @@ def test_office_titles_before_a_name_are_dropped():
 
 def test_office_before_of_is_not_a_person():
     assert names("Secretary of State Jo F. Marsh said") == ["Jo F. Marsh"]
+
+
+def test_a_full_stop_that_closes_a_sentence_ends_the_name():
+    # Two people, not one `Ana Pell Ray Dunne`; abbreviations, initials and titles keep a name whole.
+    assert names("The pier was sold by Ana Pell. Ray Dunne bought it.") == ["Ana Pell", "Ray Dunne"]
+    assert names("It went to Ana Pell. Dunne said so.") == ["Ana Pell", "Dunne"]
+    assert names("It went to Gilligan. Dunne said so.") == ["Gilligan", "Dunne"]
+    # A short word opening the run may be a title's abbreviation: `Del.` (a delegate), `Supt.`
+    backers = names("The bill was backed by Del. Ana Pell.")
+    assert len(backers) == 1 and backers[0].endswith("Ana Pell")
+    assert names("John F. Kennedy spoke after Gen. Ray Dunne.") == ["John F. Kennedy", "Ray Dunne"]
