@@ -5,23 +5,42 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.mention_shape import written_mid_sentence
 from importing.parsing.names import DESCRIPTOR_WORDS, is_sentence_word
 from importing.parsing.reader import Evidence
+from importing.parsing.verbs import find_verbs
 
 
-def bare_surname(item: Evidence, text: str, start: int, end: int) -> str:
+def bare_surname(
+    item: Evidence, text: str, start: int, end: int, mid_sentence: frozenset[str]
+) -> str:
     """`“...,” Murphy said`: a single name the quotation's own cue gives, which the text never spells out
     in full and the rules therefore left a description. A candidate of its own kind: the model learns
-    when a bare surname is the speaker."""
+    when a bare surname is the speaker.
+
+    Only a word the writer treats as a name: one the document writes where no sentence opens
+    (`mid_sentence`: `said Murphy`), or the subject of the cue's verb (`Murphy said`). A word that only ever
+    opens sentences (`Sure, he admits`, `Hours later,`, `Based on the statement`) was capitalised by its
+    place, and the rules' reading of it as a subject is a mistake the model cannot learn from so few.
+    """
     source = item.source
     if item.subject_kind != "name" or source.speaker or source.organisation:
         return ""
     name = source.description
-    if not (_BARE.fullmatch(name) and _may_be_surname(name)) or not re.search(
-        rf"\b{re.escape(name)}\b", text[start:end]
-    ):
+    if not (_BARE.fullmatch(name) and _may_be_surname(name)):
+        return ""
+    found = re.search(rf"\b{re.escape(name)}\b", text[start:end])
+    if found is None:
+        return ""
+    if not (written_mid_sentence(name, mid_sentence) or _speaks(text, start + found.end())):
         return ""
     return name
+
+
+def _speaks(text: str, end: int) -> bool:
+    """A speech verb straight after the name (`Murphy said`, `Murphy, 54, added`)."""
+    verbs = find_verbs(text[end : end + 30])
+    return bool(verbs) and not text[end : end + verbs[0].start()].strip(" ,0123456789")
 
 
 _BARE = re.compile(r"[A-Z][a-z][\w’'-]*")

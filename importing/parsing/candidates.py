@@ -236,11 +236,22 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         starts_at[full] = mention.start
     names = ranked + list(others)
     names += [rule_name] if rule_name and rule_name not in names else []
-    bare = bare_surname(item, block.masked, start, end)
+    bare = bare_surname(item, block.masked, start, end, mentions.mid_sentence)
     if bare and bare not in seen:
         at = starts_at[bare] = block.masked.find(bare, start, end)
         distance = abs(span.mark_start - at - len(bare))
-        seen[bare] = _Seen(0, distance, True, at > span.mark_start, True, False, False)
+        # Read as written, like any other mention: `Hale said` stands by its verb, `Hours later,` does not.
+        seen[bare] = _Seen(
+            0,
+            distance,
+            True,
+            at > span.mark_start,
+            _next_to_verb(block.masked, at, at + len(bare)),
+            False,
+            False,
+            determiner_before(block.masked, at),
+            word_after(block.masked, at + len(bare)),
+        )
         names.append(bare)
     window_speakers = {name for at, name in recent_rule_speakers if position - at <= _WINDOW}
     wanted = {"he": "m", "she": "f"}.get(pronoun, "")

@@ -7,7 +7,7 @@ import bisect
 
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import Block
-from importing.parsing.mention_shape import lowercase_words
+from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.sentences import sentence_head
@@ -33,6 +33,7 @@ class DocumentMentions:
         self.counts: dict[str, int] = {}
         self.opening: set[str] = set()
         self.lowercase = lowercase_words(block.text for block in blocks)
+        self.mid_sentence = mid_sentence_words(block.masked for block in blocks)
         for position, block in enumerate(blocks):
             found, others = [], []
             for mention in find_mentions(block.masked):

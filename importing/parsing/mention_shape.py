@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.quotes import MASK
 from importing.parsing.verbs import VERB_WORDS
 
 # The words that open a noun phrase whose head is a common noun (`a 2008 Clinton veteran`, `the printed Cruz
@@ -89,3 +90,19 @@ def common_words(name: str, lowercase: frozenset[str]) -> int:
     return sum(
         1 for word in name.split() if word[:1].isupper() and word.lower().rstrip(".") in lowercase
     )
+
+
+# A capitalised word after a lowercase one or a quotation (`said Murphy`, `“...,” Murphy said`) is written
+# where no sentence opens: a name the writer capitalises for itself, not a common word that only opened a
+# sentence (`Sure, he ...`, `Hours later, ...`, `Based on ...`).
+_MID_SENTENCE = re.compile(rf"(?:(?<![\w’'\-])[a-z][a-z’'\-]*,?|{MASK}) ([A-Z][\w’'\-]*)")
+
+
+def mid_sentence_words(texts) -> frozenset[str]:
+    """The capitalised words a document writes after a lowercase word: names, whatever opens sentences."""
+    return frozenset(word for text in texts for word in _MID_SENTENCE.findall(text))
+
+
+def written_mid_sentence(name: str, words: frozenset[str]) -> bool:
+    """Whether the document writes the name's last word where no sentence opens (`said Murphy`)."""
+    return bool(name.split()) and name.split()[-1] in words

@@ -63,3 +63,29 @@ def test_a_nearer_man_outranks_the_rules_antecedent_of_he():
     body = "Ray Dunne spoke first, and then Tom Hale rose. “It is over,” he said."
     assert feature(body, "Tom Hale", "same_gender_rank") == 0.0
     assert feature(body, "Ray Dunne", "same_gender_rank") == 1.0
+
+
+def test_a_word_that_only_opens_sentences_is_no_bare_surname():
+    # `Sure, he admits` leaves the rules a one-word description, as `Hale said` does; but the text only ever
+    # writes `Sure` where a sentence opens, and not as a speech verb's subject: a word, not a name.
+    assert (
+        candidates("The pier is losing money. Sure, he admits that “the rates are too low.”") == {}
+    )
+    assert (
+        candidates("Hours later, the board met. Hours later, it said “the rates are too low.”")
+        == {}
+    )
+    # A surname written mid-sentence somewhere, or as the subject of the cue's verb, stays a candidate.
+    assert candidates(
+        "Ray Dunne called Hale on Monday. Hale, 54, said: “They took his slogan.”"
+    ) == {
+        "Ray Dunne": False,
+        "Hale": False,
+    }
+    hale = "“They took his slogan and gave it to the port,” Hale said."
+    assert candidates(hale) == {"Hale": False}
+    # Read as written, like any other mention: followed by its speech verb.
+    assert feature(hale, "Hale", "word_after") == 1.0
+    later = "Hours later, Pell told them “the rates are too low for the port.”"
+    assert candidates(later) == {"Pell": False}
+    assert feature(later, "Pell", "determiner_before") == 0.0

@@ -10,8 +10,10 @@ from importing.parsing.mention_shape import (
     common_words,
     determiner_before,
     lowercase_words,
+    mid_sentence_words,
     same_gender_rank,
     word_after,
+    written_mid_sentence,
 )
 
 
@@ -70,3 +72,14 @@ def test_capitalised_words_the_document_also_writes_in_lowercase_are_counted():
     assert common_words("Sure It", lowercase) == 1
     assert common_words("Right Wing Watch", lowercase) == 3
     assert common_words("Ana Pell", lowercase) == 0
+
+
+def test_words_written_where_no_sentence_opens():
+    texts = [
+        "Hours later, Pell left. She asked Dunne. Vance went from Queens in May.",
+        "\ue000 Hale said.",
+    ]
+    assert mid_sentence_words(texts) == {"Pell", "Dunne", "Queens", "May", "Hale"}
+    assert written_mid_sentence("Ray Dunne", mid_sentence_words(texts))
+    assert not written_mid_sentence("Hours", mid_sentence_words(texts))
+    assert not written_mid_sentence("Vance", mid_sentence_words(texts))
