@@ -29,6 +29,12 @@ _PLURAL_HEAD = re.compile(
     r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)"
 )
 _NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IGNORECASE)
+# A noun naming what someone does, by its ending (`constituent`, `speechwriter`, `epidemiologist`,
+# `historian`, `nominee`): any profession, not only those listed above. Long enough to leave out verbs and
+# function words with the same endings (`went`, `after`, `over`).
+_AGENT_NOUN = re.compile(
+    r"(?<![\w-])[a-z][a-z-]{3,}(?:er|or|ist|ent|ant|ian|man|woman|ee|ive|ary)s?\s+$"
+)
 
 
 @dataclass(frozen=True)
@@ -141,7 +147,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer."""
     rest = phrase[mention.end :]
     gap = re.match(r"\s+((?:[a-z][\w-]*\s+){1,3})(?=[A-Z])", rest)
-    if not gap or not _NOMINAL_HEAD.search(gap.group(1)):
+    if not gap or not (_NOMINAL_HEAD.search(gap.group(1)) or _AGENT_NOUN.search(gap.group(1))):
         return None
     following = find_mentions(rest[gap.end() :])
     # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.

@@ -313,3 +313,17 @@ def test_words_her_aides_chose_are_not_hers():
     assert speakers(body) == [("Ana Pell", ""), (None, "")]
     body = "Ana Pell calls the harbour plan a “rigged deal.” Her aides then settled for wording about “a review.”"
     assert [speaker for speaker, _ in speakers(body)] == ["Ana Pell", None]
+
+
+def test_a_name_that_modifies_a_profession_is_not_its_holder():
+    # `Cruz constituent`, `Oxford epidemiologist`: the first name says whose or where; the person is the
+    # name after the profession, whatever the profession (known by its ending, not by a list).
+    assert speakers("“It is over,” said Harbour constituent Ana Pell.") == [("Ana Pell", "")]
+    assert speakers("“The results are striking,” said Oxford epidemiologist Ana Pell.") == [
+        ("Ana Pell", "")
+    ]
+    assert speakers("“It is a disaster,” said former Dunne speechwriter Ana Pell.") == [
+        ("Ana Pell", "")
+    ]
+    # A verb or a preposition between two names is no profession.
+    assert speakers("“It is over,” said Ana Pell after Ray Dunne left.") == [("Ana Pell", "")]
