@@ -82,14 +82,18 @@ def scored(reads: list[Read]) -> list[tuple[Read, list]]:
 
 
 def _choices(read: Read) -> list:
-    """Each quotation's best candidate and its probability; None where the model has no say (a nested
-    quotation, or one its own cue leaves unnamed)."""
+    """Each quotation's best candidate, its probability and whether the rules' role names the same person;
+    None where the model has no say (a nested quotation, or one its own cue leaves unnamed)."""
     return [
         None
         if options is None or ranker.unnamed_by_its_cue(item, options)
-        else ranker.best(options, ranker.MODEL)
+        else _choice(item, *ranker.best(options, ranker.MODEL))
         for item, options in zip(read.evidence, read.candidates)
     ]
+
+
+def _choice(item, candidate, probability) -> tuple:
+    return candidate, probability, ranker.named_by_its_role(item, candidate)
 
 
 def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, str]]]:
@@ -104,8 +108,9 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
                         continue
                     items.append({"text": quote.text, "speaker": quote.speaker or ""})
                     continue
-                candidate, probability = choice
-                name = candidate.name if candidate and probability >= threshold else ""
+                candidate, probability, agreed = choice
+                named = candidate is not None and ranker.names(probability, threshold, agreed)
+                name = candidate.name if named else ""
                 items.append({"text": quote.text, "speaker": name})
         out[key] = items
     return out

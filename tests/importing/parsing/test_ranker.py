@@ -1,5 +1,6 @@
 import importlib
 import json
+import math
 import sys
 
 import pytest
@@ -134,3 +135,20 @@ def test_an_organisation_the_model_names_is_described_by_its_name_not_the_rules_
         "Reuters",
         "Reuters",
     )
+
+
+def test_a_role_the_rules_and_the_model_agree_on_is_named_below_the_threshold():
+    # The rules give `the mayor` to Ana Pell and the model's best candidate is Ana Pell, at 0.40 against a
+    # threshold of 0.60: two readings agree, so she is named. At 0.25 (below half the threshold) she is not.
+    text = HEADLINE + "Ana Pell, the mayor, spoke on Monday.\n\n“It is over,” the mayor said."
+    read = read_candidates(text)[0]
+    unsure = _stump(0.6, leaves=(-3.0, math.log(0.4 / 0.6)))
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    assert chosen[0].speaker == "Ana Pell"
+    doubtful = _stump(0.6, leaves=(-3.0, math.log(0.25 / 0.75)))
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, doubtful)
+    assert (chosen[0].speaker, chosen[0].speaker_description) == (None, "the mayor")
+    # A name no role gives needs the threshold itself.
+    read = read_candidates(HEADLINE + "“It is over,” Ana Pell said.")[0]
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    assert chosen[0].speaker is None
