@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.asides import is_interjected_clause
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.sentences import is_abbreviation
@@ -39,7 +40,7 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
     parts = head.split(",")
     # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
     while (
-        len(parts) > 1 and _is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0])
+        len(parts) > 1 and is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0])
     ):
         parts = parts[1:]
     if clean_phrase(parts[0]):
@@ -134,6 +135,10 @@ _DATELINE = re.compile(
 def subject_before_quote(before: str) -> SubjectPhrase | None:
     """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
     before = without_dateline(before)
+    agent = _PASSIVE_AGENT.search(before)
+    if agent and subject_of(agent.group(1)) is not None:
+        # `was told by the Speaker to “`: the one who told said the words
+        return subject_of(agent.group(1))
     named = _according_to(before) or _introducing_name(before) or _claim_owner(before)
     if named:
         return named
@@ -166,6 +171,11 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     return None
 
 
+# `has been told by the Deputy Speaker to “`, `was branded by critics as “`: the quoted words are the agent's.
+_PASSIVE_AGENT = re.compile(
+    r"\b(?:was|were|been|is|are|being)\s+(?:\w+ly\s+)?(?:told|described|called|branded|labell?ed|dubbed|urged|"
+    r"ordered|warned|accused)\s+by\s+([^,;:“\"]{2,80}?)\s+(?:to|as|of)\s+(?:[\w’'-]+\s+){0,5}$"
+)
 # `Dunne’s claim that the bridge is “`: whoever made the claim said the words it quotes.
 _CLAIM = re.compile(
     r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:[a-z]+\s+)?(?:claims?|statements?|remarks?|assertions?|"
@@ -193,6 +203,8 @@ def _introducing_name(text: str) -> SubjectPhrase | None:
         r"\b(?:of|to|for|with|by|about|from)\s+$", text[: introduced.start()]
     ):
         return None
+    if _TELLING.search(text[: introduced.start()]):
+        return None  # `Pell told Judge Marsh:` or `telling Marsh:`: the one told is not the one speaking
     mentions = find_mentions(introduced.group(1))
     if not mentions or mentions[-1].possessive:
         return None
@@ -215,7 +227,7 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
             return subject_of(
                 clauses[number]
             )  # `X holds $2 billion, and the report says`: its own subject
-        if _is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
+        if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
@@ -226,6 +238,12 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     return None
 
 
+_TELLING = re.compile(
+    r"\b(?:told|tells|tell|telling|asked|asks|asking|warned|warns|warning|urged|urges|urging|reminded|reminds|"
+    r"reminding|assured|assures|assuring|informed|informs|thanked|thanks|thanking|answered|answering|"
+    r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z]+\s+){0,2}$",
+    re.IGNORECASE,
+)
 _INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")
 
 
@@ -233,7 +251,7 @@ def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
     """The sentence's first real clause when it is a name and nothing else, or opens with one (`As Ana Pell,
     a lawyer, put it`: "as" before a bare name is no aside)."""
     for number, clause in enumerate(clauses):
-        if _is_interjected_clause(clause, set_off=number < len(clauses) - 1):
+        if is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             if clause.split()[:1] == ["As"] and _bare_name(clause):
                 return _bare_name(clause)
             continue
@@ -250,71 +268,6 @@ def _bare_name(clause: str) -> SubjectPhrase | None:
         words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
     )
     return found if bare else None
-
-
-def _is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
-    """Clauses between a subject and its verb: `who ...`, `at a later briefing`, `dedicating ...`; `set_off`: a
-    comma follows the clause."""
-    words = clause.split()
-    if not words:
-        return True
-    first = words[0].lower()
-    return (
-        first in _ASIDE_OPENERS
-        or first in PREPOSITIONS
-        or (first.endswith(("ing", "ly")) and len(words) > 1)
-        or (set_off and first in _SET_OFF_OPENERS)
-    )
-
-
-_ASIDE_OPENERS = {
-    "who",
-    "which",
-    "whose",
-    "and",
-    "but",
-    "however",
-    "though",
-    "although",
-    "as",
-    "when",
-    "while",
-    "if",
-    "after",
-    "before",
-    "because",
-    "since",
-    "once",
-    "until",
-    "unless",
-    "whether",
-    "following",
-    "amid",
-    "despite",
-}
-# Openers of time and place, asides only when a comma sets them off (`Ahead of his team's opener, Reyes was
-# calm`, `Earlier, Pell ...`); without one the clause is the sentence (`Later Tom Pell left the stage`).
-_SET_OFF_OPENERS = {
-    "ahead",
-    "earlier",
-    "later",
-    "last",
-    "throughout",
-    "across",
-    "among",
-    "between",
-    "behind",
-    "beyond",
-    "around",
-    "through",
-    "toward",
-    "towards",
-    "within",
-    "without",
-    "upon",
-    "outside",
-    "inside",
-}
 
 
 def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
@@ -344,12 +297,28 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
         text = text[: mentions[-1].end]
     if mentions and not mentions[-1].possessive and not text[mentions[-1].end :].strip():
         before = text[: mentions[-1].start].split()
-        # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject.
-        if not any(word.lower() in PREPOSITIONS for word in before[-2:]):
+        # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
+        # (`looked on as Pell told`) it opens a clause of its own and is.
+        opens_clause = bool(before) and before[-1].lower() in _CLAUSE_OPENERS
+        if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
             return SubjectPhrase(
                 "name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled
             )
     return None
+
+
+_CLAUSE_OPENERS = {
+    "as",
+    "when",
+    "while",
+    "because",
+    "since",
+    "until",
+    "and",
+    "but",
+    "although",
+    "though",
+}
 
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:
@@ -368,7 +337,7 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
         return found
     clauses = re.split(r"[,;]", sentence)
     for number, clause in enumerate(clauses):
-        if not _is_interjected_clause(clause, set_off=number < len(clauses) - 1):
+        if not is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             return subject_of(clause)
     return None
 
@@ -378,9 +347,7 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset = 0
     for clause in re.split(r"(?<=[,;])", sentence):
-        if _is_interjected_clause(
-            clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))
-        ):
+        if is_interjected_clause(clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))):
             offset += len(clause)
             continue
         found = subject_of(clause.rstrip(",;"))

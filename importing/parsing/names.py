@@ -116,6 +116,11 @@ TITLES = {
     "correspondent": "",
     "columnist": "",
 }
+# British usage: ranks and honours abbreviated without a full stop (`Det Supt`, `Prof`, `Cllr`).
+TITLES.update(
+    dict.fromkeys("prof cllr coun councillor det supt insp ch sgt constable inspector".split(), "")
+)
+TITLES.update(baroness="f", baron="m")
 # Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
 DESCRIPTOR_WORDS = set(
     """republican republicans democrat democrats democratic gop independent libertarian conservative liberal

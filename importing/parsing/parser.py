@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
@@ -144,13 +145,24 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
         gender = mention.title_gender or (role[1] if role else "")
         if is_person_name(mention.name):
             full = registry.add(mention.name, gender)
-        elif mention.titled and " " not in mention.name:
+        elif " " not in mention.name and (
+            mention.titled
+            or _OCCUPATION_BEFORE.search(masked[max(0, mention.start - 30) : mention.start])
+        ):
+            # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`)
             full = mention.name
             registry.trust(full, gender)
         else:
             continue
         if role:
             registry.add_role(full, role[0])
+
+
+# Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
+_OCCUPATION_BEFORE = re.compile(
+    r"\b(?:singer|rapper|musician|songwriter|star|actor|actress|comedian|presenter|model|designer|artist|chef|"
+    r"striker|midfielder|defender|winger|forward|goalkeeper|keeper|batsman|bowler|jockey|boxer)\s+$"
+)
 
 
 def _proposed_people(

@@ -54,6 +54,25 @@ _APPOSITIVE = re.compile(
 _PAST = re.compile(r"\b(?:former|ex|onetime|erstwhile|retired|then|late)\b", re.IGNORECASE)
 
 
+# Offices: a capitalised run ending in one names a post, not its holder (`County Policing Commander`,
+# `Defence Secretary`); one holder's name follows it, or is left unsaid.
+OFFICE_WORDS = set(
+    """commander inspector superintendent constable officer minister secretary spokesman spokeswoman
+    spokesperson chairman chairwoman director correspondent editor commissioner councillor president
+    governor executive ambassador analyst economist strategist adviser advisor""".split()
+)
+
+
+def names_a_post(word: str) -> bool:
+    """An office (`Commander`), its holders (`Ministers`) or a group written as a plural acronym (`MPs`)."""
+    lowered = word.lower()
+    return (
+        lowered in OFFICE_WORDS
+        or (lowered.endswith("s") and lowered[:-1] in OFFICE_WORDS)
+        or bool(re.fullmatch(r"[A-Z]{2,}s", word))
+    )
+
+
 def role_of_title(word: str) -> tuple[str, str] | None:
     """(role, gender) for a title or role word, None for any other word."""
     return ROLES.get(word.lower())

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from importing.parsing.names import TITLES, Mention, find_mentions
+from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
 PREPOSITIONS = set(
@@ -126,6 +127,8 @@ def _leading_name(phrase: str) -> Mention | None:
             not after_office and any(w.lower().strip(",") in PREPOSITIONS for w in before[-2:])
         ):
             continue
+        if " " in mention.name and names_a_post(mention.name.split()[-1]):
+            continue  # `Deputy Local Police Area Commander`, `Labour MPs`: a post or a group, not a person
         if (
             before
             and not phrase[: mention.start].rstrip().endswith(",")

@@ -1,0 +1,75 @@
+"""Asides: the clauses that stand between a speaker and their verb (`who ...`, `at a later briefing`, `Yesterday,`)."""
+
+from __future__ import annotations
+
+from importing.parsing.subjects import PREPOSITIONS
+
+
+def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
+    """Clauses between a subject and its verb: `who ...`, `at a later briefing`, `dedicating ...`; `set_off`: a
+    comma follows the clause."""
+    words = clause.split()
+    if not words:
+        return True
+    first = words[0].lower()
+    return (
+        first in _ASIDE_OPENERS
+        or first in PREPOSITIONS
+        or (first.endswith(("ing", "ly")) and len(words) > 1)
+        or (set_off and first in _SET_OFF_OPENERS)
+        # `Yesterday, the minister said`: a day opening the sentence is when, never who.
+        or (first in _DAYS and (set_off or len(words) == 1))
+    )
+
+
+_DAYS = {"today", "yesterday", "tonight", "tomorrow"}
+
+
+_ASIDE_OPENERS = {
+    "who",
+    "which",
+    "whose",
+    "and",
+    "but",
+    "however",
+    "though",
+    "although",
+    "as",
+    "when",
+    "while",
+    "if",
+    "after",
+    "before",
+    "because",
+    "since",
+    "once",
+    "until",
+    "unless",
+    "whether",
+    "following",
+    "amid",
+    "despite",
+}
+# Openers of time and place, asides only when a comma sets them off (`Ahead of his team's opener, Reyes was
+# calm`, `Earlier, Pell ...`); without one the clause is the sentence (`Later Tom Pell left the stage`).
+_SET_OFF_OPENERS = {
+    "ahead",
+    "earlier",
+    "later",
+    "last",
+    "throughout",
+    "across",
+    "among",
+    "between",
+    "behind",
+    "beyond",
+    "around",
+    "through",
+    "toward",
+    "towards",
+    "within",
+    "without",
+    "upon",
+    "outside",
+    "inside",
+}

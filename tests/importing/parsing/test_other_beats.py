@@ -1,0 +1,71 @@
+"""Attribution on news beyond politics: British house style (ranks, `told X:`), courts, sport, entertainment."""
+
+from importing.parsing.attribution import sentence_subject, subject_before_quote
+from importing.parsing.parser import _register_names
+from importing.parsing.registry import NameRegistry
+from importing.parsing.subjects import subject_of
+
+
+def test_the_one_told_before_a_colon_is_not_the_speaker():
+    assert subject_before_quote("Ana Pell told Judge Ray Dunne: ").text == "Ana Pell"
+
+
+def test_titled_speaker_telling_a_titled_listener():
+    assert subject_before_quote("Speaking in the chamber, Mr Pell told Mr Dunne: ").text == "Pell"
+
+
+def test_speaker_of_a_telling_gerund_before_a_colon():
+    assert subject_before_quote("Ms Vance cut in, telling Mr Pell: ").text == "Vance"
+
+
+def test_name_after_a_conjunction_is_the_subject_of_its_clause():
+    before = "Her brother and her friend Tom Ward looked on as Pell told the jury: "
+    assert subject_before_quote(before).text == "Pell"
+
+
+def test_a_name_after_a_preposition_is_still_not_the_subject():
+    assert subject_before_quote("A letter to Pell said: ").kind == "nominal"
+
+
+def test_post_before_the_name_of_its_holder():
+    before = "The region's Police Commander, Chief Superintendent Nora Vance, said: "
+    assert subject_before_quote(before).text == "Nora Vance"
+
+
+def not_a_name(phrase):
+    found = subject_of(phrase)
+    return found is None or found.kind != "name"
+
+
+def test_a_post_is_no_person():
+    assert not_a_name("Deputy Harbour Area Commander")
+    assert not_a_name("Transport Secretary")
+
+
+def test_a_party_group_is_no_person():
+    assert not_a_name("Opposition MPs")
+    assert not_a_name("Cabinet Ministers")
+
+
+def test_british_ranks_and_titles_written_without_full_stops():
+    assert subject_before_quote("Det Supt Ana Pell added: ").text == "Ana Pell"
+    assert subject_before_quote("Cllr Ray Dunne said: ").text == "Ray Dunne"
+    assert subject_before_quote("Prof Nora Vance said: ").text == "Nora Vance"
+
+
+def test_a_day_opening_the_sentence_is_not_its_subject():
+    found = sentence_subject("Yesterday, head coach Ray Dunne recalled the time he fell.")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+    assert subject_before_quote("Today, the minister said ").text == "the minister"
+
+
+def test_the_agent_of_a_passive_telling_said_the_quoted_words():
+    before = "The councillor was told by the chairman Ray Dunne to "
+    assert subject_before_quote(before).text == "Ray Dunne"
+    assert subject_before_quote("The plan was described by Nora Vance as ").text == "Nora Vance"
+
+
+def test_a_person_known_by_one_name_after_an_occupation():
+    registry = NameRegistry()
+    _register_names(registry, "The pop singer Zandro cancelled the show.")
+    assert registry.knows_part("Zandro")
