@@ -5,6 +5,14 @@ from __future__ import annotations
 import re
 
 from importing.parsing.asides import is_interjected_clause
+from importing.parsing.distant_cues import (
+    ISSUED,
+    SUBORDINATE,
+    closing_inverted_cue,
+    inverted_subject,
+    opening_pronoun,
+    relative_subject,
+)
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.sentences import is_abbreviation
@@ -13,18 +21,29 @@ from importing.parsing.subjects import (
     PRONOUN_GENDER,
     SubjectPhrase,
     clean_phrase,
-    role_holder,
     subject_of,
     without_contraction,
 )
 from importing.parsing.verbs import VerbHit, find_verbs, is_modifier
 
-__all__ = ["PRONOUN_GENDER", "SubjectPhrase", "VerbHit", "clean_phrase", "find_verbs", "subject_of"]
+__all__ = [
+    "PRONOUN_GENDER",
+    "SubjectPhrase",
+    "VerbHit",
+    "clean_phrase",
+    "find_verbs",
+    "inverted_subject",
+    "subject_of",
+]
 
 
 def subject_after_quote(after: str) -> SubjectPhrase | None:
     """Source in the words right after a closing mark: `, Smith said`, `said Smith, a ...`, `he added`."""
     clause = _PARENTHETICAL.sub(" ", after[: first_sentence_end(after)])
+    return _subject_after(clause) or closing_inverted_cue(clause)
+
+
+def _subject_after(clause: str) -> SubjectPhrase | None:
     verbs = find_verbs(clause)
     if not verbs:
         return None
@@ -33,7 +52,7 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
     # A long run of words before the verb is a new clause, unless commas set off an appositive.
     if len(head.split()) > (30 if "," in head else 9):
         return None
-    if _SUBORDINATE.match(head):
+    if SUBORDINATE.match(head):
         return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
     if verb.group().lower() == "according to":
         return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
@@ -82,35 +101,7 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
     return None
 
 
-def inverted_subject(text: str) -> SubjectPhrase | None:
-    """Source after the verb: `said Mr. Ortiz, the law professor`, `said a spokesman`."""
-    text = text.strip()
-    first = without_contraction(text.split()[0].lower().strip(",.")) if text.split() else ""
-    if first in ("that", "whether", "if", "how", "why") or first in PREPOSITIONS:
-        return None  # `suggests that the city ...`, `compared to half of ...`: not a source
-    if first in PRONOUN_GENDER:
-        return SubjectPhrase("pronoun", first)
-    # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
-    mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
-    if (
-        mentions
-        and len(text[: mentions[0].start].split()) <= 3
-        and not re.search(r"[,;]", text[: mentions[0].start])
-    ):
-        named = role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
-        written = text[
-            named.start : named.end
-        ]  # `said Acme Inc.`: the name as written, full stops and all
-        return SubjectPhrase("name", named.name, named.title_gender, named.titled, written)
-    return subject_of(
-        re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
-    )
-
-
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
-_SUBORDINATE = re.compile(
-    r"[\s,;—–-]*(?:when|after|before|while|because|since|although|though|until|unless|once)\s", re.I
-)
 
 
 def first_sentence_end(text: str) -> int:
@@ -142,6 +133,10 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     named = _according_to(before) or _introducing_name(before) or _claim_owner(before)
     if named:
         return named
+    issued = ISSUED.search(before)
+    if issued:
+        # `Ana Pell released a statement saying that the levy was “`: who issued it said the words.
+        return subject_before_quote(before[: issued.start()] + " said ")
     verbs = [
         v
         for v in find_verbs(before)
@@ -156,6 +151,7 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
         found = (
             _adjacent_subject(head)
+            or relative_subject(head)
             or _gerund_subject(head, verb)
             or _opening_subject(clauses, verb, head)
             or _nearest_clause_subject(clauses)
@@ -215,7 +211,7 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
     """`Nora Vance, a developer and spokeswoman ..., said`; `Vance spoke ..., arguing`."""
     opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
     if opening is None and verb.group().lower().endswith("ing") and head.rstrip().endswith(","):
-        opening = opening_name(head)
+        opening = opening_name(head) or opening_pronoun(head)
     return opening
 
 
@@ -252,11 +248,17 @@ def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
     a lawyer, put it`: "as" before a bare name is no aside)."""
     for number, clause in enumerate(clauses):
         if is_interjected_clause(clause, set_off=number < len(clauses) - 1):
-            if clause.split()[:1] == ["As"] and _bare_name(clause):
+            if clause.split()[:1] in _LEADING_WORDS and _bare_name(clause):
                 return _bare_name(clause)
             continue
         return _bare_name(clause)
     return None
+
+
+_LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
+# A sentence's first word that opens no aside before a bare name: `As Ana Pell, a lawyer, put it`, `But Tom
+# Fitch, the head of the trust, said`.
+_LEADING_WORDS = (["As"], ["But"], ["And"], ["Yet"])
 
 
 def _bare_name(clause: str) -> SubjectPhrase | None:
@@ -271,13 +273,14 @@ def _bare_name(clause: str) -> SubjectPhrase | None:
 
 
 def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
-    """`footage of Ana Pell saying, “`: the name right before a speech verb in -ing is its subject, even after "of"."""
+    """`footage of Ana Pell saying, “`, `with Ana Pell calling it a “`: the name right before a speech verb in
+    -ing is its subject, even after "of" or "with"."""
     if not verb.group().lower().endswith("ing"):
         return None
     mentions = find_mentions(head)
     if not mentions or mentions[-1].possessive or head[mentions[-1].end :].strip():
         return None
-    if not re.search(r"\bof\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
+    if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
         return None
     last = mentions[-1]
     return SubjectPhrase("name", last.name, last.title_gender, last.titled)
@@ -347,7 +350,11 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset = 0
     for clause in re.split(r"(?<=[,;])", sentence):
-        if is_interjected_clause(clause.rstrip(",;"), set_off=clause.rstrip().endswith((",", ";"))):
+        set_off = clause.rstrip().endswith((",", ";"))
+        # `And then Dunne went on the attack, saying`: a conjunction opening the sentence opens no aside.
+        led = _LEADING_CONJUNCTION.match(clause) if not offset else None
+        unled = clause[led.end() :] if led else clause
+        if is_interjected_clause(unled.rstrip(",;"), set_off=set_off):
             offset += len(clause)
             continue
         found = subject_of(clause.rstrip(",;"))

@@ -178,7 +178,11 @@ class QuoteReader:
             if results[number]:
                 continue
             opens_block = is_blank(block.masked, 0, span.mark_start)
-            if earlier[number] or later[number]:
+            closing = self._closing_cue_source(block, results, number)
+            if closing is not None:
+                results[number] = closing
+                how = "neighbour"
+            elif earlier[number] or later[number]:
                 neighbour = earlier[number] or later[number]
                 someone_else = self._names_someone_else(block, span, neighbour)
                 results[number] = None if someone_else else neighbour
@@ -198,6 +202,22 @@ class QuoteReader:
             else:
                 how = "none"
             self.hows[number] = (how, self.hows[number][1])
+
+    def _closing_cue_source(self, block: Block, results: list, number: int) -> Source | None:
+        """`His backing will carry “weight” with Pell's voters and bring “firepower,” Dunne said.`: a cue
+        after the sentence's last quotation closes the sentence and speaks for its earlier fragments too,
+        whoever else they name."""
+        start, end = sentence_of(block.bounds, block.spans[number].mark_start)
+        for later in range(number + 1, len(block.spans)):
+            span = block.spans[later]
+            if span.mark_start >= end:
+                break
+            if later + 1 < len(block.spans) and block.spans[later + 1].mark_start < end:
+                continue  # only the sentence's last quotation is closed by the cue after it
+            after = after_in_sentence(block.masked, span.mark_end, end)
+            if results[later] and cues.subject_after_quote(after) is not None:
+                return results[later]
+        return None
 
     def _names_someone_else(self, block: Block, span: QuoteSpan, source: Source) -> bool:
         """Whether the quote's own sentence, before it, names a person other than `source`'s speaker

@@ -89,3 +89,12 @@ def test_a_word_that_only_opens_sentences_is_no_bare_surname():
     later = "Hours later, Pell told them “the rates are too low for the port.”"
     assert candidates(later) == {"Pell": False}
     assert feature(later, "Pell", "determiner_before") == 0.0
+
+
+def test_the_words_between_a_quotation_and_its_cue_are_counted():
+    # A cue beside the quotation speaks for it more surely than one closing a long sentence.
+    assert feature("Ana Pell said “it is over.”", "Ana Pell", "cue_gap") == 0.0
+    assert feature("“It is over,” Ana Pell said.", "Ana Pell", "cue_gap") == 2.0
+    body = "The levy marks “a turning point” for the harbour and its boats, said Ana Pell."
+    assert feature(body, "Ana Pell", "cue_gap") == 6.0
+    assert feature("Ana Pell spoke. “It is over.”", "Ana Pell", "cue_gap") == 99.0

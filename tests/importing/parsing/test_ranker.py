@@ -127,7 +127,9 @@ def test_an_organisation_the_model_names_is_described_by_its_name_not_the_rules_
             "trees": [{**split, "leaf": [-2.0, 2.0]}],
         }
     )
-    read = read_candidates(HEADLINE + "Turnout was “very low” in the north, reported Reuters.")[0]
+    read = read_candidates(
+        HEADLINE + "Turnout was “very low” in the north, as reported by Reuters."
+    )[0]
     assert read.quotes[0].speaker_description == "Turnout"  # the rules' reading
     [chosen] = ranker.choose(read.quotes, read.evidence, read.candidates, trusts_organisations)
     assert (chosen.speaker, chosen.speaker_organisation, chosen.speaker_description) == (

@@ -1,0 +1,89 @@
+"""Cues whose subject stands away from the quotation: after the verb (`said Ana Pell, a lawyer`), closing a
+sentence that holds a fragment, before a relative "who", or opening the sentence of an -ing cue."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.names import find_mentions
+from importing.parsing.subjects import (
+    PREPOSITIONS,
+    PRONOUN_GENDER,
+    SubjectPhrase,
+    role_holder,
+    subject_of,
+    without_contraction,
+)
+from importing.parsing.verbs import find_verbs
+
+# `“...,” when Pell blasted him`: a clause telling when, not who said the words.
+SUBORDINATE = re.compile(
+    r"[\s,;—–-]*(?:when|after|before|while|because|since|although|though|until|unless|once)\s", re.I
+)
+
+
+# `Ana Pell released a statement saying that the levy was “`: who issued it said the words.
+ISSUED = re.compile(
+    r"\b(?:released|issued|put out|sent out|published|posted)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:statement|letter|memo|note|message|video)\s+(?:saying|stating|that said|which said)\b[^“\"]*$"
+)
+
+
+def inverted_subject(text: str) -> SubjectPhrase | None:
+    """Source after the verb: `said Mr. Ortiz, the law professor`, `said a spokesman`."""
+    text = text.strip()
+    first = without_contraction(text.split()[0].lower().strip(",.")) if text.split() else ""
+    if first in ("that", "whether", "if", "how", "why") or first in PREPOSITIONS:
+        return None  # `suggests that the city ...`, `compared to half of ...`: not a source
+    if first in PRONOUN_GENDER:
+        return SubjectPhrase("pronoun", first)
+    # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
+    mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
+    if (
+        mentions
+        and len(text[: mentions[0].start].split()) <= 3
+        and not re.search(r"[,;]", text[: mentions[0].start])
+    ):
+        named = role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
+        written = text[
+            named.start : named.end
+        ]  # `said Acme Inc.`: the name as written, full stops and all
+        return SubjectPhrase("name", named.name, named.title_gender, named.titled, written)
+    return subject_of(
+        re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
+    )
+
+
+def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
+    """`The levy marks “a turning point” for the harbour, said Ray Dunne, a fisherman.`: a speech verb set
+    off by a comma with its subject after it closes the sentence and credits all of it, the fragment too."""
+    verbs = find_verbs(clause)
+    if not verbs or verbs[0].group().lower().endswith("ing"):
+        return None
+    head = clause[: verbs[0].start()]
+    if not head.rstrip().endswith(",") or len(head.split()) > 30 or SUBORDINATE.match(head):
+        return None
+    return inverted_subject(clause[verbs[0].end() :])
+
+
+def opening_pronoun(sentence: str) -> SubjectPhrase | None:
+    """`She pushed back against the charge, saying`: the pronoun opening the sentence is its -ing verb's subject."""
+    opening = _OPENING_PRONOUN.match(sentence)
+    return SubjectPhrase("pronoun", opening.group(1).lower()) if opening else None
+
+
+_OPENING_PRONOUN = re.compile(r"\s*(?:(?:And|But|Yet)\s+)?(?:then\s+)?(He|She|They)\s+[a-z]")
+
+
+def relative_subject(head: str) -> SubjectPhrase | None:
+    """`The loss was steep for Ana Pell, who said`: "who" after a name stands for it."""
+    if not _WHO.search(head):
+        return None
+    mentions = find_mentions(head)
+    last = mentions[-1] if mentions else None
+    if last is None or last.possessive or not _WHO.fullmatch(head[last.end :]):
+        return None
+    return SubjectPhrase("name", last.name, last.title_gender, last.titled)
+
+
+_WHO = re.compile(r",\s*who\s+(?:(?:has|had|also|later|then|once|recently)\s+)*$")

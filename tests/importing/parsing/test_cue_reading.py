@@ -1,0 +1,108 @@
+"""Cues whose subject stands away from the quotation: an inverted cue closing the sentence, a participle
+after "with", a statement someone released, a relative "who", a conjunction opening the sentence."""
+
+from importing.parsing import parse_document
+from importing.parsing.attribution import opening_name, subject_after_quote, subject_before_quote
+
+HEADLINE = "A headline\n\n"
+INTRO = "Ana Pell opened the hearing. Ray Dunne sat at the back.\n\n"
+
+
+def speakers(body):
+    doc = parse_document(HEADLINE + INTRO + body, name="t")
+    return [(q.text, q.speaker) for q in doc.quotes]
+
+
+def test_inverted_cue_closing_the_sentence_credits_a_fragment_before_it():
+    found = subject_after_quote(
+        " for the harbour, said Ray Dunne, a fisherman who works the docks."
+    )
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+
+
+def test_inverted_cue_after_a_clause_of_the_writer_credits_the_fragment():
+    found = subject_after_quote(" in the eyes of the board, says Ana Pell, a lawyer.")
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+
+
+def test_inverted_cue_closing_the_sentence_may_name_an_unnamed_source():
+    found = subject_after_quote(" for the harbour, said a spokesman for the board.")
+    assert found.kind == "nominal"
+
+
+def test_subordinate_clause_before_a_closing_cue_is_not_the_attribution():
+    assert subject_after_quote(" when the board met, he said Ana Pell would stay.") is None
+
+
+def test_name_after_with_is_the_subject_of_its_participle():
+    found = subject_before_quote("Fishermen were angry, with Ray Dunne calling it a ")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+
+
+def test_name_after_with_is_the_subject_of_a_participle_that_reports():
+    found = subject_before_quote(
+        "Members were quick to respond, with Ray Dunne tweeting that the levy was a "
+    )
+    assert found.text == "Ray Dunne"
+
+
+def test_whoever_released_a_statement_said_what_it_says():
+    found = subject_before_quote(
+        "The board's chair, Ana Pell, released a statement saying that the levy was "
+    )
+    assert found.text == "Ana Pell"
+
+
+def test_name_before_who_is_the_subject_of_its_cue():
+    found = subject_before_quote("The vote was a blow for Ray Dunne, who said he would ")
+    assert found.text == "Ray Dunne"
+
+
+def test_conjunction_opening_the_sentence_does_not_hide_the_name_after_it():
+    found = subject_before_quote(
+        "But Tom Fitch, the head of the trust, a charity that has sued the board, said that "
+    )
+    assert found.text == "Tom Fitch"
+
+
+def test_conjunction_and_then_opening_the_sentence_leave_its_subject():
+    assert opening_name("And then Dunne went on the attack, ").text == "Dunne"
+
+
+def test_aside_after_an_opening_conjunction_is_still_an_aside():
+    assert opening_name("But as Dunne spoke, the crowd ") is None
+
+
+def test_pronoun_opening_the_sentence_is_the_subject_of_a_participle_cue():
+    found = subject_before_quote(
+        "She pushed back against the charge of secrecy, saying the board was "
+    )
+    assert (found.kind, found.text) == ("pronoun", "she")
+
+
+def test_fragment_in_a_sentence_closed_by_an_inverted_cue_is_the_speakers():
+    body = 'The levy marks "a turning point" for the harbour, said Ray Dunne, a fisherman.'
+    assert speakers(body) == [("a turning point", "Ray Dunne")]
+
+
+def test_statement_released_by_a_named_person_is_theirs():
+    body = 'Later Ana Pell released a statement saying the levy was "fair and overdue."'
+    assert speakers(body) == [("fair and overdue.", "Ana Pell")]
+
+
+def test_indefinite_description_still_names_no_one():
+    body = 'An executive at the port said the levy was "a mistake."'
+    assert speakers(body) == [("a mistake.", None)]
+
+
+def test_cue_closing_a_sentence_speaks_for_its_earlier_fragment_whoever_else_it_names():
+    body = (
+        'Given Pell\'s record, her plan will carry "real weight" and bring the "firepower" '
+        "the port needs, Dunne said."
+    )
+    assert speakers(body) == [("real weight", "Ray Dunne"), ("firepower", "Ray Dunne")]
+
+
+def test_a_fragment_with_a_cue_of_its_own_keeps_it():
+    body = 'Tom Fitch called the plan "a disaster" before the board, and "a fraud," Dunne said.'
+    assert speakers(body)[0] == ("a disaster", "Tom Fitch")
