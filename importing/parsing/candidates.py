@@ -12,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from importing.parsing import attribution as cues
+from importing.parsing.antecedents import PRONOUN_FEATURES, PronounIndex, pronoun_reading
 from importing.parsing.bare import bare_surname
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import (
@@ -103,7 +104,7 @@ FEATURES = (
     "same_gender_rank",
     "common_words",
     "cue_gap",
-)
+) + PRONOUN_FEATURES
 
 
 class Candidate(NamedTuple):
@@ -136,6 +137,7 @@ def quote_candidates(
     previous_speaker = ""
     recent_rule_speakers: list[tuple[int, str]] = []
     numbers: dict[int, int] = {}  # the quotations of each block read so far
+    pronouns = PronounIndex(mentions)
     out: list[list[Candidate] | None] = []
     for item in evidence:
         if item is None:
@@ -153,9 +155,11 @@ def quote_candidates(
                 mentions,
                 previous_speaker,
                 recent_rule_speakers,
+                pronouns.salience(blocks, position, item),
             )
         )
         rule_name = item.source.speaker or item.source.organisation
+        pronouns.heard(item, position)
         if rule_name:
             previous_speaker = rule_name
             recent_rule_speakers.append((position, rule_name))
@@ -163,7 +167,9 @@ def quote_candidates(
     return out
 
 
-def _candidates(item, number, position, blocks, mentions, previous_speaker, recent_rule_speakers):
+def _candidates(
+    item, number, position, blocks, mentions, previous_speaker, recent_rule_speakers, salience
+):
     block, span, source = item.block, item.span, item.source
     start, end = sentence_of(block.bounds, span.mark_start)
     subject_name = mentions.subject(block, start, end)
@@ -287,6 +293,8 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
         float(len(names)),
     )
     shared_after = (float(people_before),)
+    people = [name for name in names if name not in others]
+    pronoun_features = pronoun_reading(item, salience, people, wanted, mentions)
     out = []
     for rank, name in enumerate(names):
         at = seen.get(name)
@@ -332,6 +340,7 @@ def _candidates(item, number, position, blocks, mentions, previous_speaker, rece
                 float(same_gender_rank(name, nearer_first, mentions.context.gender)),
                 float(common_words(name, mentions.lowercase)),
                 gap,
+                *pronoun_features(name, gender),
             )
         )
         out.append(Candidate(name, organisation, features))
