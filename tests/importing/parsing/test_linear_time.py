@@ -34,3 +34,15 @@ def test_parsing_eight_times_the_input_takes_about_eight_times_as_long(shape):
     small, large = _cpu_seconds(build(units)), _cpu_seconds(build(8 * units))
     # A floor keeps timer granularity from inflating the ratio of tiny times.
     assert large / max(small, 0.002) < _RATIO_BOUND, f"{shape}: {small:.4f} s -> {large:.4f} s"
+
+
+# A sentence of thousands of quotations: a scan of the sentence's later quotations for each one (the
+# closing cue of 311ff90) cost 30 times the time for 16 times the input, which the 8x test above, at its
+# small size, let through. Sixteen times the input must cost well under quadratic's 256, and under 1.5
+# times linear.
+@pytest.mark.parametrize("shape", ["said between marks", "full stops in quotes"])
+def test_one_sentence_of_thousands_of_quotations_reads_in_linear_time(shape):
+    build = ADVERSARIAL[shape]
+    units = round(3_000 / (len(build(100)) / 100))
+    small, large = _cpu_seconds(build(units)), _cpu_seconds(build(16 * units))
+    assert large / max(small, 0.002) < 24, f"{shape}: {small:.4f} s -> {large:.4f} s"
