@@ -90,3 +90,14 @@ def test_a_full_stop_that_closes_a_sentence_ends_the_name():
     backers = names("The bill was backed by Del. Ana Pell.")
     assert len(backers) == 1 and backers[0].endswith("Ana Pell")
     assert names("John F. Kennedy spoke after Gen. Ray Dunne.") == ["John F. Kennedy", "Ray Dunne"]
+
+
+def test_first_names_from_beyond_english_have_a_gender():
+    assert gender_of_first_name("Ségolène Royal") == "f"
+    assert gender_of_first_name("Emmanuel Macron") == "m"
+    assert gender_of_first_name("Jacinda Ardern") == "f"
+    assert gender_of_first_name("Narendra Modi") == "m"
+    assert gender_of_first_name("Hillary Clinton") == "f"
+    # Names given to both sexes, or common surnames of public people, tell nothing.
+    assert gender_of_first_name("Kelly Ayotte") == ""
+    assert gender_of_first_name("Warren") == ""
