@@ -14,7 +14,7 @@ from importing.parsing.verbs import find_verbs
 def bare_surname(
     item: Evidence, text: str, start: int, end: int, mid_sentence: frozenset[str]
 ) -> str:
-    """`“...,” Murphy said`: a single name the quotation's own cue gives, which the text never spells out
+    """`“...,” Murphy said`: a single name the quotation's own cue (or the neighbour's it borrows) gives, which the text never spells out
     in full and the rules therefore left a description. A candidate of its own kind: the model learns
     when a bare surname is the speaker.
 
@@ -24,17 +24,27 @@ def bare_surname(
     place, and the rules' reading of it as a subject is a mistake the model cannot learn from so few.
     """
     source = item.source
-    if item.subject_kind != "name" or source.speaker or source.organisation:
+    if source.speaker or source.organisation:
+        return ""
+    borrowed = item.how in _BORROWED
+    if item.subject_kind != "name" and not borrowed:
         return ""
     name = source.description
     if not (_BARE.fullmatch(name) and _may_be_surname(name)):
         return ""
+    # A borrowed cue stands in a neighbouring sentence of the paragraph (`“...,” said Richards. “She ...”`).
+    if borrowed:
+        start, end = 0, len(text)
     found = re.search(rf"\b{re.escape(name)}\b", text[start:end])
     if found is None:
         return ""
     if not (written_mid_sentence(name, mid_sentence) or _speaks(text, start + found.end())):
         return ""
     return name
+
+
+# Rules that lend a quotation the cue of another in its paragraph: the bare surname that cue gives counts too.
+_BORROWED = ("neighbour", "previous_sentence")
 
 
 def _speaks(text: str, end: int) -> bool:

@@ -246,13 +246,17 @@ def _candidates(
     names += [rule_name] if rule_name and rule_name not in names else []
     bare = bare_surname(item, block.masked, start, end, mentions.mid_sentence)
     if bare and bare not in seen:
-        at = starts_at[bare] = block.masked.find(bare, start, end)
+        at = block.masked.find(bare, start, end)
+        same = at >= 0
+        if not same:  # a borrowed cue's, in another sentence of the paragraph
+            at = block.masked.find(bare)
+        starts_at[bare] = at
         distance = abs(span.mark_start - at - len(bare))
         # Read as written, like any other mention: `Hale said` stands by its verb, `Hours later,` does not.
         seen[bare] = _Seen(
             0,
             distance,
-            True,
+            same,
             at > span.mark_start,
             _next_to_verb(block.masked, at, at + len(bare)),
             False,

@@ -98,3 +98,11 @@ def test_the_words_between_a_quotation_and_its_cue_are_counted():
     body = "The levy marks “a turning point” for the harbour and its boats, said Ana Pell."
     assert feature(body, "Ana Pell", "cue_gap") == 6.0
     assert feature("Ana Pell spoke. “It is over.”", "Ana Pell", "cue_gap") == 99.0
+
+
+def test_a_bare_surname_in_the_cue_a_quotation_borrows_is_a_candidate():
+    # The second quotation takes the cue of the first (`said Hale`): Hale may have said both.
+    body = "“We were at the pier,” said Hale. “They took his slogan and gave it to the port.”"
+    assert candidates(body, 1) == {"Hale": False}
+    assert feature(body, "Hale", "bare_surname", 1) == 1.0
+    assert feature(body, "Hale", "same_sentence", 1) == 0.0
