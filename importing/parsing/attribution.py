@@ -258,7 +258,7 @@ def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
 # A sentence's first word that opens no aside before a bare name: `As Ana Pell, a lawyer, put it`, `But Tom
 # Fitch, the head of the trust, said`.
-_LEADING_WORDS = (["As"], ["But"], ["And"], ["Yet"])
+_LEADING_WORDS = (["As"], ["as"], ["But"], ["And"], ["Yet"])
 
 
 def _bare_name(clause: str) -> SubjectPhrase | None:
@@ -269,7 +269,35 @@ def _bare_name(clause: str) -> SubjectPhrase | None:
     bare = (
         words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
     )
-    return found if bare else None
+    return found if bare or _titled_name_phrase(words, found.text) else None
+
+
+def _titled_name_phrase(words: list[str], name: str) -> bool:
+    """`Former House speaker Newt Gingrich`, `Rep. Tom Cole of Oklahoma`, `Holger Schmieding of Berenberg`:
+    a name after its titles, and perhaps where it is from, is still nothing but a name, so an appositive
+    after it (`, a Trump ally, said`) describes it. Not when a word before it joins it to something else
+    (`the lawyer for Ana Pell`, `when Trump attacked Ana Pell`)."""
+    last = name.split()[-1]
+    ends = [number for number, word in enumerate(words) if last in word]
+    if not ends:
+        return False
+    end = ends[-1]
+    lead, tail = words[: end + 1 - len(name.split())], words[end + 1 :]
+    from_where = not tail or (
+        tail[0] in ("of", "from", "at") and 1 < len(tail) <= 4 and tail[-1][:1].isupper()
+    )
+    titles = len(lead) <= 4 and all(
+        word[:1].isupper() or (word.isalpha() and word not in _JOINING) for word in lead
+    )
+    return from_where and titles
+
+
+# Lowercase words that make a name before a comma part of a larger phrase, not the subject itself.
+_JOINING = PREPOSITIONS | {
+    "and", "or", "but", "that", "who", "whom", "which", "when", "while", "as", "if", "because", "a", "an",
+    "is", "was", "are", "were", "has", "had", "have", "will", "would", "said", "says", "told", "called",
+    "his", "her", "their", "its", "our", "my", "your", "than", "like",
+}  # fmt: skip
 
 
 def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:

@@ -223,8 +223,17 @@ class QuoteReader:
         head = sentence_head(block.masked, start, span.mark_start)
         if _THEIR_PEOPLE.search(head):
             return True  # `his aides replaced it with language calling for “...”`: their words, not his
+        # Where the quotation before it in the sentence closes: a cue between the two speaks for both.
+        interrupted = max(
+            (s.mark_end - start for s in block.spans if start <= s.mark_end <= span.mark_start),
+            default=len(head),
+        )
         for mention in find_mentions(head):
             full = self.context.registry.resolve(mention.name)
+            if full == source.speaker and mention.start >= interrupted:
+                # `“...,” said Edward Leamer, director of the UCLA Anderson Forecast, “...”`: names after the
+                # speaker's own, in the cue that interrupts the quotation, say who the speaker is.
+                return False
             if is_person_name(full) and full != source.speaker:
                 return True
         return False

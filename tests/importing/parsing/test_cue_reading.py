@@ -106,3 +106,40 @@ def test_cue_closing_a_sentence_speaks_for_its_earlier_fragment_whoever_else_it_
 def test_a_fragment_with_a_cue_of_its_own_keeps_it():
     body = 'Tom Fitch called the plan "a disaster" before the board, and "a fraud," Dunne said.'
     assert speakers(body)[0] == ("a disaster", "Tom Fitch")
+
+
+def test_an_appositive_after_a_titled_name_describes_the_name():
+    # `Former harbour master Ray Dunne, an ally of the mayor, said`: the appositive is who Dunne is.
+    found = subject_before_quote(
+        "Former harbour master Ray Dunne, an ally of the mayor, said in an interview that the plan was "
+    )
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+    found = subject_before_quote(
+        "Rep. Ana Pell of Ohio, a critic of the levy, said Thursday that it was "
+    )
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+
+
+def test_an_appositive_after_a_name_joined_to_another_phrase_stays_the_subject():
+    found = subject_before_quote("The lawyer for Ana Pell, a former judge, said ")
+    assert found.kind == "nominal"
+
+
+def test_as_a_name_put_it_after_a_conjunction():
+    found = subject_before_quote("Or, as Ray Dunne, a fisherman, put it: ")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+
+
+def test_a_quotation_interrupted_by_its_cue_keeps_its_speaker_whatever_the_cue_names():
+    # The second fragment borrows the cue between the two; the names in that cue's appositive or participle
+    # are not someone else speaking.
+    body = (
+        "“The risk,” said Tom Hale, an economist who directs the Harbour Forecast Centre at Ana Pell "
+        "College, “is that we lose the port.”"
+    )
+    assert speakers(body) == [("The risk", "Tom Hale"), ("is that we lose the port.", "Tom Hale")]
+    body = (
+        "“Let the board decide,” said Tom Hale, urging those who asked Ana Pell to resign "
+        "to “give her time.”"
+    )
+    assert speakers(body)[1] == ("give her time.", "Tom Hale")
