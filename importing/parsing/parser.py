@@ -11,7 +11,7 @@ from importing.parsing.blocks import read_block
 from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.ranker import choose
 from importing.parsing.reader import Evidence, QuoteReader
 from importing.parsing.records import (
@@ -37,6 +37,7 @@ def parse_document(
         structure.paragraphs,
         structure.embedded_posts,
         known_people,
+        structure.headline or "",
     )
     return ParsedDocument(
         name=name,
@@ -63,10 +64,10 @@ def find_quotes(
 
 
 def _read_quotes(
-    dek, updates, paragraphs, posts, known_people
+    dek, updates, paragraphs, posts, known_people, headline=""
 ) -> tuple[list[ParsedQuote], tuple[ProposedPerson, ...]]:
     quotes: list[ParsedQuote] = []
-    reads, registry = _read(dek, updates, paragraphs, posts, known_people)
+    reads, registry = _read(dek, updates, paragraphs, posts, known_people, headline)
     for read in reads:
         quotes += choose(read.quotes, read.evidence, read.candidates)
     return quotes, _proposed_people(quotes, registry)
@@ -84,11 +85,18 @@ def read_candidates(text: str) -> list[Read]:
     """A document's quotations as the rules read them, with their candidate speakers (for training)."""
     structure = parse_structure(text)
     return _read(
-        structure.dek, structure.updates, structure.paragraphs, structure.embedded_posts, ()
+        structure.dek,
+        structure.updates,
+        structure.paragraphs,
+        structure.embedded_posts,
+        (),
+        structure.headline or "",
     )[0]
 
 
-def _read(dek, updates, paragraphs, posts, known_people) -> tuple[list[Read], NameRegistry]:
+def _read(
+    dek, updates, paragraphs, posts, known_people, headline=""
+) -> tuple[list[Read], NameRegistry]:
     # The dek holds no quotations, but it tells the reader who the story is about.
     blocks = [read_block("dek", 0, dek)] if dek else []
     blocks += [read_block("update", i, u.text) for i, u in enumerate(updates, 1)]
@@ -98,6 +106,7 @@ def _read(dek, updates, paragraphs, posts, known_people) -> tuple[list[Read], Na
     # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
     for block in blocks + post_blocks:
         _register_names(registry, block.masked)
+    _register_headline_names(registry, headline, blocks + post_blocks)
     reads = []
     for group in (blocks, post_blocks):
         reader = QuoteReader(SpeakerContext(registry))
@@ -156,6 +165,20 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
             continue
         if role:
             registry.add_role(full, role[0])
+
+
+def _register_headline_names(registry: NameRegistry, headline: str, blocks) -> None:
+    """`A shaky balancing act for Kelly Ayotte.`, and then only `Ayotte said` in the body: the headline spells
+    out the name the body shortens. Only a full name whose surname the body writes as a word of its own and
+    gives to no one else, so that a headline's capitalised words (`Backman-Alderson Feud`, `Board Of
+    Election Finds`) never name anyone and never make a body's surname ambiguous."""
+    for mention in find_mentions(headline):
+        name = mention.name
+        last = surname(name)
+        if not is_person_name(name) or registry.surname_candidates(last):
+            continue
+        if any(re.search(rf"(?<![\w-]){re.escape(last)}(?![\w-])", b.masked) for b in blocks):
+            registry.add(name, mention.title_gender)
 
 
 # Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.

@@ -80,6 +80,23 @@ def test_a_surname_after_the_full_name_is_that_person():
     assert speakers("Ana Pell spoke on Monday.\n\n“We won,” Pell said.") == [("Ana Pell", "")]
 
 
+def test_a_surname_the_headline_spells_out_is_that_person():
+    doc = parse_document(
+        "A shaky balancing act for Nora Vance\n\nThe senator toured the port.\n\n"
+        "“I was at every event,” Vance said.",
+        name="test",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Nora Vance"]
+
+
+def test_a_headline_name_never_takes_a_surname_the_body_gives_someone_else():
+    doc = parse_document(
+        "Nora Vance backs the port plan\n\nTom Vance spoke first.\n\n“We won,” Vance said.",
+        name="test",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Tom Vance"]
+
+
 def test_a_titled_surname_is_a_name_the_text_gives():
     assert speakers("Mayor Pell spoke on Monday.\n\n“We won,” Pell said.") == [("Pell", "")]
 
