@@ -106,7 +106,9 @@ def _read(
     # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
     for block in blocks + post_blocks:
         _register_names(registry, block.masked)
-    _register_headline_names(registry, headline, blocks + post_blocks)
+    # Then the names only the headline or a quotation spells out, for the surnames the body uses alone.
+    for text in [headline] + [block.text for block in blocks + post_blocks]:
+        _register_spelled_out_names(registry, text, blocks + post_blocks)
     reads = []
     for group in (blocks, post_blocks):
         reader = QuoteReader(SpeakerContext(registry))
@@ -167,12 +169,13 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
             registry.add_role(full, role[0])
 
 
-def _register_headline_names(registry: NameRegistry, headline: str, blocks) -> None:
-    """`A shaky balancing act for Kelly Ayotte.`, and then only `Ayotte said` in the body: the headline spells
-    out the name the body shortens. Only a full name whose surname the body writes as a word of its own and
-    gives to no one else, so that a headline's capitalised words (`Backman-Alderson Feud`, `Board Of
-    Election Finds`) never name anyone and never make a body's surname ambiguous."""
-    for mention in find_mentions(headline):
+def _register_spelled_out_names(registry: NameRegistry, text: str, blocks) -> None:
+    """`A shaky balancing act for Kelly Ayotte.`, or `“We need Kelly Ayotte back in the Senate!”`, and then only
+    `Ayotte said` in the body: the headline or a quotation spells out the name the body shortens. Only a full
+    name whose surname the body writes outside quotations as a word of its own and gives to no one else, so
+    that a headline's capitalised words (`Backman-Alderson Feud`, `Board Of Election Finds`) never name
+    anyone and never make a body's surname ambiguous."""
+    for mention in find_mentions(text):
         name = mention.name
         last = surname(name)
         if not is_person_name(name) or registry.surname_candidates(last):

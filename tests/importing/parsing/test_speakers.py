@@ -89,6 +89,15 @@ def test_a_surname_the_headline_spells_out_is_that_person():
     assert [q.speaker for q in doc.quotes] == ["Nora Vance"]
 
 
+def test_a_surname_a_quotation_spells_out_is_that_person():
+    doc = parse_document(
+        "Headline\n\n“We need Nora Vance back in the Senate!” the governor told the crowd.\n\n"
+        "“I was at every event,” Vance said.",
+        name="test",
+    )
+    assert [q.speaker for q in doc.quotes][-1] == "Nora Vance"
+
+
 def test_a_headline_name_never_takes_a_surname_the_body_gives_someone_else():
     doc = parse_document(
         "Nora Vance backs the port plan\n\nTom Vance spoke first.\n\n“We won,” Vance said.",
