@@ -10,6 +10,7 @@ from importing.parsing.subjects import (
     PREPOSITIONS,
     PRONOUN_GENDER,
     SubjectPhrase,
+    modifies_a_noun,
     role_holder,
     subject_of,
     without_contraction,
@@ -43,15 +44,27 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         mentions
         and len(text[: mentions[0].start].split()) <= 3
         and not re.search(r"[,;]", text[: mentions[0].start])
+        # `said one Pell confidant`: a confidant, not Pell
+        and not modifies_a_noun(text, mentions[0].start, mentions[0].end)
     ):
         named = role_holder(text, mentions[0]) or mentions[0]  # `said MSNBC host Ana Pell`
         written = text[
             named.start : named.end
         ]  # `said Acme Inc.`: the name as written, full stops and all
         return SubjectPhrase("name", named.name, named.title_gender, named.titled, written)
-    return subject_of(
+    found = subject_of(
         re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
     )
+    if found is not None and found.kind == "nominal":
+        # `said another Twitter user, Johanna Bayer.`: the appositive name is who the description means.
+        appositive = _APPOSITIVE_NAME.match(text, len(found.text))
+        if appositive and subject_of(appositive.group(1)) is not None:
+            named = subject_of(appositive.group(1))
+            return named if named.kind == "name" else found
+    return found
+
+
+_APPOSITIVE_NAME = re.compile(r"\s*,\s*((?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)")
 
 
 def closing_inverted_cue(clause: str) -> SubjectPhrase | None:

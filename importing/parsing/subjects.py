@@ -73,11 +73,30 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
 
 
 def _modifies_a_noun(phrase: str, name: Mention) -> bool:
-    """`the Vermont senator`, `a Trump campaign aide`: a name between an article and a noun is an adjective
-    (`the Central Bank of Norland` is a name: a preposition follows, not a noun)."""
-    return bool(
-        re.search(r"(?:^|\s)(?:the|a|an)\s+$", phrase[: name.start], re.IGNORECASE)
-    ) and bool(re.match(r"\s+(?!(?:of|for|on|in|at|and|to)\b)[a-z]", phrase[name.end :]))
+    """`the Vermont senator`, `a Trump campaign aide`, `one Sanders supporter`, `Clinton supporters`: a name
+    between a determiner and a noun, or before a noun for someone's people, is an adjective (`the Central Bank
+    of Norland` is a name: a preposition follows, not a noun)."""
+    return modifies_a_noun(phrase, name.start, name.end)
+
+
+def modifies_a_noun(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] modifies the noun after it (see `_modifies_a_noun`)."""
+    after = text[end:]
+    if _PEOPLE_AFTER.match(after):
+        return True
+    return bool(_DETERMINER_BEFORE.search(text[:start])) and bool(_NOUN_AFTER.match(after))
+
+
+_DETERMINER_BEFORE = re.compile(
+    r"(?:^|\s)(?:the|a|an|one|another|this|that|these|those|some|several|many|two|three|four|five)\s+$",
+    re.IGNORECASE,
+)
+_NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
+# `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.
+_PEOPLE_AFTER = re.compile(
+    r"\s+(?:supporters|aides|allies|advis[eo]rs|backers|critics|loyalists|staffers|surrogates|"
+    r"voters|fans|confidants?|associates|spokes(?:man|woman|person)|campaign|camp|team|doppelganger)\b"
+)
 
 
 def _nominal(phrase: str, first: str) -> SubjectPhrase | None:

@@ -143,3 +143,28 @@ def test_a_quotation_interrupted_by_its_cue_keeps_its_speaker_whatever_the_cue_n
         "to “give her time.”"
     )
     assert speakers(body)[1] == ("give her time.", "Tom Hale")
+
+
+def test_a_name_that_modifies_the_subject_s_noun_is_no_speaker():
+    # `one Pell confidant`, `a Pell supporter`, `Pell aides`: the confidant, supporter or aides spoke, not Pell.
+    for after in (
+        " one Pell campaign source said.",
+        " wrote one Pell supporter, linking a story.",
+        " said one Pell confidant.",
+    ):
+        assert subject_after_quote(after).kind == "nominal", after
+    assert subject_before_quote("Pell supporters responded with chants of ").kind == "nominal"
+    # A name before a verb is still the subject (`Pell rallied supporters by warning that`).
+    found = subject_before_quote("Ana Pell rallied supporters by warning that ")
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+
+
+def test_an_appositive_name_after_an_inverted_description_is_the_speaker():
+    found = subject_after_quote(" said another Twitter user, Johanna Bayer.")
+    assert (found.kind, found.text) == ("name", "Johanna Bayer")
+    assert subject_after_quote(" said a spokesman, who asked not to be named.").kind == "nominal"
+
+
+def test_a_supporter_s_words_are_not_given_to_the_candidate():
+    body = "Ana Pell held a rally on Monday. “It's her party,” one Pell campaign source said."
+    assert speakers(body) == [("It's her party", None)]
