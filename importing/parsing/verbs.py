@@ -24,7 +24,8 @@ dismissed dismisses exhorted asserted asserts wondered wonders sings sang charac
 recalled ripped mocked touted touts questioned questions answered answers reasoned interjected
 acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed retorted condemned condemns
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
-lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled""".split()
+lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
+snapped""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {
@@ -34,6 +35,13 @@ _PHRASAL = {
     "points": "out",
     "put": "it",
     "puts": "it",
+    # `Mr. Smith shot back: “`, `fired back at critics, saying`
+    "shot": "back",
+    "shoots": "back",
+    "fired": "back",
+    "fires": "back",
+    "hit": "back",
+    "hits": "back",
 }
 _WORD = re.compile(r"[A-Za-z]+")
 _NOUN_MARKERS = {
@@ -88,7 +96,7 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
     if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
-        w in text for w in ("ccording", "went on", "point", "put")
+        w in text for w in ("ccording", "went on", "point", "put", " back")
     ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))

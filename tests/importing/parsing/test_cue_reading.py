@@ -168,3 +168,10 @@ def test_an_appositive_name_after_an_inverted_description_is_the_speaker():
 def test_a_supporter_s_words_are_not_given_to_the_candidate():
     body = "Ana Pell held a rally on Monday. “It's her party,” one Pell campaign source said."
     assert speakers(body) == [("It's her party", None)]
+
+
+def test_shooting_or_firing_back_is_a_cue():
+    body = "Ray Dunne called the levy a tax on fishermen. “Ray wants to be a tough guy,” Ana Pell shot back."
+    assert speakers(body) == [("Ray wants to be a tough guy", "Ana Pell")]
+    found = subject_before_quote("Asked about the levy, Ana Pell fired back: ")
+    assert (found.kind, found.text) == ("name", "Ana Pell")
