@@ -169,7 +169,8 @@ def test_a_landmark_is_not_a_person():
 
 
 def test_a_transcript_label_names_its_speaker_even_as_one_word():
-    assert speakers('"MARSH: Well, look, this is serious business."') == [("Marsh", "")]
+    body = 'Tom Marsh spoke to the committee.\n\n"MARSH: Well, look, this is serious business."'
+    assert speakers(body) == [("Tom Marsh", "")]
 
 
 def test_a_titled_name_after_a_role_noun_is_the_speaker_not_the_place_or_outlet_before_it():
