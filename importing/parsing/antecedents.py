@@ -270,7 +270,8 @@ def salience_at(blocks, position, block, mark_start, mentions, pronouns, speaker
 
 
 _PRONOUN_VERB = re.compile(
-    r"\b(he|she)\s+(?:[a-z]+ly\s+|also\s+|then\s+|later\s+)?([a-z]+)", re.IGNORECASE
+    r"\b(he|she)\s+(?:[a-z]+ly\s+|also\s+|then\s+|later\s+|has\s+|had\s+|would\s+|will\s+)?([a-z]+)",
+    re.IGNORECASE,
 )
 _VERB_PRONOUN = re.compile(r"\b([a-z]+),?\s+(he|she)\b", re.IGNORECASE)
 # Quotations that take their speaker from a neighbour's cue: that cue's pronoun is theirs too.

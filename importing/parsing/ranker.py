@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from importing.parsing.antecedents import cue_gender
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
@@ -126,13 +127,25 @@ def named_by_its_role(item: Evidence, candidate: Candidate | None) -> bool:
 
 def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     """The rules' precision the model keeps: a quotation whose own cue names no one the text identifies
-    (`an executive said`, `they said`, a `he` that fits no one), whose sentence is about someone else's
-    people (`her aides pushed through “a review”`) is given to no one; the model may not name a neighbour."""
+    (`an executive said`, `they said`), whose sentence is about someone else's people (`her aides pushed
+    through “a review”`) is given to no one; the model may not name a neighbour."""
     nobody = not (item.source.speaker or item.source.organisation)
-    own_cue = item.subject_kind in ("nominal", "pronoun")
+    # A `he` or `she` the rules' resolver (the latest sentence subject of that gender) fits to no one may
+    # still mean someone the sentence names (`The promise Mrs. Clinton made is that she will not
+    # overpromise. “...,” she has said.`): the model weighs every antecedent's prominence. `They`, `we`
+    # or `it` name no one person.
+    singular = item.subject_kind == "pronoun" and bool(
+        cue_gender(item.block, item.span.mark_start, item.span.mark_end, item.how)
+    )
+    own_cue = item.subject_kind in ("nominal", "pronoun") and not singular
     # A speech verb beside it whose subject the rules could not read as anyone (`several harbour groups
     # granted Mr. Dunne more time, saying his “money ran short”`) is a cue of its own too.
-    unread_cue = item.how == "none" and bool(options) and options[0].features[_VERB_NEAR] > 0
+    unread_cue = (
+        item.how == "none"
+        and not singular
+        and bool(options)
+        and options[0].features[_VERB_NEAR] > 0
+    )
     # A definite description (`the former secretary of state said`) means someone the text has named:
     # the model may name them, or no one. An indefinite one (`an executive said`) stays no one's.
     definite = item.subject_kind == "nominal" and _DEFINITE.match(item.source.description)

@@ -166,3 +166,22 @@ def test_a_role_the_rules_and_the_model_agree_on_is_named_below_the_threshold():
     read = read_candidates(HEADLINE + "“It is over,” Ana Pell said.")[0]
     chosen = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
     assert chosen[0].speaker is None
+
+
+def test_a_he_or_she_the_rules_fit_to_no_one_is_left_to_the_model():
+    # The rules' resolver knows only sentence subjects; Mrs. Pell is inside a nominal subject. The model
+    # weighs every antecedent, so the quotation is its to name; `they` names no one person and stays gated.
+    read = read_candidates(
+        HEADLINE
+        + "The most telling promise Mrs. Pell has made is that she will not overpromise. "
+        + "“We need no more,” she has said."
+    )[0]
+    item, options = read.evidence[0], read.candidates[0]
+    assert (item.how, item.subject_kind, item.source.speaker) == ("none", "pronoun", None)
+    assert "Pell" in [c.name for c in options]
+    assert not ranker.unnamed_by_its_cue(item, options)
+    read = read_candidates(
+        HEADLINE
+        + "The promise the port board made is that it will not overpromise. “We need no more,” they have said."
+    )[0]
+    assert ranker.unnamed_by_its_cue(read.evidence[0], read.candidates[0])
