@@ -16,6 +16,13 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
         first in _ASIDE_OPENERS
         or first in PREPOSITIONS
         or (first.endswith(("ing", "ly")) and len(words) > 1)
+        # `Reached by POLITICO,`, `Asked about the levy,`: a past participle opening a clause set off by a comma
+        or (
+            set_off
+            and first.endswith("ed")
+            and len(words) > 1
+            and words[1].lower() in _AFTER_PARTICIPLE
+        )
         or (set_off and first in _SET_OFF_OPENERS)
         # `Yesterday, the minister said`: a day opening the sentence is when, never who.
         or (first in _DAYS and (set_off or len(words) == 1))
@@ -23,6 +30,9 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
 
 
 _DAYS = {"today", "yesterday", "tonight", "tomorrow"}
+# What follows a past participle opening a sentence (`Reached by`, `Asked whether`), not a past tense
+# continuing one (`clashed with Mr. Zuckerberg`).
+_AFTER_PARTICIPLE = {"by", "about", "whether", "if", "why", "how", "what", "for"}
 
 
 _ASIDE_OPENERS = {

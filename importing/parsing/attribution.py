@@ -72,8 +72,9 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
             found = last if last is not None and last.kind in ("name", "pronoun") else None
         return found
     found = _best_subject(parts[1:2]) if len(parts) > 1 else None
-    if found is not None and found.kind == "nominal":
-        # `, a spokesman, John Doe, said`: the appositive name wins over the description.
+    if (found is None or found.kind == "nominal") and len(parts) > 2:
+        # `, a spokesman, John Doe, said`: the appositive name wins over the description (one the rules
+        # cannot read as a subject too: `, Rep. Ana Pell's chief of staff, Joe Kasper, told`).
         found = _best_subject(parts[1:]) or found
     if found is None and not clean_phrase(head):
         found = inverted_subject(clause[verb.end() :])
@@ -330,7 +331,11 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
         before = text[: mentions[-1].start].split()
         # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
         # (`looked on as Pell told`) it opens a clause of its own and is.
-        opens_clause = bool(before) and before[-1].lower() in _CLAUSE_OPENERS
+        # A quotation just before the name ends the phrase before it: `better at “less advanced schools,”
+        # Trump said: “`.
+        opens_clause = bool(before) and (
+            before[-1].lower() in _CLAUSE_OPENERS or MASK in before[-1]
+        )
         if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
             return SubjectPhrase(
                 "name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled

@@ -73,10 +73,28 @@ def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
     verbs = find_verbs(clause)
     if not verbs or verbs[0].group().lower().endswith("ing"):
         return None
+    if verbs[0].group().lower() in _TOLD:
+        return None  # `Joe Kasper, told POLITICO`: the one told, not the speaker
     head = clause[: verbs[0].start()]
     if not head.rstrip().endswith(",") or len(head.split()) > 30 or SUBORDINATE.match(head):
         return None
     return inverted_subject(clause[verbs[0].end() :])
+
+
+# Verbs whose object is the one spoken to: no inverted subject follows them.
+_TOLD = {
+    "told",
+    "tells",
+    "tell",
+    "asked",
+    "asks",
+    "urged",
+    "urges",
+    "warned",
+    "warns",
+    "reminded",
+    "assured",
+}
 
 
 def opening_pronoun(sentence: str) -> SubjectPhrase | None:

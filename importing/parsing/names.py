@@ -139,6 +139,7 @@ NON_NAME_WORDS = set(
     between like unlike because whether once unless given ahead first second third fourth fifth
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other such
+    neither either nor
     monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december mr mrs ms people officials sources critics
     supporters experts analysts voters aides advisers democrats republicans""".split()

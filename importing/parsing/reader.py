@@ -11,7 +11,7 @@ from importing.parsing import reporting
 from importing.parsing.blocks import Block
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
-from importing.parsing.quotes import QuoteSpan
+from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
 from importing.parsing.sentences import (
     after_in_sentence,
@@ -116,6 +116,7 @@ class QuoteReader:
         subject = (
             reporting.speaker_label(quoted)
             or reporting.dash_signature(after)
+            or self._own_cue_before(before, after)
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
@@ -128,6 +129,15 @@ class QuoteReader:
         if subject is not None and reporting.is_reporters_prose(quoted):
             source = self._reporter(before) or source
         return source
+
+    @staticmethod
+    def _own_cue_before(before: str, after: str) -> cues.SubjectPhrase | None:
+        """`After Scalia said that students might do better at “less advanced schools,” Trump said: “...”`:
+        a cue after the quotation that introduces the next one with a colon is that one's; a cue before
+        this quotation is its own."""
+        if MASK not in after or not after.split(MASK, 1)[0].rstrip().endswith(":"):
+            return None
+        return cues.subject_before_quote(before)
 
     def _follow_topic(self, sentence: str, start: int) -> None:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""

@@ -2,6 +2,7 @@
 after "with", a statement someone released, a relative "who", a conjunction opening the sentence."""
 
 from importing.parsing import parse_document
+from importing.parsing.asides import is_interjected_clause
 from importing.parsing.attribution import opening_name, subject_after_quote, subject_before_quote
 
 HEADLINE = "A headline\n\n"
@@ -175,3 +176,31 @@ def test_shooting_or_firing_back_is_a_cue():
     assert speakers(body) == [("Ray wants to be a tough guy", "Ana Pell")]
     found = subject_before_quote("Asked about the levy, Ana Pell fired back: ")
     assert (found.kind, found.text) == ("name", "Ana Pell")
+
+
+def test_a_cue_that_introduces_the_next_quotation_with_a_colon_is_that_one_s():
+    body = (
+        "After Ray Dunne said that fishermen might do better at “smaller ports,” Ana Pell said: "
+        "“I don't like what he said.”"
+    )
+    assert speakers(body) == [
+        ("smaller ports", "Ray Dunne"),
+        ("I don't like what he said.", "Ana Pell"),
+    ]
+
+
+def test_the_one_told_is_never_the_inverted_subject():
+    found = subject_after_quote(
+        ", Harbour Rep. Ana Pell’s chief of staff, Tom Hale, told Reuters on Monday."
+    )
+    assert (found.kind, found.text) == ("name", "Tom Hale")
+
+
+def test_a_past_participle_opening_the_sentence_is_an_aside():
+    found = subject_before_quote(
+        "Reached by Reuters, Tom Hale denied the report, explaining that he was "
+    )
+    assert (found.kind, found.text) == ("name", "Tom Hale")
+    assert is_interjected_clause("Asked about the levy", set_off=True)
+    # A past tense continuing the sentence is no aside.
+    assert not is_interjected_clause(" clashed with the board", set_off=True)

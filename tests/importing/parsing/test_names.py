@@ -101,3 +101,7 @@ def test_first_names_from_beyond_english_have_a_gender():
     # Names given to both sexes, or common surnames of public people, tell nothing.
     assert gender_of_first_name("Kelly Ayotte") == ""
     assert gender_of_first_name("Warren") == ""
+
+
+def test_neither_and_either_open_no_name():
+    assert names("Neither Ana Pell nor Ray Dunne came.") == ["Ana Pell", "Ray Dunne"]
