@@ -65,7 +65,14 @@ def test_blackballed_finds_the_story_and_the_event_and_leads_to_each(
     else:  # an event its article reports is that article's news: it leads to the article's entry
         sources = Event.objects.get(title=title).sources.values_list("pk", flat=True)
         assert anchor in {f"article-{pk}" for pk in sources}
-    assert entry.bounding_box()["y"] < WIDTHS[width_name] * 3  # scrolled to it, within reach
+    # Scrolled to it, within reach: the browser scrolls to the fragment after the load, so wait for it
+    # (on a busy machine the first reading came before the scroll: y 5439 on a phone).
+    page.wait_for_function(
+        "([id, reach]) => document.getElementById(id).getBoundingClientRect().top < reach",
+        arg=[anchor, WIDTHS[width_name] * 3],
+        timeout=5000,
+    )
+    assert entry.bounding_box()["y"] < WIDTHS[width_name] * 3
     page.go_back()
     stories.get_by_role("heading").get_by_role("link").first.click()
     assert page.url == f"{live_server.url}{ARC_URL}"
