@@ -64,7 +64,10 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     return found
 
 
-_APPOSITIVE_NAME = re.compile(r"\s*,\s*((?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)")
+# `, Johanna Bayer.`, `, actress Jamie Lee Curtis.`: a name, perhaps after a lowercase role word.
+_APPOSITIVE_NAME = re.compile(
+    r"\s*,\s*((?:[a-z]+\s+)?(?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)"
+)
 
 
 def closing_inverted_cue(clause: str) -> SubjectPhrase | None:

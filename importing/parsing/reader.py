@@ -116,7 +116,7 @@ class QuoteReader:
         subject = (
             reporting.speaker_label(quoted)
             or reporting.dash_signature(after)
-            or self._own_cue_before(before, after)
+            or self._own_cue_before(before, after, quoted)
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
@@ -131,11 +131,14 @@ class QuoteReader:
         return source
 
     @staticmethod
-    def _own_cue_before(before: str, after: str) -> cues.SubjectPhrase | None:
-        """`After Scalia said that students might do better at “less advanced schools,” Trump said: “...”`:
-        a cue after the quotation that introduces the next one with a colon is that one's; a cue before
-        this quotation is its own."""
-        if MASK not in after or not after.split(MASK, 1)[0].rstrip().endswith(":"):
+    def _own_cue_before(before: str, after: str, quoted: str) -> cues.SubjectPhrase | None:
+        """A cue before the quotation is its own, before any after it, when what follows cannot be its cue:
+        `After Scalia said that students might do better at “less advanced schools,” Trump said: “...”` (a
+        cue introducing the next quotation with a colon is that one's), or `Sanders said he “cannot walk
+        down the street” without reporters following him, ...` (a fragment that runs on into its sentence)."""
+        introduces_next = MASK in after and after.split(MASK, 1)[0].rstrip().endswith(":")
+        runs_on = quoted.rstrip()[-1:].isalnum() and after.lstrip()[:1].islower()
+        if not (introduces_next or runs_on):
             return None
         return cues.subject_before_quote(before)
 

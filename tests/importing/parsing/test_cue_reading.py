@@ -204,3 +204,17 @@ def test_a_past_participle_opening_the_sentence_is_an_aside():
     assert is_interjected_clause("Asked about the levy", set_off=True)
     # A past tense continuing the sentence is no aside.
     assert not is_interjected_clause(" clashed with the board", set_off=True)
+
+
+def test_a_fragment_running_on_into_its_sentence_keeps_the_cue_before_it():
+    # `without reporters asking him`: a speech verb later in the sentence is no cue of the fragment's.
+    body = (
+        "Frustrated, Ana Pell said she “cannot walk down the street” without reporters asking her "
+        "to attack Ray Dunne."
+    )
+    assert speakers(body) == [("cannot walk down the street", "Ana Pell")]
+
+
+def test_an_appositive_name_after_its_role_word_is_the_inverted_speaker():
+    found = subject_after_quote(" exhorted the mayor's introducer, actress Ana Pell.")
+    assert (found.kind, found.text) == ("name", "Ana Pell")
