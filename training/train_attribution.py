@@ -55,7 +55,9 @@ NAMED_PRECISION = 0.95
 THRESHOLDS = [round(0.2 + 0.01 * step, 2) for step in range(71)]
 # Dev names about 700 speakers, so its precision moves by 0.008 (one standard error) with the articles
 # drawn, and the lowest threshold that reaches 0.95 moved by whole tenths between retrainings that changed
-# little. The threshold used is the median of that choice over dev's articles resampled with replacement.
+# little. Training prints how far that choice moves over dev's articles resampled with replacement; the
+# threshold used is the one dev itself gives (the resamplings' median of a first crossing leans low on a
+# flat, noisy curve: 0.39 where dev's own precision there is 0.949).
 RESAMPLES = 1000
 
 
@@ -135,7 +137,8 @@ def out_of_fold(reads_by_article: dict, x, y, articles, parameters: dict, rounds
 
 def resampled_threshold(scorer, folder: Path, dev: dict) -> tuple[float, float, float]:
     """The lowest threshold whose named precision reaches NAMED_PRECISION, chosen on each of RESAMPLES
-    resamplings of dev's articles (with replacement): its median, and its 10th and 90th percentiles."""
+    resamplings of dev's articles (with replacement): its median, and its 10th and 90th percentiles, to
+    show how much the choice owes to which articles dev holds."""
     gold = scorer.load_gold(str(folder / "dev"))
     keys = sorted(dev)
     right = numpy.zeros((len(THRESHOLDS), len(keys)))
@@ -225,11 +228,11 @@ def main() -> int:
     dev = scored_reads(split_texts(folder, "dev"))
     curve = [(t, figures(scorer, folder, "dev", predictions_at(dev, t))) for t in THRESHOLDS]
     fit = [t for t, f in curve if f["named"] >= NAMED_PRECISION]
-    lowest = fit[0] if fit else THRESHOLDS[-1]
-    threshold, low, high = resampled_threshold(scorer, folder, dev)
+    threshold = fit[0] if fit else THRESHOLDS[-1]
+    median, low, high = resampled_threshold(scorer, folder, dev)
     print(
-        f"lowest threshold with dev named right >= {NAMED_PRECISION}: {lowest:.2f}; over "
-        f"{RESAMPLES} resamplings of dev's articles: median {threshold:.2f} (10-90 %: {low:.2f}-{high:.2f})"
+        f"lowest threshold with dev named right >= {NAMED_PRECISION}: {threshold:.2f}; over "
+        f"{RESAMPLES} resamplings of dev's articles: median {median:.2f} (10-90 %: {low:.2f}-{high:.2f})"
     )
     # Train's out-of-fold curve beside dev's: a change that only moves along the curve (more named, fewer
     # right) shows as a different threshold; one that moves the curve shows at every threshold.
@@ -239,7 +242,7 @@ def main() -> int:
             f"  threshold {t:.2f}: dev named {f['named']:.4f} end to end {f['end_to_end']:.4f}; "
             f"train out of fold named {o['named']:.4f} end to end {o['end_to_end']:.4f}"
         )
-    print(f"threshold chosen on dev (named right >= {NAMED_PRECISION}, resampled): {threshold:.2f}")
+    print(f"threshold chosen on dev (named right >= {NAMED_PRECISION}): {threshold:.2f}")
     f = figures(scorer, folder, "train", predictions_at(unseen, threshold))
     print(
         f"train out of fold (5 folds by article) at {threshold:.2f}: end to end "
