@@ -27,6 +27,16 @@ def _role_holders(n: int) -> str:
     return "Headline\n\n" + " ".join(units)
 
 
+def _names_in_quotations(n: int) -> str:
+    """Full names spelled out only inside quotations, their surnames alone outside: each must be looked up
+    in the body's words once, not searched for across every paragraph."""
+    units = (
+        f"“{_word(i)} {_word(i + n)} is here,” a voter said. {_word(i + n)} nodded.\n\n"
+        for i in range(n)
+    )
+    return "Headline\n\n" + "".join(units)
+
+
 ADVERSARIAL: dict[str, Callable[[int], str]] = {
     # The reported case (issue 17 item 7): one paragraph of empty quotations cued by "said".
     "said between marks": lambda n: "“ said ” " * n,
@@ -42,4 +52,5 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "one long word": lambda n: "A" * (8 * n) + "-b said “no.”",
     "role holders": _role_holders,
     "many paragraphs": lambda n: "Headline\n\n" + "“Yes,” Ann Lee said. “No.” He said it.\n\n" * n,
+    "names in quotations": _names_in_quotations,
 }

@@ -107,8 +107,9 @@ def _read(
     for block in blocks + post_blocks:
         _register_names(registry, block.masked)
     # Then the names only the headline or a quotation spells out, for the surnames the body uses alone.
+    body_words = _words_outside_quotations(blocks + post_blocks)
     for text in [headline] + [block.text for block in blocks + post_blocks]:
-        _register_spelled_out_names(registry, text, blocks + post_blocks)
+        _register_spelled_out_names(registry, text, body_words)
     reads = []
     for group in (blocks, post_blocks):
         reader = QuoteReader(SpeakerContext(registry))
@@ -169,7 +170,7 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
             registry.add_role(full, role[0])
 
 
-def _register_spelled_out_names(registry: NameRegistry, text: str, blocks) -> None:
+def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: set[str]) -> None:
     """`A shaky balancing act for Kelly Ayotte.`, or `“We need Kelly Ayotte back in the Senate!”`, and then only
     `Ayotte said` in the body: the headline or a quotation spells out the name the body shortens. Only a full
     name whose surname the body writes outside quotations as a word of its own and gives to no one else, so
@@ -180,8 +181,19 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, blocks) -> No
         last = surname(name)
         if not is_person_name(name) or registry.surname_candidates(last):
             continue
-        if any(re.search(rf"(?<![\w-]){re.escape(last)}(?![\w-])", b.masked) for b in blocks):
+        if last in body_words:
             registry.add(name, mention.title_gender)
+
+
+def _words_outside_quotations(blocks) -> set[str]:
+    """The words the body writes outside quotation marks, each also without a possessive (`Ayotte’s`); a
+    hyphenated pair stays one word (`Backman-Alderson`)."""
+    words = set()
+    for block in blocks:
+        for word in re.findall(r"[\w’'-]+", block.masked):
+            words.add(word)
+            words.add(re.sub(r"[’']s?$", "", word))
+    return words
 
 
 # Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
