@@ -103,7 +103,8 @@ def _read(
     blocks += [read_block("paragraph", i, p) for i, p in enumerate(paragraphs, 1)]
     post_blocks = [read_block("embedded_post", i, p.text) for i, p in enumerate(posts, 1)]
     registry = NameRegistry(known_people=tuple(known_people))
-    # Names are gathered from everything but the headline, whose hyphenated pairs ("Backman-Alderson feud") mislead.
+    # Names are gathered from the body outside quotations; the headline, whose hyphenated pairs
+    # ("Backman-Alderson feud") and capitals mislead, only completes a surname the body uses (below).
     for block in blocks + post_blocks:
         _register_names(registry, block.masked)
     # Then the names only the headline or a quotation spells out, for the surnames the body uses alone.
