@@ -121,6 +121,21 @@ TITLES.update(
     dict.fromkeys("prof cllr coun councillor det supt insp ch sgt constable inspector".split(), "")
 )
 TITLES.update(baroness="f", baron="m")
+# Set before a name in many newsrooms' style (`Representative Peter Welch`, `Actress Rosario Dawson`,
+# `Chief of Staff Denis McDonough`, `Majority Whip John Cornyn`), some in the plural (`Senators Ted Cruz and
+# Marco Rubio`); without them the speaker is recorded as `Representative Peter Welch`, a person apart.
+TITLES.update(
+    dict.fromkeys(
+        """representative representatives senators governors staff whip majority minority undersecretary
+        delegate assemblyman assemblywoman alderman treasurer comptroller moderator journalist reporter
+        commentator comedian comedienne author novelist historian businessman businesswoman billionaire
+        entrepreneur lawyer filmmaker producer singer rapper musician actor actress presumptive rival
+        managing""".split(),
+        "",
+    )
+)
+TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")
+TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
 # Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
 DESCRIPTOR_WORDS = set(
     """republican republicans democrat democrats democratic gop independent libertarian conservative liberal
@@ -139,7 +154,8 @@ NON_NAME_WORDS = set(
     between like unlike because whether once unless given ahead first second third fourth fifth
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other such
-    neither either nor
+    neither either nor maybe does did was were had are get see said says stated continued telling being
+    whatever takes six seven eight nine ten several
     monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december mr mrs ms people officials sources critics
     supporters experts analysts voters aides advisers democrats republicans""".split()

@@ -105,3 +105,22 @@ def test_first_names_from_beyond_english_have_a_gender():
 
 def test_neither_and_either_open_no_name():
     assert names("Neither Ana Pell nor Ray Dunne came.") == ["Ana Pell", "Ray Dunne"]
+
+
+def test_styles_and_occupations_before_a_name_are_dropped():
+    # The speaker is Peter Welch; `Representative Peter Welch` would be recorded as a person apart.
+    assert names("Representative Peter Welch said") == ["Peter Welch"]
+    assert names("Chief of Staff Denis McDonough wrote") == ["Denis McDonough"]
+    assert names("Majority Whip Ana Pell said") == ["Ana Pell"]
+    assert names("Actress Rosario Dawson spoke") == ["Rosario Dawson"]
+    assert names("Senators Ana Pell and Ray Dunne") == ["Ana Pell", "Ray Dunne"]
+    assert [m.title_gender for m in find_mentions("Actress Jo Dunne spoke")] == ["f"]
+    # The last word stays a name: `Mr. Actor` is a person.
+    assert names("Mr. Actor said") == ["Actor"]
+
+
+def test_verbs_and_adverbs_opening_a_sentence_open_no_name():
+    assert names("Maybe Ray Dunne was right.") == ["Ray Dunne"]
+    assert names("Was Ana Pell there?") == ["Ana Pell"]
+    assert names("Said Ray Dunne, a fisherman: no.") == ["Ray Dunne"]
+    assert names("Six Pell supporters came.") == ["Pell"]
