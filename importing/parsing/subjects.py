@@ -84,12 +84,23 @@ def modifies_a_noun(text: str, start: int, end: int) -> bool:
     after = text[end:]
     if _PEOPLE_AFTER.match(after):
         return True
-    return bool(_DETERMINER_BEFORE.search(text[:start])) and bool(_NOUN_AFTER.match(after))
+    before = text[:start]
+    if _DETERMINER_BEFORE.search(before):
+        return bool(_NOUN_AFTER.match(after))
+    # `said a senior Cruz adviser`, `one longtime Clinton aide`: adjectives may stand between.
+    return bool(_DETERMINER_ADJECTIVES_BEFORE.search(before)) and bool(_ONE_PERSON_AFTER.match(after))
 
 
 _DETERMINER_BEFORE = re.compile(
     r"(?:^|\s)(?:the|a|an|one|another|this|that|these|those|some|several|many|two|three|four|five)\s+$",
     re.IGNORECASE,
+)
+_DETERMINER_ADJECTIVES_BEFORE = re.compile(
+    r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z]+\s+){1,2}$"
+)
+_ONE_PERSON_AFTER = re.compile(
+    r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
+    r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate)s?\b"
 )
 _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.

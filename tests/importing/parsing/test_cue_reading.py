@@ -155,6 +155,9 @@ def test_a_name_that_modifies_the_subject_s_noun_is_no_speaker():
     ):
         assert subject_after_quote(after).kind == "nominal", after
     assert subject_before_quote("Pell supporters responded with chants of ").kind == "nominal"
+    # Adjectives may stand between the determiner and the name: `a senior Pell adviser`.
+    assert subject_after_quote(" said a senior Pell adviser.").kind == "nominal"
+    assert subject_before_quote("One longtime Dunne aide said ").kind == "nominal"
     # A name before a verb is still the subject (`Pell rallied supporters by warning that`).
     found = subject_before_quote("Ana Pell rallied supporters by warning that ")
     assert (found.kind, found.text) == ("name", "Ana Pell")
