@@ -172,7 +172,7 @@ ORGANISATION_WORDS = set(
     province republic kingdom nations security authority ministry alliance coalition federation society trust
     commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
-    wire""".split()
+    wire watch research economics insider pac project report force convention matter""".split()
 )
 PLACE_NAMES = {
     "new york",

@@ -94,12 +94,12 @@ def test_he_said_after_a_clause_about_someone_means_them_not_the_last_paragraph_
 
 def test_a_name_made_of_words_the_text_also_writes_in_lowercase_is_no_he_or_she():
     body = (
-        "Tom Reyes, the mayor, spoke on Monday. Earlier, Harbour Watch said the quay was unsafe, "
-        "and harbour users agreed. “It is a fine pier,” he said."
+        "Tom Reyes, the mayor, spoke on Monday. Earlier, Harbour Keepers said the quay was unsafe, "
+        "and harbour keepers agreed. “It is a fine pier,” he said."
     )
     found = features(body)
     assert found["Tom Reyes"]["salience_rank"] == 0
-    assert found["Harbour Watch"]["salience_rank"] == 99
+    assert found["Harbour Keepers"]["salience_rank"] == 99
 
 
 def test_her_keeps_the_person_it_means_ahead_of_a_name_in_a_prepositional_phrase():

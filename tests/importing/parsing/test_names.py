@@ -124,3 +124,20 @@ def test_verbs_and_adverbs_opening_a_sentence_open_no_name():
     assert names("Was Ana Pell there?") == ["Ana Pell"]
     assert names("Said Ray Dunne, a fisherman: no.") == ["Ray Dunne"]
     assert names("Six Pell supporters came.") == ["Pell"]
+
+
+def test_watchdogs_reports_and_political_committees_are_not_people():
+    for name in (
+        "Judicial Watch",
+        "Pew Research",
+        "Oxford Economics",
+        "Business Insider",
+        "Principles PAC",
+        "Opportunity Project",
+        "Hurun Report",
+        "Air Force",
+        "National Convention",
+        "Black Lives Matter",
+    ):
+        assert not is_person_name(name), name
+    assert is_person_name("Kevin Swanson")
