@@ -88,7 +88,9 @@ def modifies_a_noun(text: str, start: int, end: int) -> bool:
     if _DETERMINER_BEFORE.search(before):
         return bool(_NOUN_AFTER.match(after))
     # `said a senior Cruz adviser`, `one longtime Clinton aide`: adjectives may stand between.
-    return bool(_DETERMINER_ADJECTIVES_BEFORE.search(before)) and bool(_ONE_PERSON_AFTER.match(after))
+    return bool(_DETERMINER_ADJECTIVES_BEFORE.search(before)) and bool(
+        _ONE_PERSON_AFTER.match(after)
+    )
 
 
 _DETERMINER_BEFORE = re.compile(
