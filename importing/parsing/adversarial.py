@@ -53,4 +53,8 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "role holders": _role_holders,
     "many paragraphs": lambda n: "Headline\n\n" + "“Yes,” Ann Lee said. “No.” He said it.\n\n" * n,
     "names in quotations": _names_in_quotations,
+    # A document that quotes in single marks, apostrophes and all, in one paragraph.
+    "single marks": lambda n: (
+        "Headline\n\n" + "‘We didn’t see the Dunnes’ “boat”,’ Ann Lee said. " * n
+    ),
 }

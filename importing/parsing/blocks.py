@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from importing.parsing import attribution as cues
-from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes
+from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes, scan_single_quotes
 from importing.parsing.sentences import sentence_bounds, sentence_of
 from importing.parsing.voice import is_scare_quote, is_title
 
@@ -22,8 +22,10 @@ class Block:
     bounds: list[tuple[int, int]]
 
 
-def read_block(location: str, index: int, text: str) -> Block:
-    spans = scan_double_quotes(text)
+def read_block(location: str, index: int, text: str, single_marks: bool = False) -> Block:
+    """A block with its quotations: in double marks, or in single marks where the document quotes so (see
+    `quotes.uses_single_marks`)."""
+    spans = scan_single_quotes(text) if single_marks else scan_double_quotes(text)
     bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
     spans = [
         s

@@ -12,6 +12,7 @@ from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
 from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.quotes import uses_single_marks
 from importing.parsing.ranker import choose
 from importing.parsing.reader import Evidence, QuoteReader
 from importing.parsing.records import (
@@ -97,11 +98,14 @@ def read_candidates(text: str) -> list[Read]:
 def _read(
     dek, updates, paragraphs, posts, known_people, headline=""
 ) -> tuple[list[Read], NameRegistry]:
+    single = uses_single_marks(
+        [u.text for u in updates] + list(paragraphs) + [p.text for p in posts]
+    )
     # The dek holds no quotations, but it tells the reader who the story is about.
-    blocks = [read_block("dek", 0, dek)] if dek else []
-    blocks += [read_block("update", i, u.text) for i, u in enumerate(updates, 1)]
-    blocks += [read_block("paragraph", i, p) for i, p in enumerate(paragraphs, 1)]
-    post_blocks = [read_block("embedded_post", i, p.text) for i, p in enumerate(posts, 1)]
+    blocks = [read_block("dek", 0, dek, single)] if dek else []
+    blocks += [read_block("update", i, u.text, single) for i, u in enumerate(updates, 1)]
+    blocks += [read_block("paragraph", i, p, single) for i, p in enumerate(paragraphs, 1)]
+    post_blocks = [read_block("embedded_post", i, p.text, single) for i, p in enumerate(posts, 1)]
     registry = NameRegistry(known_people=tuple(known_people))
     # Names are gathered from the body outside quotations; the headline, whose hyphenated pairs
     # ("Backman-Alderson feud") and capitals mislead, only completes a surname the body uses (below).

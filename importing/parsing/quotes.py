@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -218,6 +219,57 @@ def scan_nested_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> 
         )
         position = end + 1
     return [span for span in spans if span.end > span.start]
+
+
+def scan_single_quotes(paragraph: str) -> list[QuoteSpan]:
+    """Quotations in single marks, the house style of many British and Commonwealth papers (`‘It was a
+    fraud,’ he said.`); an unclosed opener runs to the paragraph's end, as in a quotation that goes on in the
+    next paragraph. Apostrophes (`didn’t`, `the Dunnes’ boat`) neither open nor close one."""
+    spans: list[QuoteSpan] = []
+    stop = len(paragraph.rstrip())
+    position = 0
+    while position < stop:
+        opener = _find_single_opener(paragraph, position, stop)
+        if opener is None:
+            break
+        closer = _find_single_closer(paragraph, opener + 1, stop)
+        end = closer if closer is not None else stop
+        spans.append(
+            _span(
+                paragraph,
+                opener + 1,
+                end,
+                opener,
+                (closer + 1) if closer is not None else end,
+                closer is not None,
+            )
+        )
+        position = end + 1
+    return [span for span in spans if span.end > span.start]
+
+
+def uses_single_marks(texts: list[str]) -> bool:
+    """Whether a document quotes in single marks: it has two or more quotations in single marks and none in
+    double marks. A document with any double-marked quotation keeps single marks for quotations inside
+    quotations; one lone pair is more often a headline's (`FOR AFGHAN WOMEN ‘GLASS IS HALF FULL.’`) or a
+    hypothetical's than a quotation style."""
+    singles = 0
+    for text in texts:
+        spans = scan_single_quotes(text)
+        starts = [span.mark_start for span in spans]
+        if _DOUBLE_MARK_RUN.search(text) and any(
+            not _inside(double, spans, starts) for double in scan_double_quotes(text)
+        ):
+            return False
+        singles += len(spans)
+    return singles > 1
+
+
+def _inside(span: QuoteSpan, spans: list[QuoteSpan], starts: list[int]) -> bool:
+    """Whether `span` lies within one of `spans` (ordered, not overlapping, opening at `starts`):
+    `‘It was “a betrayal”.’`."""
+    at = bisect.bisect_right(starts, span.mark_start) - 1
+    return at >= 0 and spans[at].mark_end >= span.mark_end
 
 
 def _find_single_opener(text: str, start: int, stop: int) -> int | None:

@@ -1,5 +1,6 @@
 """Attribution on news beyond politics: British house style (ranks, `told X:`), courts, sport, entertainment."""
 
+from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject, subject_before_quote
 from importing.parsing.parser import _register_names
 from importing.parsing.registry import NameRegistry
@@ -69,3 +70,42 @@ def test_a_person_known_by_one_name_after_an_occupation():
     registry = NameRegistry()
     _register_names(registry, "The pop singer Zandro cancelled the show.")
     assert registry.knows_part("Zandro")
+
+
+COURT_REPORT_IN_SINGLE_MARKS = """Fisherman jailed for harbour trust fraud
+
+A fisherman who stole £40,000 from a harbour trust has been jailed for three years.
+
+Judge Sarah Whitfield told Ray Dunne, 52: ‘You abused the trust placed in you by your neighbours.’
+
+Det Insp Tom Hale said: ‘This was a calculated fraud. We didn’t expect the Dunnes’ neighbours to forgive it.’ Dunne’s lawyer, Ana Pell, said her client was ‘deeply remorseful’.
+
+‘He told me he would pay it all back,’ said one trustee, Mary Vance. ‘He never did. The board called it “a betrayal”.’
+"""
+
+
+def test_a_document_quoting_in_single_marks_loses_no_quotation():
+    # British and Commonwealth papers often quote in single marks, and nest double marks inside them.
+    doc = parse_document(COURT_REPORT_IN_SINGLE_MARKS, name="court")
+    found = [(q.text, q.speaker, q.parent is None) for q in doc.quotes]
+    assert found == [
+        ("You abused the trust placed in you by your neighbours.", "Sarah Whitfield", True),
+        (
+            "This was a calculated fraud. We didn’t expect the Dunnes’ neighbours to forgive it.",
+            "Tom Hale",
+            True,
+        ),
+        ("deeply remorseful", "Ana Pell", True),
+        ("He told me he would pay it all back", "Mary Vance", True),
+        ("He never did. The board called it “a betrayal”.", "Mary Vance", True),
+        ("a betrayal", None, False),
+    ]
+
+
+def test_single_marks_stay_nested_in_a_document_that_quotes_in_double_marks():
+    text = (
+        "Harbour vote\n\nAna Pell said: “The board called it ‘a betrayal’ and left.”\n\n"
+        "The trust’s ‘review’ and the ‘audit’ were delayed, she said."
+    )
+    found = [(q.text, q.parent is None) for q in parse_document(text, name="mixed").quotes]
+    assert found == [("The board called it ‘a betrayal’ and left.", True), ("a betrayal", False)]
