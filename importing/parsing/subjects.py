@@ -24,7 +24,9 @@ teams?|allies|ally|republicans?|democrats?|candidates?|nominee|president|governo
 secretary|director|chairman|chairwoman|authorities|police|prosecutors?|investigators?|witnesses?|
 neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
 moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
-newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment"""
+newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment|
+boss|bosses|coach|coaches|captain|skipper|chief|star|forward|quarterback|champion|rival|counterpart|teammates?|
+team-mates?|referee|umpire"""
 _PLURAL_HEAD = re.compile(
     r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
     r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)"

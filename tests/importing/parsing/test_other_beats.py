@@ -109,3 +109,26 @@ def test_single_marks_stay_nested_in_a_document_that_quotes_in_double_marks():
     )
     found = [(q.text, q.parent is None) for q in parse_document(text, name="mixed").quotes]
     assert found == [("The board called it ‘a betrayal’ and left.", True), ("a betrayal", False)]
+
+
+def test_a_club_s_boss_or_coach_before_a_name_is_a_role_not_a_speaker():
+    assert sentence_subject("Stoke boss Tony Pulis was happy with the point.").text == "Tony Pulis"
+    assert sentence_subject("England coach Ana Pell was pleased.").text == "Ana Pell"
+
+
+def test_he_means_the_subject_of_the_clause_joined_last():
+    # Match reports: `Arsenal continue to impress and Arsene Wenger was delighted. He said: “...”`.
+    text = (
+        "Harbour Cup\n\n"
+        "Harbour Rovers continue to impress and Ray Dunne was delighted with the win. "
+        "He said: “We were very good.”\n\n"
+        "Tom Hale scored twice, while Joe Marsh made his debut, and Sam Vale was happy with both. "
+        "He said: “I am happy for Tom.”\n\n"
+        "Ana Pell said he and Tom Hale had been frustrated. “They kept us waiting,” she said."
+    )
+    found = [(q.text, q.speaker) for q in parse_document(text, name="match").quotes]
+    assert found == [
+        ("We were very good.", "Ray Dunne"),
+        ("I am happy for Tom.", "Sam Vale"),
+        ("They kept us waiting", "Ana Pell"),
+    ]
