@@ -157,7 +157,8 @@ NON_NAME_WORDS = set(
     neither either nor maybe does did was were had are get see said says stated continued telling being
     whatever takes six seven eight nine ten several
     monday tuesday wednesday thursday friday saturday sunday january february march april june july
-    august september october november december mr mrs ms people officials sources critics
+    august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
+    sources critics
     supporters experts analysts voters aides advisers democrats republicans""".split()
 )
 ORGANISATION_WORDS = set(

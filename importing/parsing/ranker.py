@@ -20,6 +20,7 @@ from importing.parsing.antecedents import cue_gender
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
+from importing.parsing.sentences import without_full_stop
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
 
@@ -171,7 +172,9 @@ def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -
             quote,
             speaker=None,
             speaker_organisation="",
-            speaker_description=source.description or source.described_as or bare,
+            speaker_description=without_full_stop(
+                source.description or source.described_as or bare
+            ),
         )
     if candidate.organisation:
         # The rules' description stays when it speaks of this organisation (`a spokesman for Acme`); one

@@ -19,6 +19,7 @@ from importing.parsing.sentences import (
     is_blank,
     sentence_head,
     sentence_of,
+    without_full_stop,
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.voice import is_partial
@@ -55,7 +56,7 @@ class QuoteReader:
         return ParsedQuote(
             text=block.text[span.start : span.end],
             speaker=source.speaker,
-            speaker_description="" if source.speaker else source.description,
+            speaker_description="" if source.speaker else without_full_stop(source.description),
             speaker_organisation="" if source.speaker else source.organisation,
             location=block.location,
             index=block.index,

@@ -2,6 +2,7 @@
 
 from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject, subject_before_quote
+from importing.parsing.names import find_mentions
 from importing.parsing.parser import _register_names
 from importing.parsing.registry import NameRegistry
 from importing.parsing.subjects import subject_of
@@ -132,3 +133,19 @@ def test_he_means_the_subject_of_the_clause_joined_last():
         ("I am happy for Tom.", "Sam Vale"),
         ("They kept us waiting", "Ana Pell"),
     ]
+
+
+def test_a_filing_dated_by_an_abbreviated_month_is_described_whole():
+    # `Oct.` is a month, not a name; the description a reader sees ends without the sentence's full stop.
+    text = (
+        "Harbour fraud\n\n"
+        "It is “beyond dispute that the trust was robbed,” says an Oct. 11 prosecution filing with the court."
+    )
+    (quote,) = parse_document(text, name="filing").quotes
+    assert quote.speaker is None
+    assert quote.speaker_description == "an Oct. 11 prosecution filing with the court"
+    assert names_in("The Sept. 4 and Dec. 12 hearings were delayed.") == []
+
+
+def names_in(text):
+    return [m.name for m in find_mentions(text)]
