@@ -197,7 +197,9 @@ def _introducing_name(text: str) -> SubjectPhrase | None:
     """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
     introduced = _INTRODUCING_NAME.search(text)
     if not introduced or re.search(
-        r"\b(?:of|to|for|with|by|about|from)\s+$", text[: introduced.start()]
+        # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic.
+        r"\b(?:of|to|for|with|by|about|from|in|on|at|into)\s+(?:the\s+)?$",
+        text[: introduced.start()],
     ):
         return None
     if _TELLING.search(text[: introduced.start()]):

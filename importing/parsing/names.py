@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, replace
 
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.sentences import ABBREVIATIONS
 
 
@@ -130,7 +131,7 @@ TITLES.update(
         delegate assemblyman assemblywoman alderman treasurer comptroller moderator journalist reporter
         commentator comedian comedienne author novelist historian businessman businesswoman billionaire
         entrepreneur lawyer filmmaker producer singer rapper musician actor actress presumptive rival
-        managing""".split(),
+        managing mp mps mep meps msp msps""".split(),
         "",
     )
 )
@@ -142,7 +143,8 @@ DESCRIPTOR_WORDS = set(
     progressive american americans british russian russians chinese mexican mexicans french german germans
     israeli israelis palestinian palestinians syrian iranian iraqi afghan saudi japanese korean indian canadian
     european europeans african asian latino latinos latina hispanic muslim muslims christian christians jewish
-    catholic evangelical evangelicals protesters demonstrators citizens residents voters""".split()
+    catholic evangelical evangelicals protesters demonstrators citizens residents voters labour tory tories
+    snp ukip""".split()
 )
 # Capitalised words that start sentences or name things, never people.
 NON_NAME_WORDS = set(
@@ -381,12 +383,24 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
     return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
 
 
+# Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).
+_POSTS = frozenset(
+    """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman
+    spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
+    correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
+    lawmaker activist congressman congresswoman councilman councilwoman""".split()
+)
+
+
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES:
         return False
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
+        return False
+    # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
+    if words[-1].lower() in _POSTS and not gender_of_first_name(name):
         return False
     return all(
         word[:1].isupper()

@@ -149,3 +149,17 @@ def test_a_filing_dated_by_an_abbreviated_month_is_described_whole():
 
 def names_in(text):
     return [m.name for m in find_mentions(text)]
+
+
+def test_a_parliamentary_post_is_no_person_but_a_surname_like_king_is():
+    from importing.parsing.names import is_person_name
+
+    assert not is_person_name("Labour MP")
+    assert not is_person_name("Commons Leader")
+    assert is_person_name("Billie Jean King")
+    assert names_in("Labour MP Diana Johnson said") == ["Diana Johnson"]
+
+
+def test_a_name_after_in_the_before_a_colon_is_a_place_not_the_speaker():
+    found = subject_before_quote("Trickett said of May's remarks in the Commons: ")
+    assert found.text == "Trickett"
