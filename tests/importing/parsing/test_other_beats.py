@@ -163,3 +163,10 @@ def test_a_parliamentary_post_is_no_person_but_a_surname_like_king_is():
 def test_a_name_after_in_the_before_a_colon_is_a_place_not_the_speaker():
     found = subject_before_quote("Trickett said of May's remarks in the Commons: ")
     assert found.text == "Trickett"
+
+
+def test_a_press_conference_topic_line_names_no_speaker():
+    # Team sites print a player's answers under topic lines; the name in the topic is not who answered.
+    assert subject_before_quote("On looking like Ray Dunne: ") is None
+    assert subject_before_quote("On facing Ray Dunne on Sunday: ") is None
+    assert subject_before_quote("Ray Dunne: ").text == "Ray Dunne"
