@@ -44,6 +44,7 @@ HOWS = (
     "continuing",
     "last_speaker",
     "none",
+    "topic",
 )
 KINDS = ("", "name", "pronoun", "nominal")
 _CUE_PRONOUN = re.compile(

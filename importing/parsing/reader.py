@@ -34,6 +34,11 @@ class QuoteReader:
         self.last_speaker_block = -10
         self.continuing = False
         self.intro: tuple[Source, str] | None = None
+        # The person the last block without quotations opened on, and that block's position: `Newcastle
+        # manager Alan Pardew felt his side were unlucky.` then `“I felt the breaks didn't go our way.”`
+        self.topic: str | None = None
+        self.topic_block = -10
+        self.block_topic: str | None = None
         # For each quotation read, in order (None for a nested one): which rule chose its source, the
         # kind of subject its cue named, and the source. The learned attributor reads these as features.
         self.evidence: list[Evidence | None] = []
@@ -72,6 +77,7 @@ class QuoteReader:
         self.sentence_sources: dict[int, Source] = {}
         self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
         by_sentence = _spans_by_sentence(block)
+        self.block_topic = None
         for start, end in block.bounds:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)
@@ -82,6 +88,8 @@ class QuoteReader:
             self.last_speaker_block = position
         self.continuing = bool(block.spans) and not block.spans[-1].closed
         self.intro = self._intro(block)
+        if not block.spans and self.block_topic:
+            self.topic, self.topic_block = self.block_topic, position
         return [(span, result or NOBODY) for span, result in zip(block.spans, results)]
 
     def _read_sentence(
@@ -152,6 +160,8 @@ class QuoteReader:
             name = self.context.resolve(subject).speaker
             if name:
                 self.context.note(name)
+                if self.block_topic is None and subject.kind == "name":
+                    self.block_topic = name
                 self.sentence_sources[start] = Source(name)
                 self.source_starts.append(start)
         elif subject is not None and cues.find_verbs(sentence):
@@ -223,12 +233,28 @@ class QuoteReader:
             elif number == 0 and self.continuing and span.mark_start == 0:
                 results[number] = self.last_speaker
                 how = "continuing"
+            elif (
+                opens_block
+                and not self.hows[number][1]
+                and self._topic_since_last_speaker(position)
+            ):
+                # A paragraph about someone else since the last speaker: the quotation opening the next
+                # one is more likely theirs (the model weighs the rule apart from `last_speaker`).
+                results[number] = Source(self.topic)
+                how = "topic"
             elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
                 how = "last_speaker"
             else:
                 how = "none"
             self.hows[number] = (how, self.hows[number][1])
+
+    def _topic_since_last_speaker(self, position: int) -> bool:
+        return (
+            self.topic_block == position - 1
+            and self.topic_block > self.last_speaker_block
+            and self.topic != self.last_speaker.speaker
+        )
 
     def _closing_cue_source(self, block: Block, results: list, number: int) -> Source | None:
         """`His backing will carry “weight” with Pell's voters and bring “firepower,” Dunne said.`: a cue

@@ -170,3 +170,18 @@ def test_a_press_conference_topic_line_names_no_speaker():
     assert subject_before_quote("On looking like Ray Dunne: ") is None
     assert subject_before_quote("On facing Ray Dunne on Sunday: ") is None
     assert subject_before_quote("Ray Dunne: ").text == "Ray Dunne"
+
+
+def test_a_quotation_opening_the_paragraph_after_one_about_someone_new_is_read_as_theirs():
+    # Round-ups: `Newcastle manager Alan Pardew felt ...` then a paragraph that is only his words.
+    from importing.parsing.parser import read_candidates
+
+    text = (
+        "Round-up\n\n"
+        "“We were a bit lucky,” Ana Pell said after her side won.\n\n"
+        "Harbour manager Ray Dunne felt his side were unlucky to lose their unbeaten start.\n\n"
+        "“I felt the breaks didn't go our way.”"
+    )
+    (read,) = read_candidates(text)[:1]
+    last = read.evidence[-1]
+    assert (last.how, last.source.speaker) == ("topic", "Ray Dunne")
