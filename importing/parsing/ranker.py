@@ -135,8 +135,12 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     # still mean someone the sentence names (`The promise Mrs. Clinton made is that she will not
     # overpromise. “...,” she has said.`): the model weighs every antecedent's prominence. `They`, `we`
     # or `it` name no one person.
-    singular = item.subject_kind == "pronoun" and bool(
-        cue_gender(item.block, item.span.mark_start, item.span.mark_end, item.how)
+    # A pronoun the rules fit to someone they could only describe (`Pell spoke to a rival executive ...
+    # “Not true,” he said.`) stays that description's.
+    singular = (
+        item.subject_kind == "pronoun"
+        and not item.source.description
+        and bool(cue_gender(item.block, item.span.mark_start, item.span.mark_end, item.how))
     )
     own_cue = item.subject_kind in ("nominal", "pronoun") and not singular
     # A speech verb beside it whose subject the rules could not read as anyone (`several harbour groups
