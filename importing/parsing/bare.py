@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from importing.parsing.mention_shape import written_mid_sentence
-from importing.parsing.names import DESCRIPTOR_WORDS, is_sentence_word
+from importing.parsing.name_words import DESCRIPTOR_WORDS
+from importing.parsing.names import is_sentence_word
 from importing.parsing.reader import Evidence
 from importing.parsing.verbs import find_verbs
 

@@ -7,191 +7,15 @@ from functools import lru_cache
 from dataclasses import dataclass, replace
 
 from importing.parsing.genders import gender_of_first_name
+from importing.parsing.name_words import (
+    NON_NAME_WORDS,
+    ORGANISATION_WORDS,
+    PLACE_NAMES,
+    POSTS,
+    TITLES,
+)
 from importing.parsing.sentences import ABBREVIATIONS
 
-
-# Words written before a name that are not part of it; some tell the gender.
-TITLES = {
-    "mr": "m",
-    "mr.": "m",
-    "mrs": "f",
-    "mrs.": "f",
-    "ms": "f",
-    "ms.": "f",
-    "miss": "f",
-    "sir": "m",
-    "dame": "f",
-    "lady": "f",
-    "lord": "m",
-    "dr.": "",
-    "dr": "",
-    "sen.": "",
-    "sen": "",
-    "senator": "",
-    "rep.": "",
-    "rep": "",
-    "gov.": "",
-    "gov": "",
-    "governor": "",
-    "gen.": "",
-    "lt.": "",
-    "col.": "",
-    "sgt.": "",
-    "president": "",
-    "vice": "",
-    "secretary": "",
-    "judge": "",
-    "justice": "",
-    "rev.": "",
-    "prof.": "",
-    "professor": "",
-    "mayor": "",
-    "speaker": "",
-    "chairman": "",
-    "chairwoman": "",
-    "commissioner": "",
-    "attorney": "",
-    "general": "",
-    "former": "",
-    "coach": "",
-    "manager": "",
-    "congressman": "m",
-    "congresswoman": "f",
-    "pope": "m",
-    "king": "m",
-    "queen": "f",
-    "prime": "",
-    "minister": "",
-    "chancellor": "",
-    "premier": "",
-    "foreign": "",
-    "founder": "",
-    "spokesman": "m",
-    "spokeswoman": "f",
-    "leader": "",
-    "host": "",
-    "anchor": "",
-    "lawmaker": "",
-    "activist": "",
-    "nominee": "",
-    "candidate": "",
-    "director": "",
-    "chief": "",
-    "ambassador": "",
-    "deputy": "",
-    # Job titles set before a name (`Chief Executive John Chambers`, `Senior Adviser Ana Pell`).
-    "executive": "",
-    "officer": "",
-    "operating": "",
-    "financial": "",
-    "senior": "",
-    "assistant": "",
-    "associate": "",
-    "adviser": "",
-    "advisor": "",
-    "aide": "",
-    "strategist": "",
-    "analyst": "",
-    "economist": "",
-    "pollster": "",
-    "spokesperson": "",
-    "councilman": "m",
-    "councilwoman": "f",
-    "superintendent": "",
-    "sheriff": "",
-    "detective": "",
-    "sergeant": "",
-    "captain": "",
-    "lieutenant": "",
-    "colonel": "",
-    "admiral": "",
-    "chairperson": "",
-    "rabbi": "",
-    "bishop": "",
-    "cardinal": "",
-    "imam": "",
-    "pastor": "",
-    "reverend": "",
-    "editor": "",
-    "publisher": "",
-    "correspondent": "",
-    "columnist": "",
-}
-# British usage: ranks and honours abbreviated without a full stop (`Det Supt`, `Prof`, `Cllr`).
-TITLES.update(
-    dict.fromkeys("prof cllr coun councillor det supt insp ch sgt constable inspector".split(), "")
-)
-TITLES.update(baroness="f", baron="m")
-# Set before a name in many newsrooms' style (`Representative Peter Welch`, `Actress Rosario Dawson`,
-# `Chief of Staff Denis McDonough`, `Majority Whip John Cornyn`), some in the plural (`Senators Ted Cruz and
-# Marco Rubio`); without them the speaker is recorded as `Representative Peter Welch`, a person apart.
-TITLES.update(
-    dict.fromkeys(
-        """representative representatives senators governors staff whip majority minority undersecretary
-        delegate assemblyman assemblywoman alderman treasurer comptroller moderator journalist reporter
-        commentator comedian comedienne author novelist historian businessman businesswoman billionaire
-        entrepreneur lawyer filmmaker producer singer rapper musician actor actress presumptive rival
-        managing mp mps mep meps msp msps""".split(),
-        "",
-    )
-)
-TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")
-TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
-# Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
-DESCRIPTOR_WORDS = set(
-    """republican republicans democrat democrats democratic gop independent libertarian conservative liberal
-    progressive american americans british russian russians chinese mexican mexicans french german germans
-    israeli israelis palestinian palestinians syrian iranian iraqi afghan saudi japanese korean indian canadian
-    european europeans african asian latino latinos latina hispanic muslim muslims christian christians jewish
-    catholic evangelical evangelicals protesters demonstrators citizens residents voters labour tory tories
-    snp ukip""".split()
-)
-# Capitalised words that start sentences or name things, never people.
-NON_NAME_WORDS = set(
-    """the a an but and or however in on at after before when while if he she they it this that these
-    those we i you his her their our its as for from with without by to of so yet still then now also even
-    perhaps instead indeed nonetheless moreover furthermore overall finally ultimately regardless otherwise
-    similarly likewise besides thus therefore hence again only just during following under over amid among within
-    across through throughout until upon toward towards behind beyond inside outside near around about against
-    between like unlike because whether once unless given ahead first second third fourth fifth
-    since although though meanwhile despite according asked speaking why what who how where some many most
-    more last next earlier later both each every one two three no not there here all another other such
-    neither either nor maybe does did was were had are get see said says stated continued telling being
-    whatever takes six seven eight nine ten several
-    monday tuesday wednesday thursday friday saturday sunday january february march april june july
-    august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
-    sources critics
-    supporters experts analysts voters aides advisers democrats republicans""".split()
-)
-ORGANISATION_WORDS = set(
-    """party house committee department post times news campaign university college center centre institute
-    association council foundation fund inc corp corporation group bank court senate congress republicans
-    democrats democratic republican states america american office agency administration service services
-    journal network press club league team mets yankees commission company board bureau school church
-    review magazine tribune daily weekly radio tv cnn fox msnbc abc nbc cbs street city county state
-    twitter facebook reuters politico party's organization union police army navy democrat
-    guard museum forum caucus hall park stadium airport river district academy institution
-    monument memorial square avenue bridge tower plaza building capitol station hospital prison island
-    province republic kingdom nations security authority ministry alliance coalition federation society trust
-    commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
-    industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
-    wire watch research economics insider pac project report force convention matter""".split()
-)
-PLACE_NAMES = {
-    "new york",
-    "las vegas",
-    "los angeles",
-    "new jersey",
-    "white house",
-    "united states",
-    "new hampshire",
-    "north carolina",
-    "south carolina",
-    "west virginia",
-    "san francisco",
-    "wall street",
-    "capitol hill",
-}
 
 # `Washington-based` and `Kennedy-like` are adjectives, not names (`Ban Ki-moon` is one).
 _ADJECTIVE_SUFFIX = (
@@ -383,15 +207,6 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
     return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
 
 
-# Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).
-_POSTS = frozenset(
-    """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman
-    spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
-    correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
-    lawmaker activist congressman congresswoman councilman councilwoman""".split()
-)
-
-
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
@@ -400,7 +215,7 @@ def is_person_name(name: str) -> bool:
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
         return False
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
-    if words[-1].lower() in _POSTS and not gender_of_first_name(name):
+    if words[-1].lower() in POSTS and not gender_of_first_name(name):
         return False
     return all(
         word[:1].isupper()

@@ -6,7 +6,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from importing.parsing.names import DESCRIPTOR_WORDS, NON_NAME_WORDS, ORGANISATION_WORDS, TITLES
+from importing.parsing.name_words import (
+    DESCRIPTOR_WORDS,
+    NON_NAME_WORDS,
+    ORGANISATION_WORDS,
+    TITLES,
+)
 from importing.parsing.sentences import without_full_stop
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from importing.parsing.subjects import SubjectPhrase
-from importing.parsing.names import NON_NAME_WORDS, find_mentions
+from importing.parsing.name_words import NON_NAME_WORDS
+from importing.parsing.names import find_mentions
 
 
 def dash_signature(after: str) -> SubjectPhrase | None:

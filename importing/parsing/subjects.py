@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from importing.parsing.names import TITLES, Mention, find_mentions
+from importing.parsing.name_words import TITLES
+from importing.parsing.names import Mention, find_mentions
 from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
