@@ -13,6 +13,12 @@ from importing.parsing.distant_cues import (
     opening_pronoun,
     relative_subject,
 )
+from importing.parsing.named_cues import (
+    PASSIVE_AGENT,
+    according_to,
+    claim_owner,
+    introducing_name,
+)
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.sentences import is_abbreviation
@@ -127,11 +133,11 @@ _DATELINE = re.compile(
 def subject_before_quote(before: str) -> SubjectPhrase | None:
     """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
     before = without_dateline(before)
-    agent = _PASSIVE_AGENT.search(before)
+    agent = PASSIVE_AGENT.search(before)
     if agent and subject_of(agent.group(1)) is not None:
         # `was told by the Speaker to “`: the one who told said the words
         return subject_of(agent.group(1))
-    named = _according_to(before) or _introducing_name(before) or _claim_owner(before)
+    named = according_to(before) or introducing_name(before) or claim_owner(before)
     if named:
         return named
     issued = ISSUED.search(before)
@@ -168,50 +174,6 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     return None
 
 
-# `has been told by the Deputy Speaker to “`, `was branded by critics as “`: the quoted words are the agent's.
-_PASSIVE_AGENT = re.compile(
-    r"\b(?:was|were|been|is|are|being)\s+(?:\w+ly\s+)?(?:told|described|called|branded|labell?ed|dubbed|urged|"
-    r"ordered|warned|accused)\s+by\s+([^,;:“\"]{2,80}?)\s+(?:to|as|of)\s+(?:[\w’'-]+\s+){0,5}$"
-)
-# `Dunne’s claim that the bridge is “`: whoever made the claim said the words it quotes.
-_CLAIM = re.compile(
-    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:[a-z]+\s+)?(?:claims?|statements?|remarks?|assertions?|"
-    r"promises?|pledges?|warnings?|suggestions?|predictions?|insistence|argument)\s+that\s+[^“\"]{0,100}$"
-)
-
-
-def _claim_owner(text: str) -> SubjectPhrase | None:
-    owner = _CLAIM.search(text[-200:])
-    mentions = find_mentions(owner.group(1)) if owner else ()
-    if not mentions or mentions[-1].end != len(owner.group(1)):
-        return None
-    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
-
-
-def _according_to(text: str) -> SubjectPhrase | None:
-    according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
-    return subject_of(according.group(1)) if according else None
-
-
-def _introducing_name(text: str) -> SubjectPhrase | None:
-    """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
-    introduced = _INTRODUCING_NAME.search(text)
-    if not introduced or re.search(
-        # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic.
-        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over)\s+(?:the\s+)?$",
-        text[: introduced.start()],
-    ):
-        return None
-    if _TELLING.search(text[: introduced.start()]):
-        return None  # `Pell told Judge Marsh:` or `telling Marsh:`: the one told is not the one speaking
-    if _TOPIC_LINE.match(text):
-        return None  # `On facing Ray Dunne on Sunday: “...”`: a press conference's topic, not its speaker
-    mentions = find_mentions(introduced.group(1))
-    if not mentions or mentions[-1].possessive:
-        return None
-    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
-
-
 def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhrase | None:
     """`Nora Vance, a developer and spokeswoman ..., said`; `Vance spoke ..., arguing`."""
     opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
@@ -237,16 +199,6 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         if found or len(clean_phrase(clauses[number]).split()) > 2:
             return found
     return None
-
-
-_TELLING = re.compile(
-    r"\b(?:told|tells|tell|telling|asked|asks|asking|warned|warns|warning|urged|urges|urging|reminded|reminds|"
-    r"reminding|assured|assures|assuring|informed|informs|thanked|thanks|thanking|answered|answering|"
-    r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z]+\s+){0,2}$",
-    re.IGNORECASE,
-)
-_TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")
-_INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")
 
 
 def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:

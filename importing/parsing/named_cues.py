@@ -1,0 +1,64 @@
+"""Cues that name their speaker outright, wherever the verb stands: `according to Reuters`, a colon or
+dash straight after a name (`Smith: “`), a claim's owner (`Dunne’s claim that the bridge is “`) and a
+passive's agent (`was told by the Speaker to “`)."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.names import find_mentions
+from importing.parsing.subjects import SubjectPhrase, subject_of
+
+
+# `has been told by the Deputy Speaker to “`, `was branded by critics as “`: the quoted words are the agent's.
+PASSIVE_AGENT = re.compile(
+    r"\b(?:was|were|been|is|are|being)\s+(?:\w+ly\s+)?(?:told|described|called|branded|labell?ed|dubbed|urged|"
+    r"ordered|warned|accused)\s+by\s+([^,;:“\"]{2,80}?)\s+(?:to|as|of)\s+(?:[\w’'-]+\s+){0,5}$"
+)
+# `Dunne’s claim that the bridge is “`: whoever made the claim said the words it quotes.
+_CLAIM = re.compile(
+    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:[a-z]+\s+)?(?:claims?|statements?|remarks?|assertions?|"
+    r"promises?|pledges?|warnings?|suggestions?|predictions?|insistence|argument)\s+that\s+[^“\"]{0,100}$"
+)
+
+
+def claim_owner(text: str) -> SubjectPhrase | None:
+    owner = _CLAIM.search(text[-200:])
+    mentions = find_mentions(owner.group(1)) if owner else ()
+    if not mentions or mentions[-1].end != len(owner.group(1)):
+        return None
+    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+
+
+def according_to(text: str) -> SubjectPhrase | None:
+    according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
+    return subject_of(according.group(1)) if according else None
+
+
+def introducing_name(text: str) -> SubjectPhrase | None:
+    """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
+    introduced = _INTRODUCING_NAME.search(text)
+    if not introduced or re.search(
+        # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic.
+        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over)\s+(?:the\s+)?$",
+        text[: introduced.start()],
+    ):
+        return None
+    if _TELLING.search(text[: introduced.start()]):
+        return None  # `Pell told Judge Marsh:` or `telling Marsh:`: the one told is not the one speaking
+    if _TOPIC_LINE.match(text):
+        return None  # `On facing Ray Dunne on Sunday: “...”`: a press conference's topic, not its speaker
+    mentions = find_mentions(introduced.group(1))
+    if not mentions or mentions[-1].possessive:
+        return None
+    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+
+
+_TELLING = re.compile(
+    r"\b(?:told|tells|tell|telling|asked|asks|asking|warned|warns|warning|urged|urges|urging|reminded|reminds|"
+    r"reminding|assured|assures|assuring|informed|informs|thanked|thanks|thanking|answered|answering|"
+    r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")
+_INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")
