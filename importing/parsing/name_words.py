@@ -131,14 +131,18 @@ TITLES.update(
 )
 TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")
 TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
-# Party and nationality words: they describe a person (`Republican Jo Marsh`), never name one.
+# Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),
+# never name one. Not those that are also surnames (Cuban, English, Welsh, Irish, Dutch, Greek).
 DESCRIPTOR_WORDS = set(
     """republican republicans democrat democrats democratic gop independent libertarian conservative liberal
     progressive american americans british russian russians chinese mexican mexicans french german germans
     israeli israelis palestinian palestinians syrian iranian iraqi afghan saudi japanese korean indian canadian
     european europeans african asian latino latinos latina hispanic muslim muslims christian christians jewish
     catholic evangelical evangelicals protesters demonstrators citizens residents voters labour tory tories
-    snp ukip""".split()
+    snp ukip spaniard spanish australian briton frenchman frenchwoman englishman englishwoman welshman
+    irishman dutchman swede swedish norwegian czech serb serbian croat croatian argentine argentinian
+    brazilian italian portuguese belgian austrian nigerian kenyan ghanaian pakistani chilean colombian
+    peruvian venezuelan ukrainian scottish""".split()
 )
 # Capitalised words that start sentences or name things, never people.
 NON_NAME_WORDS = set(

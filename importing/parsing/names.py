@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
+    DESCRIPTOR_WORDS,
     NON_NAME_WORDS,
     ORGANISATION_WORDS,
     PLACE_NAMES,
@@ -145,8 +146,15 @@ def _leading_non_name_count(tokens: list[str]) -> int:
     # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
     for index, token in enumerate(tokens[:-1]):
         remaining = len(tokens) - index
-        if _is_dropped(token) or (
-            remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS
+        if (
+            _is_dropped(token)
+            or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS)
+            # `the Spaniard Carlos Vega`; not `Australian Broadcasting Corporation` or `Swedish Academy`
+            or (
+                remaining > 2
+                and token.lower() in DESCRIPTOR_WORDS
+                and is_person_name(" ".join(tokens[index + 1 :]))
+            )
         ):
             cut = index + 1
         elif remaining <= 2 or last_dropped <= index:

@@ -141,3 +141,14 @@ def test_watchdogs_reports_and_political_committees_are_not_people():
     ):
         assert not is_person_name(name), name
     assert is_person_name("Kevin Swanson")
+
+
+def test_a_nationality_before_a_full_name_describes_the_person():
+    assert names("The Spaniard Carlos Vega said") == ["Carlos Vega"]
+    assert names("Australian Tom Hale won") == ["Tom Hale"]
+    # Not a surname that is also a nationality, nor an organisation's or an event's own word.
+    assert names("Mark Cuban said") == ["Mark Cuban"]
+    assert names("the Australian Broadcasting Corporation said") == [
+        "Australian Broadcasting Corporation"
+    ]
+    assert names("the Swedish Academy said") == ["Swedish Academy"]
