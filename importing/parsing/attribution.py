@@ -95,7 +95,22 @@ def attribution_follows(after: str, *, asks: bool = False) -> bool:
     # the crowd.` After a full stop the clause itself must be short: `“... policy.” The network said it would ...`.
     verbs = find_verbs(clause) if asks else ()
     short = len(clause[: verbs[0].end()].split()) <= 6 if verbs else len(clause.split()) <= 6
+    if not short and not asks:
+        # `“... solid.” The company said in a press release.`: a subject, its verb and where it said it.
+        said = find_verbs(clause)
+        short = (
+            bool(said)
+            and len(clause[: said[0].end()].split()) <= 4
+            and bool(_ONLY_AN_ADJUNCT.match(clause, said[0].end()))
+        )
     return ends_sentence and short and subject_after_quote(after) is not None
+
+
+# Where or when the words were said, and nothing more, up to the sentence's end.
+_ONLY_AN_ADJUNCT = re.compile(
+    r"\s+(?:in|on|at|during|to|after|before|via|through)\s(?![^.!?]*\b(?:that|saying|as)\b)[^,;:“\"]*"
+    r"[.!?]?\s*$"
+)
 
 
 def _best_subject(parts: list[str]) -> SubjectPhrase | None:

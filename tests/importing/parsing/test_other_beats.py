@@ -184,3 +184,21 @@ def test_a_quotation_opening_the_paragraph_after_one_about_someone_new_is_read_a
     (read,) = read_candidates(text)[:1]
     last = read.evidence[-1]
     assert (last.how, last.source.speaker) == ("topic", "Ray Dunne")
+
+
+def test_a_cue_sentence_after_the_full_stop_that_only_says_where_is_the_quotation_s():
+    # `“... Our financial foundation is solid.” The company said in a press release.`
+    text = (
+        "Results\n\n"
+        "“We made great progress,” Ana Pell, the chief executive, said in a statement.\n\n"
+        "“Our financial foundation is solid.” The company said in a press release."
+    )
+    quotes = parse_document(text, name="results").quotes
+    assert [(q.speaker, q.speaker_description) for q in quotes][-1] == (None, "The company")
+    # A sentence that goes on to say something of its own is not the quotation's cue.
+    text = (
+        "Results\n\n“We made great progress,” Ana Pell said.\n\n"
+        "“Our foundation is solid.” The company said in a statement that it would appeal."
+    )
+    quotes = parse_document(text, name="results").quotes
+    assert quotes[-1].speaker_description != "The company"
