@@ -46,7 +46,7 @@ def introducing_name(text: str) -> SubjectPhrase | None:
         return None
     if _TELLING.search(text[: introduced.start()]):
         return None  # `Pell told Judge Marsh:` or `telling Marsh:`: the one told is not the one speaking
-    if _TOPIC_LINE.match(text):
+    if TOPIC_LINE.match(text):
         return None  # `On facing Ray Dunne on Sunday: “...”`: a press conference's topic, not its speaker
     mentions = find_mentions(introduced.group(1))
     if not mentions or mentions[-1].possessive:
@@ -60,5 +60,5 @@ _TELLING = re.compile(
     r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z]+\s+){0,2}$",
     re.IGNORECASE,
 )
-_TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")
+TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")
 _INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")

@@ -116,13 +116,30 @@ def _read(
     for text in [headline] + [block.text for block in blocks + post_blocks]:
         _register_spelled_out_names(registry, text, body_words)
     reads = []
+    speaker = headline_speaker(headline)
     for group in (blocks, post_blocks):
-        reader = QuoteReader(SpeakerContext(registry))
+        reader = QuoteReader(SpeakerContext(registry), speaker)
         quotes = reader.read(group)
         mentions = DocumentMentions(group, reader.context)
         candidates = quote_candidates(reader.evidence, group, mentions)
         reads.append(Read(quotes, reader.evidence, candidates))
     return reads, registry
+
+
+def headline_speaker(headline: str) -> str | None:
+    """The person a headline gives the floor: `Falcons’ Kirk Cousins: ‘We’ll build from here’`."""
+    match = _HEADLINE_SPEAKER.match(headline)
+    mentions = find_mentions(match.group(1)) if match else ()
+    if not mentions or mentions[-1].end != len(match.group(1)):
+        return None
+    name = mentions[-1].name
+    # A headline's capitals make names of longer runs (`Trump Addresses Munich Attack`).
+    if not (is_person_name(name) and len(name.split()) <= 3):
+        return None
+    return name
+
+
+_HEADLINE_SPEAKER = re.compile(r"\s*([^:“‘\"]{3,80}?)\s*:\s*[‘“'\"]")
 
 
 def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import NamedTuple, Sequence
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
 from importing.parsing.blocks import Block
+from importing.parsing.named_cues import TOPIC_LINE
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
@@ -28,8 +29,11 @@ from importing.parsing.voice import is_partial
 class QuoteReader:
     """Reads blocks in order, attributing each quotation as a reader would."""
 
-    def __init__(self, context: SpeakerContext) -> None:
+    def __init__(self, context: SpeakerContext, headline_speaker: str | None = None) -> None:
         self.context = context
+        # `Falcons’ Kirk Cousins: ‘We’ll build from here’`: whose answers a press conference's topic lines
+        # (`On the team meeting: “...”`) carry.
+        self.headline_speaker = headline_speaker
         self.last_speaker: Source = NOBODY
         self.last_speaker_block = -10
         self.continuing = False
@@ -229,6 +233,9 @@ class QuoteReader:
                 how = "previous_sentence"
             elif number == 0 and self.intro and opens_block:
                 results[number] = self._from_intro(block, span)
+                how = "intro"
+            elif number == 0 and self.headline_speaker and TOPIC_LINE.match(block.text):
+                results[number] = Source(self.headline_speaker)
                 how = "intro"
             elif number == 0 and self.continuing and span.mark_start == 0:
                 results[number] = self.last_speaker

@@ -202,3 +202,21 @@ def test_a_cue_sentence_after_the_full_stop_that_only_says_where_is_the_quotatio
     )
     quotes = parse_document(text, name="results").quotes
     assert quotes[-1].speaker_description != "The company"
+
+
+def test_a_press_conference_s_topic_lines_carry_the_answers_of_the_headline_s_speaker():
+    from importing.parsing.parser import headline_speaker, read_candidates
+
+    text = (
+        "Harbour Rovers’ Ray Dunne: ‘We will build from here’\n\n"
+        "On the team meeting on Friday: “I asked the coach if I could address the team.”\n\n"
+        "On facing Tom Hale on Sunday: “Let’s not get carried away.”"
+    )
+    (read,) = read_candidates(text)[:1]
+    assert [(e.how, e.source.speaker) for e in read.evidence] == [
+        ("intro", "Ray Dunne"),
+        ("intro", "Ray Dunne"),
+    ]
+    # Only a name of up to three words closing the part before the colon gives the floor.
+    assert headline_speaker("Trump Addresses Munich Attack: ‘This Cannot Continue.’") is None
+    assert headline_speaker("Harbour vote delayed") is None
