@@ -196,54 +196,31 @@ def is_apostrophe(text: str, index: int) -> bool:
 
 def scan_nested_quotes(paragraph: str, parent: QuoteSpan, parent_index: int) -> list[QuoteSpan]:
     """Single-mark quotations inside a double-quoted one; an unclosed one runs to the parent's end."""
-    spans: list[QuoteSpan] = []
-    position = parent.start
-    while position < parent.end:
-        opener = _find_single_opener(paragraph, position, parent.end)
-        if opener is None:
-            break
-        closer = _find_single_closer(paragraph, opener + 1, parent.end)
-        end = closer if closer is not None else parent.end
-        span = _span(
-            paragraph,
-            opener + 1,
-            end,
-            opener,
-            (closer + 1) if closer is not None else end,
-            closer is not None,
-        )
-        spans.append(
-            QuoteSpan(
-                span.start, span.end, span.mark_start, span.mark_end, span.closed, parent_index
-            )
-        )
-        position = end + 1
-    return [span for span in spans if span.end > span.start]
+    return [
+        QuoteSpan(span.start, span.end, span.mark_start, span.mark_end, span.closed, parent_index)
+        for span in _single_mark_spans(paragraph, parent.start, parent.end)
+    ]
 
 
 def scan_single_quotes(paragraph: str) -> list[QuoteSpan]:
     """Quotations in single marks, the house style of many British and Commonwealth papers (`‘It was a
     fraud,’ he said.`); an unclosed opener runs to the paragraph's end, as in a quotation that goes on in the
     next paragraph. Apostrophes (`didn’t`, `the Dunnes’ boat`) neither open nor close one."""
+    return _single_mark_spans(paragraph, 0, len(paragraph.rstrip()))
+
+
+def _single_mark_spans(paragraph: str, start: int, stop: int) -> list[QuoteSpan]:
+    """The single-mark quotations between `start` and `stop`; an unclosed one runs to `stop`."""
     spans: list[QuoteSpan] = []
-    stop = len(paragraph.rstrip())
-    position = 0
+    position = start
     while position < stop:
         opener = _find_single_opener(paragraph, position, stop)
         if opener is None:
             break
         closer = _find_single_closer(paragraph, opener + 1, stop)
         end = closer if closer is not None else stop
-        spans.append(
-            _span(
-                paragraph,
-                opener + 1,
-                end,
-                opener,
-                (closer + 1) if closer is not None else end,
-                closer is not None,
-            )
-        )
+        mark_end = (closer + 1) if closer is not None else end
+        spans.append(_span(paragraph, opener + 1, end, opener, mark_end, closer is not None))
         position = end + 1
     return [span for span in spans if span.end > span.start]
 
