@@ -353,7 +353,7 @@ _COORDINATED_SUBJECT = re.compile(
     r"((?:[A-Z][\w’'.-]*\s+){0,3}[A-Z][\w’'-]*)"
     # A verb for one person next (`Mr. and Mrs. Khan were` are two).
     r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
-    r"[a-z]{3,}ed|[a-z]{3,}[^s]s)\b)"
+    r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
 )
 _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"

@@ -2,8 +2,8 @@
 
 from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject, subject_before_quote
-from importing.parsing.names import find_mentions
-from importing.parsing.parser import _register_names
+from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
 from importing.parsing.subjects import subject_of
 
@@ -120,8 +120,6 @@ def test_a_club_s_boss_or_coach_before_a_name_is_a_role_not_a_speaker():
 def test_he_means_the_subject_of_the_clause_joined_last():
     # Match reports: `Arsenal continue to impress and Arsene Wenger was delighted. He said: “...”`. The
     # rules' reading is asserted (the model weighs it with the rest).
-    from importing.parsing.parser import read_candidates
-
     text = (
         "Harbour Cup\n\n"
         "Harbour Rovers continue to impress and Ray Dunne was delighted with the win. "
@@ -151,8 +149,6 @@ def names_in(text):
 
 
 def test_a_parliamentary_post_is_no_person_but_a_surname_like_king_is():
-    from importing.parsing.names import is_person_name
-
     assert not is_person_name("Labour MP")
     assert not is_person_name("Commons Leader")
     assert is_person_name("Billie Jean King")
@@ -173,8 +169,6 @@ def test_a_press_conference_topic_line_names_no_speaker():
 
 def test_a_quotation_opening_the_paragraph_after_one_about_someone_new_is_read_as_theirs():
     # Round-ups: `Newcastle manager Alan Pardew felt ...` then a paragraph that is only his words.
-    from importing.parsing.parser import read_candidates
-
     text = (
         "Round-up\n\n"
         "“We were a bit lucky,” Ana Pell said after her side won.\n\n"
@@ -205,8 +199,6 @@ def test_a_cue_sentence_after_the_full_stop_that_only_says_where_is_the_quotatio
 
 
 def test_a_press_conference_s_topic_lines_carry_the_answers_of_the_headline_s_speaker():
-    from importing.parsing.parser import headline_speaker, read_candidates
-
     text = (
         "Harbour Rovers’ Ray Dunne: ‘We will build from here’\n\n"
         "On the team meeting on Friday: “I asked the coach if I could address the team.”\n\n"
@@ -220,3 +212,11 @@ def test_a_press_conference_s_topic_lines_carry_the_answers_of_the_headline_s_sp
     # Only a name of up to three words closing the part before the colon gives the floor.
     assert headline_speaker("Trump Addresses Munich Attack: ‘This Cannot Continue.’") is None
     assert headline_speaker("Harbour vote delayed") is None
+
+
+def test_a_joined_clause_with_a_short_present_verb_also_moves_he():
+    text = (
+        "Harbour Cup\n\nHarbour Rovers lost and Ray Dunne gets the blame. He said: “We go again.”"
+    )
+    (read,) = read_candidates(text)[:1]
+    assert [e.source.speaker for e in read.evidence] == ["Ray Dunne"]
