@@ -78,11 +78,39 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
+        if _after_portfolio(text, match.start()):
+            tokens = _holder_after_portfolio(tokens)
+            if not tokens:
+                continue
+            offset = text.index(tokens[0], offset)
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
         mentions.extend(found)
     return tuple(mentions)
+
+
+# `Secretary of State for Health and Social Care`: after `and`, an office's portfolio goes on.
+_PORTFOLIO = re.compile(
+    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][\w’'-]*,?\s+)+and\s+$"
+)
+
+
+def _after_portfolio(text: str, start: int) -> bool:
+    """Whether the run at `start` goes on an office's or a body's portfolio (`Minister for Energy and`),
+    not a list of people (`Govs. Chris Christie of New Jersey and John Kasich`)."""
+    found = _PORTFOLIO.search(text, max(0, start - 80), start)
+    office = found.group(1).lower() if found else ""
+    return office in TITLES or office in POSTS or office in ORGANISATION_WORDS or office == "state"
+
+
+def _holder_after_portfolio(tokens: list[str]) -> list[str]:
+    """The rest of a portfolio's run that names its holder (`Human Services Sylvia Burwell`): from a
+    first name on, with a surname after it; nothing when no first name follows (`Social Care`)."""
+    for start in range(1, len(tokens) - 1):
+        if gender_of_first_name(tokens[start]):
+            return tokens[start:]
+    return []
 
 
 def _runs(text: str):

@@ -220,3 +220,27 @@ def test_a_joined_clause_with_a_short_present_verb_also_moves_he():
     )
     (read,) = read_candidates(text)[:1]
     assert [e.source.speaker for e in read.evidence] == ["Ray Dunne"]
+
+
+def test_a_ministry_s_portfolio_after_and_is_no_person():
+    # Whitehall posts name their portfolio: `Health and Social Care` is what the secretary looks after.
+    assert "Social Care" not in names_in("The Secretary of State for Health and Social Care said")
+    assert "Climate Change" not in names_in("the Minister for Energy and Climate Change said")
+    # The holder's name may follow the portfolio in the same run of capitals.
+    assert "Sylvia Burwell" in names_in(
+        "Secretary of Health and Human Services Sylvia Burwell said"
+    )
+    text = (
+        "NHS plans\n\nThe government announced new funding for hospitals on Monday.\n\n"
+        "The Secretary of State for Health and Social Care said: “This is the biggest investment "
+        "in a generation.”\n"
+    )
+    (quote,) = parse_document(text, name="nhs").quotes
+    assert quote.speaker is None
+    # People joined by `and` after `of` are still people.
+    assert names_in("a meeting of Theresa May and Boris Johnson") == [
+        "Theresa May",
+        "Boris Johnson",
+    ]
+    assert names_in("the election of Trump and Mike Pence") == ["Trump", "Mike Pence"]
+    assert "Kasich" in names_in("Govs. Chris Christie of New Jersey and Kasich of Ohio")
