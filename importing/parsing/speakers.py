@@ -55,6 +55,14 @@ _AUXILIARIES = {
 }
 
 
+_CAMPAIGN = re.compile(
+    r"(?:[Tt]he\s+)?(?:[A-Z][\w’'-]*\s+)?([A-Z][\w’'-]*?)(?:['’]s?)?\s+"
+    r"(?:presidential\s+|re-?election\s+|Senate\s+)?campaign\b(?![’'])"
+)
+# Words after the campaign that say when or how it spoke, not who in it did.
+_CAMPAIGN_ADJUNCTS = frozenset("on in at late early this last that then also".split())
+
+
 class Source(NamedTuple):
     """Who a quotation is credited to: a person by name, or nobody and a description of the source. An
     organisation that speaks is nobody, described as the text names it, and `organisation` gives its name."""
@@ -128,11 +136,29 @@ class SpeakerContext:
                 return Source(None, without_mask(self.interviewee))
             return Source(self.pronoun(subject.text))
         description = describe(subject.text)
+        campaign, named_as = self._campaign(description)
+        if campaign:
+            return Source(None, named_as, campaign)
         role = nominal_role(description)
         holder = self._holder_of(*role) if role else None
         if role and not holder and not is_past(description):
             holder = self._holder_on_file(*role)
         return Source(holder, described_as=description) if holder else Source(None, description)
+
+    def _campaign(self, description: str) -> tuple[str, str]:
+        """`the Clinton campaign`, `Sanders’ campaign on Monday`: the campaign of someone the text names
+        speaks as a body (`Clinton campaign`), described in the words that name it; not one of its people
+        (`Clinton’s campaign manager`)."""
+        found = _CAMPAIGN.match(description)
+        if not found:
+            return "", ""
+        rest = description[found.end() :].split()
+        if rest and not (rest[0] in _CAMPAIGN_ADJUNCTS or rest[0].endswith("ly")):
+            return "", ""
+        name = found.group(1)
+        if not (self.registry.knows_part(name) or self.registry.is_known(name)):
+            return "", ""
+        return f"{name} campaign", found.group()
 
     def _holder_on_file(self, role: str, gender: str) -> str | None:
         """`the general manager`, a role the text gives no one: the one person the text names whom People

@@ -106,3 +106,23 @@ def test_a_bare_surname_in_the_cue_a_quotation_borrows_is_a_candidate():
     assert candidates(body, 1) == {"Hale": False}
     assert feature(body, "Hale", "bare_surname", 1) == 1.0
     assert feature(body, "Hale", "same_sentence", 1) == 0.0
+
+
+def test_a_named_person_s_campaign_speaks_as_a_body():
+    body = (
+        "Ana Pell and Ray Dunne toured the harbour on Monday.\n\n"
+        "“We are confident in our numbers,” the Pell campaign said.\n\n"
+        "Dunne’s campaign on Tuesday called it “a stunt.”\n\n"
+        "Dunne’s campaign manager said it was “a fair fight.”\n\n"
+        "The Smith campaign said it was “over.”\n"
+    )
+    reads = read_candidates(HEADLINE + body)
+    sources = [e.source for read in reads for e in read.evidence if e is not None]
+    assert [(s.organisation, s.description) for s in sources] == [
+        ("Pell campaign", "the Pell campaign"),
+        ("Dunne campaign", "Dunne’s campaign"),
+        # One of the campaign's people, and a campaign of someone the text never names: descriptions.
+        ("", "Dunne’s campaign manager"),
+        ("", "The Smith campaign"),
+    ]
+    assert candidates(body) == {"Ana Pell": False, "Ray Dunne": False, "Pell campaign": True}
