@@ -105,7 +105,11 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
 )
 _ONE_PERSON_AFTER = re.compile(
     r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
-    r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate)s?\b"
+    r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|"
+    # `the former Chelsea manager`: the name says whose post it was.
+    r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
+    r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
+    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney)s?\b"
 )
 _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.

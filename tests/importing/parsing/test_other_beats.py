@@ -244,3 +244,16 @@ def test_a_ministry_s_portfolio_after_and_is_no_person():
     ]
     assert names_in("the election of Trump and Mike Pence") == ["Trump", "Mike Pence"]
     assert "Kasich" in names_in("Govs. Chris Christie of New Jersey and Kasich of Ohio")
+
+
+def test_a_club_between_adjectives_and_a_post_says_whose_post_not_who_spoke():
+    # Chelsea is also a first name: `the former Chelsea manager` gave the quotation to a person `Chelsea`.
+    found = subject_of("the former Chelsea manager")
+    assert found.kind == "nominal"
+    text = (
+        "Mourinho backtracks\n\nJosé Mourinho has backtracked on comments about Antonio Conte.\n\n"
+        '"I don\'t speak to him," the former Chelsea manager claimed.\n'
+    )
+    (quote,) = parse_document(text, name="spat").quotes
+    assert quote.speaker != "Chelsea"
+    assert subject_of("the late Tom Hale").kind == "name"
