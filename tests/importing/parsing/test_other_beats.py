@@ -257,3 +257,13 @@ def test_a_club_between_adjectives_and_a_post_says_whose_post_not_who_spoke():
     (quote,) = parse_document(text, name="spat").quotes
     assert quote.speaker != "Chelsea"
     assert subject_of("the late Tom Hale").kind == "name"
+
+
+def test_an_imperative_opening_the_sentence_is_not_its_subject():
+    # `Take, for example, ...`: the reader is told to look; the man the sentence names speaks.
+    text = (
+        "Conference calls\n\nTake, for example, Cleveland-Cliffs CEO Lourenco Goncalves, who was asked "
+        "about capital allocation and unloaded on analysts, saying that some “can’t read numbers.”\n"
+    )
+    read = read_candidates(text)[0]
+    assert read.evidence[0].source.speaker == "Lourenco Goncalves"
