@@ -93,7 +93,7 @@ def _choices(read: Read) -> list:
 
 
 def _choice(item, candidate, probability) -> tuple:
-    return candidate, probability, ranker.named_by_its_role(item, candidate)
+    return candidate, probability, ranker.agrees_with_the_rules(item, candidate)
 
 
 def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, str]]]:

@@ -168,6 +168,18 @@ def test_a_role_the_rules_and_the_model_agree_on_is_named_below_the_threshold():
     assert chosen[0].speaker is None
 
 
+def test_a_campaign_the_cue_names_and_the_model_ranks_first_is_named_below_the_threshold():
+    text = HEADLINE + "Ana Pell spoke on Monday.\n\n“It is over,” the Pell campaign said."
+    read = read_candidates(text)[0]
+    unsure = _stump(0.6, leaves=(-3.0, math.log(0.3 / 0.7)))
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    assert (chosen.speaker, chosen.speaker_organisation) == (None, "Pell campaign")
+    # Where the model ranks someone else first, the threshold decides as for anyone.
+    doubtful = _stump(0.6, leaves=(math.log(0.3 / 0.7), -3.0))
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, doubtful)
+    assert (chosen.speaker, chosen.speaker_organisation) == (None, "")
+
+
 def test_a_he_or_she_the_rules_fit_to_no_one_is_left_to_the_model():
     # The rules' resolver knows only sentence subjects; Mrs. Pell is inside a nominal subject. The model
     # weighs every antecedent, so the quotation is its to name; `they` names no one person and stays gated.
