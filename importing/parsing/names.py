@@ -78,10 +78,12 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
-        if _after_portfolio(text, match.start()):
-            tokens = _holder_after_portfolio(tokens)
-            if not tokens:
+        portfolio = _portfolio_before(text, match.start())
+        if portfolio:
+            holder = _holder_after_portfolio(tokens)
+            if not holder and portfolio == "joined":
                 continue
+            tokens = holder or (_last_name_of(tokens) if portfolio == "direct" else tokens)
             offset = text.index(tokens[0], offset)
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
@@ -90,24 +92,40 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
     return tuple(mentions)
 
 
-# `Secretary of State for Health and Social Care`: after `and`, an office's portfolio goes on.
+# `Director of National Intelligence James Clapper`, `Secretary of State for Health and Social Care`: after
+# an office's `of` or `for` comes its portfolio, and after its `and` the portfolio goes on.
 _PORTFOLIO = re.compile(
-    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][\w’'-]*,?\s+)+and\s+$"
+    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
 
 
-def _after_portfolio(text: str, start: int) -> bool:
-    """Whether the run at `start` goes on an office's or a body's portfolio (`Minister for Energy and`),
-    not a list of people (`Govs. Chris Christie of New Jersey and John Kasich`)."""
+def _portfolio_before(text: str, start: int) -> str:
+    """Whether the run at `start` is an office's portfolio: "direct" right after the office (`Minister for
+    Finance Paschal Donohoe`), "joined" after its `and` (`Minister for Energy and Climate Change`), or ""
+    (`Govs. Chris Christie of New Jersey and John Kasich`: a list of people; `Bank of America`: a body's name)."""
     found = _PORTFOLIO.search(text, max(0, start - 80), start)
-    office = found.group(1).lower() if found else ""
-    return office in TITLES or office in POSTS or office in ORGANISATION_WORDS or office == "state"
+    if not found:
+        return ""
+    office = found.group(1).lower()
+    if found.group(2):
+        bodies = office in ORGANISATION_WORDS or office == "state"
+        return "joined" if office in TITLES or office in POSTS or bodies else ""
+    return "direct" if office in TITLES or office in POSTS else ""
+
+
+def _last_name_of(tokens: list[str]) -> list[str]:
+    """`Defense Ash Carter`, a first name this module does not know: a portfolio of one word and a holder's
+    first name and surname (`Jr.` and the like go with the surname); fewer words stay as they are."""
+    size = 3 if tokens[-1].lower() in _SUFFIXES else 2
+    while size < len(tokens) and re.fullmatch(r"[A-Z]\.", tokens[-size]):
+        size += 1  # a middle initial: `Defense Robert M. Gates`
+    return tokens[-size:] if len(tokens) > size else tokens
 
 
 def _holder_after_portfolio(tokens: list[str]) -> list[str]:
     """The rest of a portfolio's run that names its holder (`Human Services Sylvia Burwell`): from a
     first name on, with a surname after it; nothing when no first name follows (`Social Care`)."""
-    for start in range(1, len(tokens) - 1):
+    for start in range(len(tokens) - 1):
         if gender_of_first_name(tokens[start]):
             return tokens[start:]
     return []

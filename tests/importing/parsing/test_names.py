@@ -152,3 +152,17 @@ def test_a_nationality_before_a_full_name_describes_the_person():
         "Australian Broadcasting Corporation"
     ]
     assert names("the Swedish Academy said") == ["Swedish Academy"]
+
+
+def test_an_office_s_portfolio_before_its_holder_is_not_part_of_the_name():
+    # Otherwise the editor meets a person `National Intelligence James Clapper`, whose first name the
+    # reader cannot see (`she wrote` then fits no one: `Political Affairs Wendy Sherman`).
+    assert names("Director of National Intelligence James Clapper said") == ["James Clapper"]
+    assert names("Undersecretary for Political Affairs Wendy Sherman wrote")[-1] == "Wendy Sherman"
+    assert names("President of the United States Barack Obama said") == ["Barack Obama"]
+    assert names("Chancellor of the Exchequer George Osborne said") == ["George Osborne"]
+    # A first name the module does not know, and a middle initial.
+    assert names("Secretary of Defense Ash Carter said") == ["Ash Carter"]
+    assert names("Secretary of State John F. Kerry said") == ["John F. Kerry"]
+    # A body's name is not an office's portfolio.
+    assert "Bank" in names("Bank of America said")
