@@ -9,6 +9,7 @@ from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
     closing_inverted_cue,
+    interjected_cue,
     inverted_subject,
     opening_pronoun,
     relative_subject,
@@ -167,6 +168,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     if not verbs:
         # `The mayor is rolling out a new slogan: “It's about you.”`
         return opening_name(before) if before.rstrip().endswith(":") else None
+    interjected = interjected_cue(before, verbs[-3:])
+    if interjected:
+        return interjected
     for verb in reversed(verbs[-3:]):
         # `X said that ... and dismissed them as “`: coordinated verbs share the first one's subject.
         head = _PARENTHETICAL.sub(" ", before[: verb.start()])

@@ -84,6 +84,30 @@ def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
     return inverted_subject(clause[verbs[0].end() :])
 
 
+def interjected_cue(before: str, verbs) -> SubjectPhrase | None:
+    """`The paradox of Nancy, says Carl Anthony, a historian, is that she was “`: a cue with its subject
+    after it, set off by commas inside a sentence that opens with no one (`However, said Pell, the pier
+    is “`). A sentence that opens with a name is that name's (`Dunne, a lawyer, said Pell was “`)."""
+    for verb in verbs:
+        head = before[: verb.start()]
+        if not head.rstrip().endswith(",") or verb.group().lower().endswith("ing"):
+            continue
+        if verb.group().lower() in _TOLD:
+            continue
+        opening = subject_of(re.split(r"[,;]", head, maxsplit=1)[0])
+        if opening is not None and opening.kind != "nominal":
+            continue
+        set_off = _SET_OFF.match(before, verb.end())
+        named = inverted_subject(set_off.group(1)) if set_off else None
+        if named is not None and named.kind == "name":
+            return named
+    return None
+
+
+# `says Carl Anthony, a historian at the library,` up to the comma that closes the name or its appositive.
+_SET_OFF = re.compile(r"\s+([^,;“\"]{2,80}?)\s*,")
+
+
 # Verbs whose object is the one spoken to: no inverted subject follows them.
 _TOLD = {
     "told",

@@ -221,3 +221,17 @@ def test_a_fragment_running_on_into_its_sentence_keeps_the_cue_before_it():
 def test_an_appositive_name_after_its_role_word_is_the_inverted_speaker():
     found = subject_after_quote(" exhorted the mayor's introducer, actress Ana Pell.")
     assert (found.kind, found.text) == ("name", "Ana Pell")
+
+
+def test_a_cue_set_off_inside_a_sentence_that_opens_with_no_one_credits_its_subject():
+    found = subject_before_quote(
+        "The paradox of Pell, says Tom Hale, a historian at the library, is that she was "
+    )
+    assert (found.kind, found.text) == ("name", "Tom Hale")
+    found = subject_before_quote("However, said Ray Dunne, the pier is ")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
+    # A sentence that opens with a name is that name's; the one told is not the speaker.
+    found = subject_before_quote("Dunne, a lawyer, said Ana Pell, the mayor, was ")
+    assert found.text == "Dunne"
+    found = subject_before_quote("The plan, he told Ana Pell, is ")
+    assert found.text != "Ana Pell"
