@@ -30,6 +30,26 @@ def claim_owner(text: str) -> SubjectPhrase | None:
     return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
 
 
+def words_owner(before: str, after: str) -> SubjectPhrase | None:
+    """`Donald Trump’s “woman’s card” remark`, `Clinton’s “basket of deplorables” comment`: a possessive
+    name right before the quotation and a noun for words right after it; the words are the owner's."""
+    if not _WORDS_NOUN.match(after):
+        return None
+    owner = _OWNER.search(before[-80:])
+    mentions = find_mentions(owner.group(1) + "’s") if owner else ()
+    if not mentions or not mentions[-1].possessive:
+        return None
+    return SubjectPhrase("name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled)
+
+
+_OWNER = re.compile(r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s*$")
+_WORDS_NOUN = re.compile(
+    r"\s*(?:remarks?|comments?|quips?|lines?|jabs?|jibes?|claims?|promises?|pledges?|slogans?|phrases?|"
+    r"insults?|nicknames?|tweets?|assertions?|warnings?|vows?|boasts?|catchphrases?|rhetoric|"
+    r"characteri[sz]ations?|descriptions?|retorts?|taunts?|barbs?|quotes?)\b"
+)
+
+
 def according_to(text: str) -> SubjectPhrase | None:
     according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
     return subject_of(according.group(1)) if according else None

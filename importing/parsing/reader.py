@@ -9,7 +9,7 @@ from typing import NamedTuple, Sequence
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
 from importing.parsing.blocks import Block
-from importing.parsing.named_cues import TOPIC_LINE
+from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
@@ -129,6 +129,7 @@ class QuoteReader:
         subject = (
             reporting.speaker_label(quoted)
             or reporting.dash_signature(after)
+            or words_owner(before, after)
             or self._own_cue_before(before, after, quoted)
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)

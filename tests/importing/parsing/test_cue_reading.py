@@ -235,3 +235,17 @@ def test_a_cue_set_off_inside_a_sentence_that_opens_with_no_one_credits_its_subj
     assert found.text == "Dunne"
     found = subject_before_quote("The plan, he told Ana Pell, is ")
     assert found.text != "Ana Pell"
+
+
+def test_a_possessive_name_before_a_quotation_of_its_words_is_their_speaker():
+    body = (
+        "Two morning shows featured all-male panels discussing Ray Dunne’s “harbour card” remark.\n\n"
+        "Critics seized on Pell’s “basket of crabs” comment for weeks.\n\n"
+        "They praised Dunne’s “clean harbour” policy.\n"
+    )
+    assert speakers(body) == [
+        ("harbour card", "Ray Dunne"),
+        ("basket of crabs", "Ana Pell"),
+        ("clean harbour", None),
+    ]
+
