@@ -155,7 +155,7 @@ NON_NAME_WORDS = set(
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other such
     neither either nor maybe does did was were had are get see said says stated continued telling being
-    whatever takes take consider imagine remember six seven eight nine ten several
+    whatever takes take consider imagine remember hundreds thousands dozens millions scores six seven eight nine ten several
     monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
     sources critics

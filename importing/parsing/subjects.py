@@ -13,7 +13,7 @@ from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
 PREPOSITIONS = set(
-    "in on at with to for from about by of into over under against than like via during".split()
+    "in on at with to for from about by of into over under against than like via during through across toward towards onto past along".split()
 )
 PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": ""}
 _ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|

@@ -4,6 +4,7 @@ after "with", a statement someone released, a relative "who", a conjunction open
 from importing.parsing import parse_document
 from importing.parsing.asides import is_interjected_clause
 from importing.parsing.attribution import opening_name, subject_after_quote, subject_before_quote
+from importing.parsing.subjects import subject_of
 
 HEADLINE = "A headline\n\n"
 INTRO = "Ana Pell opened the hearing. Ray Dunne sat at the back.\n\n"
@@ -249,3 +250,11 @@ def test_a_possessive_name_before_a_quotation_of_its_words_is_their_speaker():
         ("clean harbour", None),
     ]
 
+
+def test_a_crowd_counted_in_hundreds_is_no_one_s_name():
+    found = subject_before_quote(
+        "Hundreds of demonstrators marched through Center City on Monday, chanting "
+    )
+    assert found is None or found.kind != "name"
+    found = subject_of("Dozens of fishermen")
+    assert found is None or found.kind != "name"
