@@ -73,10 +73,12 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         found = subject_of(parts[0])
         if found is not None and found.kind == "nominal" and len(parts) > 1:
             found = _best_subject(parts) or found
-        if found is None and len(parts) > 1:
-            # `“...” is held to account, Pell said.`: the sentence's own attribution closes it.
+        # `“...” is held to account, Pell said.`, `“...” they need to win, Neil Sroka said.`: a clause of
+        # the quotation's sentence runs on after it, and the sentence's own attribution closes it.
+        runs_on = found is not None and found.kind == "pronoun" and len(parts[0].split()) > 2
+        if (found is None or runs_on) and len(parts) > 1:
             last = subject_of(parts[-1])
-            found = last if last is not None and last.kind in ("name", "pronoun") else None
+            found = last if last is not None and last.kind in ("name", "pronoun") else found
         return found
     found = _best_subject(parts[1:2]) if len(parts) > 1 else None
     if (found is None or found.kind == "nominal") and len(parts) > 2:

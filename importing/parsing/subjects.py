@@ -69,10 +69,17 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
     first = without_contraction(phrase.split()[0].lower())
     if first in PRONOUN_GENDER and len(phrase.split()) <= 2:
         return SubjectPhrase("pronoun", first)
+    if first in _THIRD_PERSON and _PRONOUN_CLAUSE.match(phrase):
+        # `He then adopted a fake Southern accent and joked`: the pronoun opening the clause is its subject.
+        return SubjectPhrase("pronoun", first)
     name = _leading_name(phrase)
     if name and not _modifies_a_noun(phrase, name):
         return SubjectPhrase("name", name.name, name.title_gender, name.titled, phrase)
     return _nominal(phrase, first) or (SubjectPhrase("nominal", phrase) if name else None)
+
+
+_THIRD_PERSON = ("he", "she", "they")
+_PRONOUN_CLAUSE = re.compile(r"(?i:he|she|they)\s+(?!and\b|or\b|nor\b)[a-z]")
 
 
 def _modifies_a_noun(phrase: str, name: Mention) -> bool:

@@ -258,3 +258,16 @@ def test_a_crowd_counted_in_hundreds_is_no_one_s_name():
     assert found is None or found.kind != "name"
     found = subject_of("Dozens of fishermen")
     assert found is None or found.kind != "name"
+
+
+def test_a_pronoun_opening_a_clause_is_its_subject_not_a_name_later_in_it():
+    # `Southern` was the subject of `He then adopted a fake Southern accent and joked`, and the model named
+    # a person `Southern`.
+    found = subject_of("He then adopted a fake Southern accent and joked")
+    assert (found.kind, found.text) == ("pronoun", "he")
+    assert subject_of("She says people may not like the answer, but insists Pell").kind == "pronoun"
+    found = subject_of("He and Ana Pell")
+    assert found is None or found.kind != "pronoun"
+    # After the quotation, a clause of its sentence runs on before the attribution that closes it.
+    found = subject_after_quote(" they need to win, DFA spokesman Ray Dunne said.")
+    assert (found.kind, found.text) == ("name", "Ray Dunne")
