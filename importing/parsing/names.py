@@ -266,6 +266,8 @@ def is_person_name(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES:
         return False
+    if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
+        return False  # `Western Europe`, `Middle East`, `West Africa`: a region
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
         return False
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
@@ -276,6 +278,13 @@ def is_person_name(name: str) -> bool:
         or word.lower() in {"de", "van", "von", "der", "la", "le", "bin", "al", "di", "du"}
         for word in words
     )
+
+
+# A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.
+_COMPASS = frozenset("western eastern northern southern central middle far".split())
+_REGIONS = frozenset(
+    "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
+)
 
 
 @lru_cache(maxsize=4096)
