@@ -216,6 +216,7 @@ class QuoteReader:
         """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
         earlier = _nearest_known(results)
         later = _nearest_known(results[::-1])[::-1]
+        later = _unless_introduced(block, results, later)
         for number, span in enumerate(block.spans):
             if results[number]:
                 continue
@@ -370,6 +371,24 @@ def _spans_by_sentence(block: Block) -> dict[int, list[int]]:
         if start <= span.mark_start < end:
             grouped.setdefault(start, []).append(number)
     return grouped
+
+
+def _unless_introduced(block: Block, results: list, later: list) -> list:
+    """`... slamming those who would “outsource” leadership and attacking Trump, who has said he wants to be a
+    “neutral” broker`: a later quotation's source is not an earlier one's when a cue stands between them;
+    that cue introduces its own quotation. Each gap between quotations is read once (linear time)."""
+    spans = block.spans
+    cued = [
+        bool(cues.find_verbs(block.masked[spans[n].mark_end : spans[n + 1].mark_start]))
+        for n in range(len(spans) - 1)
+    ]
+    out, cue_since = list(later), False
+    for number in range(len(spans) - 2, -1, -1):
+        # Whether a cue stands between this quotation and the nearest later one with a source.
+        cue_since = cued[number] or (cue_since and not results[number + 1])
+        if cue_since:
+            out[number] = None
+    return out
 
 
 def _nearest_known(results: list) -> list:

@@ -271,3 +271,15 @@ def test_a_pronoun_opening_a_clause_is_its_subject_not_a_name_later_in_it():
     # After the quotation, a clause of its sentence runs on before the attribution that closes it.
     found = subject_after_quote(" they need to win, DFA spokesman Ray Dunne said.")
     assert (found.kind, found.text) == ("name", "Ray Dunne")
+
+
+def test_a_later_quotation_s_source_is_not_an_earlier_one_s_across_its_own_cue():
+    body = (
+        "The mayor began her speech by slamming rivals who would “outsource” the harbour and followed "
+        "up with an attack on Ray Dunne, who has said he wants to be a “neutral” broker.\n"
+    )
+    assert dict(speakers(body))["outsource"] != "Ray Dunne"
+    assert dict(speakers(body))["neutral"] == "Ray Dunne"
+    # With no cue between them, a fragment shares the later quotation's source.
+    body = "The “clean harbour” plan and its “bold” levy were praised by Ray Dunne, who called it “a gift.”\n"
+    assert dict(speakers(body))["a gift."] == "Ray Dunne"
