@@ -85,7 +85,8 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         # `, a spokesman, John Doe, said`: the appositive name wins over the description (one the rules
         # cannot read as a subject too: `, Rep. Ana Pell's chief of staff, Joe Kasper, told`).
         found = _best_subject(parts[1:]) or found
-    if found is None and not clean_phrase(head):
+    if found is None and not clean_phrase(head) and not verb.group().lower().endswith("ing"):
+        # `, said Smith`; not `, telling Fox 35 that`: an -ing verb's object is the one told.
         found = inverted_subject(clause[verb.end() :])
     return found
 
@@ -237,7 +238,17 @@ def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
 # A sentence's first word that opens no aside before a bare name: `As Ana Pell, a lawyer, put it`, `But Tom
 # Fitch, the head of the trust, said`.
-_LEADING_WORDS = (["As"], ["as"], ["But"], ["And"], ["Yet"])
+_LEADING_WORDS = (
+    ["As"],
+    ["as"],
+    ["But"],
+    ["And"],
+    ["Yet"],
+    ["while"],
+    ["whereas"],
+    ["and"],
+    ["but"],
+)
 
 
 def _bare_name(clause: str) -> SubjectPhrase | None:

@@ -283,3 +283,18 @@ def test_a_later_quotation_s_source_is_not_an_earlier_one_s_across_its_own_cue()
     # With no cue between them, a fragment shares the later quotation's source.
     body = "The “clean harbour” plan and its “bold” levy were praised by Ray Dunne, who called it “a gift.”\n"
     assert dict(speakers(body))["a gift."] == "Ray Dunne"
+
+
+def test_the_one_an_ing_verb_tells_is_not_the_speaker():
+    # `, telling Fox 35 that ...` named the station (0.78 in a train story).
+    assert subject_after_quote(", telling Fox 35 that the trust is focused on ") is None
+    found = subject_after_quote(", said Ray Dunne, a fisherman.")
+    assert found.text == "Ray Dunne"
+
+
+def test_a_name_opening_a_while_clause_is_its_subject_before_an_appositive():
+    body = (
+        "Gov. Ana Pell on Monday signed an order, while Ray Dunne, the former harbour governor, "
+        "proposed we “wake up and smell the fish.”\n"
+    )
+    assert speakers(body) == [("wake up and smell the fish.", "Ray Dunne")]
