@@ -268,6 +268,8 @@ def is_person_name(name: str) -> bool:
         return False
     if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
+    if words[-1].lower() in _LAWS:
+        return False  # `Foreign Agents Registration Act`: a law says nothing
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
         return False
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
@@ -285,6 +287,8 @@ _COMPASS = frozenset("western eastern northern southern central middle far".spli
 _REGIONS = frozenset(
     "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
 )
+
+_LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())
 
 
 @lru_cache(maxsize=4096)

@@ -83,9 +83,10 @@ def organisation_name(phrase: str, name: str) -> str:
         words.pop(0)
     # `reported Reuters.`: the sentence's full stop is not the name's (`Acme Inc.` keeps its own).
     whole = re.sub(r"['’]s?$", "", without_full_stop(" ".join(words)))
-    shouted = (
-        len(words) > 1 and whole.isupper()
-    )  # a headline's capitals (`CONGRESS HAS INVESTIGATED HIM`)
+    # A headline's capitals (`CONGRESS HAS INVESTIGATED HIM`, `OLYMPIC TEAM REFUSES TO STAY ... The`).
+    shouted = len(words) > 1 and (
+        whole.isupper() or sum(len(word) > 1 and word.isupper() for word in words) >= 3
+    )
     return whole if _names_a_body(whole) and not shouted else ""
 
 

@@ -180,3 +180,9 @@ def test_a_region_is_no_person():
         assert not is_person_name(region), region
     assert is_person_name("Kanye West")
     assert is_person_name("Allen West")
+
+
+def test_a_law_is_no_person():
+    assert not is_person_name("Agents Registration Act")
+    assert not is_person_name("Equal Rights Amendment")
+    assert is_person_name("Jude Law")

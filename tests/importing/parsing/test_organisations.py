@@ -96,3 +96,14 @@ def test_an_organisation_closing_its_sentence_is_one_candidate_without_the_full_
     assert sources("The quay is “closed for good,” according to Reuters.") == [
         (None, "Reuters", "Reuters")
     ]
+
+
+def test_a_shouted_headline_run_is_no_organisation():
+    text = "AUSTRALIAN OLYMPIC TEAM REFUSES TO STAY IN OLYMPIC VILLAGE The team cited"
+    assert (
+        organisation_name(text, "AUSTRALIAN OLYMPIC TEAM REFUSES TO STAY IN OLYMPIC VILLAGE The")
+        == ""
+    )
+    assert (
+        organisation_name("the NAACP Legal Defense Fund said", "Fund") == "NAACP Legal Defense Fund"
+    )
