@@ -200,6 +200,8 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
     """`Nora Vance, a developer and spokeswoman ..., said`; `Vance spoke ..., arguing`."""
     opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
     if opening is None and verb.group().lower().endswith("ing") and head.rstrip().endswith(","):
+        if len(clauses) > 1 and find_verbs(clauses[-2]):
+            return None  # `“...,” Law said, noting that`: the cue just before it has the subject
         opening = opening_name(head) or opening_pronoun(head)
     return opening
 

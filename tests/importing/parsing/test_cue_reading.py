@@ -298,3 +298,14 @@ def test_a_name_opening_a_while_clause_is_its_subject_before_an_appositive():
         "proposed we “wake up and smell the fish.”\n"
     )
     assert speakers(body) == [("wake up and smell the fish.", "Ray Dunne")]
+
+
+def test_an_ing_cue_after_a_cue_shares_that_cue_s_subject_not_the_sentence_opener():
+    body = (
+        "After the victories of Ana Pell in the north and Tom Hale in the south, “there is urgency,” "
+        "Dunne said, noting that donors feel “we must find a place.”\n"
+    )
+    assert speakers(body) == [
+        ("there is urgency", "Ray Dunne"),
+        ("we must find a place.", "Ray Dunne"),
+    ]
