@@ -302,8 +302,9 @@ def test_a_name_opening_a_while_clause_is_its_subject_before_an_appositive():
 
 def test_an_ing_cue_after_a_cue_shares_that_cue_s_subject_not_the_sentence_opener():
     body = (
-        "After the victories of Ana Pell in the north and Tom Hale in the south, “there is urgency,” "
-        "Dunne said, noting that donors feel “we must find a place.”\n"
+        "After the victories of Republicans Joe Marsh in Harbourton, Tom Hale in Eastport and Lena "
+        "Ortiz in Westport, “there is urgency,” Dunne said, noting that donors feel “we must find a "
+        "place.”\n"
     )
     assert speakers(body) == [
         ("there is urgency", "Ray Dunne"),
