@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from importing.parsing import attribution as cues
@@ -37,4 +38,18 @@ def read_block(location: str, index: int, text: str, single_marks: bool = False)
         pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
         last = span.mark_end
     pieces.append(text[last:])
-    return Block(location, index, text, spans, "".join(pieces), bounds)
+    return Block(location, index, text, spans, _without_question("".join(pieces)), bounds)
+
+
+def _without_question(masked: str) -> str:
+    """`(On how he thought Tyrod Taylor handled the game) “He’s in the concussion protocol ...”`: a press
+    transcript's question opening the answer is the reporter's; no one it names spoke, and no cue is in it.
+    Blanked, at the same length (quotations in it stay masked)."""
+    question = _QUESTION.match(masked)
+    if not question:
+        return masked
+    blank = "".join(c if c == MASK else " " for c in question.group())
+    return blank + masked[question.end() :]
+
+
+_QUESTION = re.compile(r"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{0,300}\)")

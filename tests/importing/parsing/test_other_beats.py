@@ -267,3 +267,16 @@ def test_an_imperative_opening_the_sentence_is_not_its_subject():
     )
     read = read_candidates(text)[0]
     assert read.evidence[0].source.speaker == "Lourenco Goncalves"
+
+
+def test_a_transcript_s_question_in_brackets_names_no_speaker():
+    # A club's `What they said` page: the question before each answer names the player asked about.
+    text = (
+        "What they said after the game\n\n"
+        "(On how he thought Tom Hale handled the game, and how he is physically right now) “He’s in "
+        "the concussion protocol, and I thought he handled himself with class.”\n"
+    )
+    (quote,) = parse_document(text, name="transcript").quotes
+    assert quote.speaker is None
+    (read,) = read_candidates(text)[:1]
+    assert [c.name for c in read.candidates[0]] == []
