@@ -43,7 +43,8 @@ def read_block(location: str, index: int, text: str, single_marks: bool = False)
 
 def _without_question(masked: str) -> str:
     """`(On how he thought Tyrod Taylor handled the game) “He’s in the concussion protocol ...”`: a press
-    transcript's question opening the answer is the reporter's; no one it names spoke, and no cue is in it.
+    transcript's question or topic opening the answer is the reporter's; no one it names spoke, and no cue is
+    in it.
     Blanked, at the same length (quotations in it stay masked)."""
     question = _QUESTION.match(masked)
     if not question:
@@ -52,4 +53,10 @@ def _without_question(masked: str) -> str:
     return blank + masked[question.end() :]
 
 
-_QUESTION = re.compile(r"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{0,300}\)")
+_QUESTION = re.compile(
+    r"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{0,300}\)"
+    # `On facing Ray Dunne on Sunday: “...”`: a topic line before the answer (see named_cues.TOPIC_LINE).
+    # Not a dated cue: `On Saturday, Mr. Trump said on Twitter: “...”`.
+    rf"|\s*(?:On|About|Regarding|Asked about|When asked about)\s(?![^:]*\b(?:said|says|told|wrote|tweeted)\b)"
+    rf"[^:,{MASK}]{{0,200}}:(?=\s*{MASK})"
+)

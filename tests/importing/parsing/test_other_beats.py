@@ -280,3 +280,16 @@ def test_a_transcript_s_question_in_brackets_names_no_speaker():
     assert quote.speaker is None
     (read,) = read_candidates(text)[:1]
     assert [c.name for c in read.candidates[0]] == []
+
+
+def test_the_one_a_press_conference_s_topic_line_names_is_no_candidate():
+    # 8f941e0 kept the rules from reading Ray Dunne here; the model still named him (0.55).
+    text = (
+        "News conference\n\n"
+        "On facing Ray Dunne on Sunday: “He is a great player and we will have to be ready.”\n\n"
+        "On Saturday, Ana Pell said on Twitter: “The harbour is open.”\n"
+    )
+    reads = read_candidates(text)
+    assert [c.name for c in reads[0].candidates[0]] == []
+    quotes = parse_document(text, name="presser").quotes
+    assert [q.speaker for q in quotes] == [None, "Ana Pell"]
