@@ -8,6 +8,11 @@ from importing.parsing.registry import NameRegistry
 from importing.parsing.subjects import subject_of
 
 
+def the_quote(text):
+    (quote,) = parse_document(text, name="story").quotes
+    return quote
+
+
 def test_the_one_told_before_a_colon_is_not_the_speaker():
     assert subject_before_quote("Ana Pell told Judge Ray Dunne: ").text == "Ana Pell"
 
@@ -138,7 +143,7 @@ def test_a_filing_dated_by_an_abbreviated_month_is_described_whole():
         "Harbour fraud\n\n"
         "It is “beyond dispute that the trust was robbed,” says an Oct. 11 prosecution filing with the court."
     )
-    (quote,) = parse_document(text, name="filing").quotes
+    quote = the_quote(text)
     assert quote.speaker is None
     assert quote.speaker_description == "an Oct. 11 prosecution filing with the court"
     assert names_in("The Sept. 4 and Dec. 12 hearings were delayed.") == []
@@ -235,7 +240,7 @@ def test_a_ministry_s_portfolio_after_and_is_no_person():
         "The Secretary of State for Health and Social Care said: “This is the biggest investment "
         "in a generation.”\n"
     )
-    (quote,) = parse_document(text, name="nhs").quotes
+    quote = the_quote(text)
     assert quote.speaker is None
     # People joined by `and` after `of` are still people.
     assert names_in("a meeting of Theresa May and Boris Johnson") == [
@@ -254,7 +259,7 @@ def test_a_club_between_adjectives_and_a_post_says_whose_post_not_who_spoke():
         "Mourinho backtracks\n\nJosé Mourinho has backtracked on comments about Antonio Conte.\n\n"
         '"I don\'t speak to him," the former Chelsea manager claimed.\n'
     )
-    (quote,) = parse_document(text, name="spat").quotes
+    quote = the_quote(text)
     assert quote.speaker != "Chelsea"
     assert subject_of("the late Tom Hale").kind == "name"
 
@@ -276,7 +281,7 @@ def test_a_transcript_s_question_in_brackets_names_no_speaker():
         "(On how he thought Tom Hale handled the game, and how he is physically right now) “He’s in "
         "the concussion protocol, and I thought he handled himself with class.”\n"
     )
-    (quote,) = parse_document(text, name="transcript").quotes
+    quote = the_quote(text)
     assert quote.speaker is None
     (read,) = read_candidates(text)[:1]
     assert [c.name for c in read.candidates[0]] == []
