@@ -54,7 +54,8 @@ def _without_question(masked: str) -> str:
 
 
 _QUESTION = re.compile(
-    r"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{0,300}\)"
+    # Right before the answer: an aside in brackets (`(On Tuesday, Pell said “...”.)`) is no question.
+    rf"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{{0,300}}\)(?=\s*{MASK})"
     # `On facing Ray Dunne on Sunday: “...”`: a topic line before the answer (see named_cues.TOPIC_LINE).
     # Not a dated cue: `On Saturday, Mr. Trump said on Twitter: “...”`.
     rf"|\s*(?:On|About|Regarding|Asked about|When asked about)\s(?![^:]*\b(?:said|says|told|wrote|tweeted)\b)"

@@ -298,3 +298,8 @@ def test_the_one_a_press_conference_s_topic_line_names_is_no_candidate():
     assert [c.name for c in reads[0].candidates[0]] == []
     quotes = parse_document(text, name="presser").quotes
     assert [q.speaker for q in quotes] == [None, "Ana Pell"]
+
+
+def test_an_aside_in_brackets_opening_a_paragraph_keeps_its_cue():
+    text = "Harbour vote\n\n(On Tuesday, Ana Pell said she would “fight on.”)\n"
+    assert the_quote(text).speaker == "Ana Pell"
