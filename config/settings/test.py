@@ -22,3 +22,6 @@ CELERY_BROKER_URL = env_str("CELERY_TEST_BROKER_URL", "redis://127.0.0.1:6379/14
 CELERY_TASK_ALWAYS_EAGER = True
 FOLLOWING_DIGEST_DELAY = 0
 SITE_URL = "https://throughline.test"
+# The live server's threads share the test's in-memory SQLite connection: one request at a time.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+    MIDDLEWARE = ["tests.one_request_at_a_time.OneRequestAtATime", *MIDDLEWARE]  # noqa: F405
