@@ -23,8 +23,9 @@ _ADJECTIVE_SUFFIX = (
     r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
     r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b"
 )
-# A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter.
-_TOKEN = rf"(?<!\w)(?:(?![A-Z]\w*-{_ADJECTIVE_SUFFIX})[A-Z][\w’'\-]*\.?|[A-Z]\.)"
+# A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
+# ampersand between capitals is inside the word (`P&G`, `AT&T`).
+_TOKEN = rf"(?<!\w)(?:(?![A-Z]\w*-{_ADJECTIVE_SUFFIX})[A-Z](?:[\w’'\-]|&(?=[A-Z]))*\.?|[A-Z]\.)"
 _CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
 _HAS_CAPITAL = re.compile(r"[A-Z]")
@@ -220,7 +221,13 @@ def _is_dropped(token: str) -> bool:
     return (
         word in TITLES
         or word.rstrip(".") in NON_NAME_WORDS
-        or (token.isupper() and len(token.rstrip(".")) > 1 and word not in _SUFFIXES)
+        # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
+        or (
+            token.isupper()
+            and len(token.rstrip(".")) > 1
+            and word not in _SUFFIXES
+            and "&" not in word
+        )
     )
 
 
@@ -264,7 +271,7 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
-    if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES:
+    if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES or "&" in name:
         return False
     if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region

@@ -120,6 +120,8 @@ def _names_a_body(whole: str) -> bool:
         return False  # `Union Station`, `Carnegie Hall`: a place, whatever the words before it
     if any(word.lower().strip(".,’'") in _BODIES for word in words):
         return True
+    if any("&" in word for word in words):
+        return True  # `S&P Global Ratings`, `AT&T`: no person's name holds an ampersand
     if len(words) != 1:
         return False
     word = words[0]

@@ -200,11 +200,7 @@ class QuoteReader:
     ) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
         name = cues.opening_name(before)
-        if name is None:
-            return pronoun
-        gender = self.context.gender(self.context.registry.resolve(name.text)) or name.gender
-        wanted = cues.PRONOUN_GENDER.get(pronoun.text, "")
-        return name if pronoun.text in ("he", "she") and gender in ("", wanted) else pronoun
+        return name if name is not None and self.context.may_be(name, pronoun.text) else pronoun
 
     def _reporter(self, intro: str) -> Source | None:
         recipient = reporting.recipient_of_telling(intro)

@@ -125,6 +125,13 @@ class SpeakerContext:
             return None
         return fitting[0]
 
+    def may_be(self, name: SubjectPhrase, pronoun: str) -> bool:
+        """Whether `he` or `she` may mean the one a name subject names: a person of that gender (or of
+        none known); never a body (`Reuters finished the work, she said, to “`)."""
+        gender = self.gender(self.registry.resolve(name.text)) or name.gender
+        fits = pronoun in ("he", "she") and gender in ("", PRONOUN_GENDER.get(pronoun, ""))
+        return fits and not organisation_name(name.phrase or name.text, name.text)
+
     def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> Source:
         """The source an attribution subject names."""
         if subject is None:

@@ -107,3 +107,20 @@ def test_a_shouted_headline_run_is_no_organisation():
     assert (
         organisation_name("the NAACP Legal Defense Fund said", "Fund") == "NAACP Legal Defense Fund"
     )
+
+
+def test_a_name_written_with_an_ampersand_is_one_organisation():
+    body = "“Earnings will fall,” S&P Global Ratings said. “We cut 200 jobs,” AT&T said on Monday."
+    assert sources(body) == [
+        (None, "S&P Global Ratings", "S&P Global Ratings"),
+        (None, "AT&T", "AT&T"),
+    ]
+    assert parse_document("Headline\n\n" + body, name="test").people == ()
+
+
+def test_a_body_opening_the_sentence_is_not_the_she_of_its_cue():
+    body = (
+        "“The convention will be open to all,” said Lena Ortiz, the committee’s press secretary. "
+        "Reuters had the figures first, she said, to “make sure anyone can watch” it."
+    )
+    assert sources(body) == [("Lena Ortiz", "", ""), ("Lena Ortiz", "", "")]

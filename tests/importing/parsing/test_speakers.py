@@ -354,3 +354,11 @@ def test_a_name_that_modifies_a_profession_is_not_its_holder():
     ]
     # A verb or a preposition between two names is no profession.
     assert speakers("“It is over,” said Ana Pell after Ray Dunne left.") == [("Ana Pell", "")]
+
+
+def test_a_description_with_an_ampersand_name_is_no_one_named_before():
+    body = (
+        "The company and the minister, Ana Pell, confirmed that he was on board. "
+        "“We are shocked,” one P&G Amiens employee told a television station."
+    )
+    assert speakers(body) == [(None, "one P&G Amiens employee")]
