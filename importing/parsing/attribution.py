@@ -29,6 +29,7 @@ from importing.parsing.subjects import (
     SubjectPhrase,
     clean_phrase,
     subject_of,
+    unclosed_description,
     without_contraction,
 )
 from importing.parsing.verbs import VerbHit, find_verbs, is_modifier
@@ -198,6 +199,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
 
 def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhrase | None:
     """`Nora Vance, a developer and spokeswoman ..., said`; `Vance spoke ..., arguing`."""
+    described = unclosed_description(clauses)
+    if described:
+        return described
     opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
     if opening is None and verb.group().lower().endswith("ing") and head.rstrip().endswith(","):
         if len(clauses) > 1 and find_verbs(clauses[-2]):

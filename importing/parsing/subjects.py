@@ -82,6 +82,21 @@ _THIRD_PERSON = ("he", "she", "they")
 _PRONOUN_CLAUSE = re.compile(r"(?i:he|she|they)\s+(?!and\b|or\b|nor\b)[a-z]")
 
 
+def unclosed_description(clauses: list[str]) -> SubjectPhrase | None:
+    """`Clinton, a top aide said, “is ...`: no comma closes the description before the verb, so it is the
+    verb's own subject, and the name before it is the quotation's (`Vance, a top aide, said` is Vance)."""
+    last = clauses[-1]
+    # `a native who writes`, `the director for the party said` (a comma left out): the name's, not its own.
+    if len(clauses) < 2 or not _DETERMINED.match(last) or _JOINED.search(last):
+        return None
+    found = subject_of(last)
+    return found if found is not None and found.kind == "nominal" else None
+
+
+_DETERMINED = re.compile(r"\s*(?:a|an|the|one|another|his|her|their)\s", re.IGNORECASE)
+_JOINED = re.compile(r"\b(?:who|which|that|for|of|at|with|in|on|from)\b")
+
+
 def _modifies_a_noun(phrase: str, name: Mention) -> bool:
     """`the Vermont senator`, `a Trump campaign aide`, `one Sanders supporter`, `Clinton supporters`: a name
     between a determiner and a noun, or before a noun for someone's people, is an adjective (`the Central Bank
@@ -108,11 +123,12 @@ _DETERMINER_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _DETERMINER_ADJECTIVES_BEFORE = re.compile(
-    r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z]+\s+){1,2}$"
+    # `a 2008 Clinton veteran`, `a long-time Clinton aide`: a year or a hyphened word is an adjective too.
+    r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z0-9][a-z0-9-]*\s+){1,2}$"
 )
 _ONE_PERSON_AFTER = re.compile(
     r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
-    r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|"
+    r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"

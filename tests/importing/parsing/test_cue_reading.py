@@ -310,3 +310,23 @@ def test_an_ing_cue_after_a_cue_shares_that_cue_s_subject_not_the_sentence_opene
         ("there is urgency", "Ray Dunne"),
         ("we must find a place.", "Ray Dunne"),
     ]
+
+
+def test_a_description_no_comma_closes_is_the_cue_subject_not_the_name_before_it():
+    # `Pell, a top aide said, “is ...`: the aide speaks about Pell; `Pell, a top aide, said` is Pell.
+    doc = parse_document(HEADLINE + INTRO + "Pell, a top aide said, “is very confident.”", name="t")
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [(None, "a top aide")]
+    assert speakers("Dunne, a top aide, said “we are very confident.”") == [
+        ("we are very confident.", "Ray Dunne")
+    ]
+
+
+def test_a_description_with_a_relative_clause_or_a_missing_comma_keeps_the_name():
+    body = (
+        "Tom Vance, the director for the Harbour Party said in a statement. “There are no ballots.”\n\n"
+        "Lena Ortiz, a native who writes fiction on the side, wrote of a contest “where the loser is cooked.”"
+    )
+    assert speakers(body) == [
+        ("There are no ballots.", "Tom Vance"),
+        ("where the loser is cooked.", "Lena Ortiz"),
+    ]

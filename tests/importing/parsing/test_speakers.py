@@ -356,6 +356,14 @@ def test_a_name_that_modifies_a_profession_is_not_its_holder():
     assert speakers("“It is over,” said Ana Pell after Ray Dunne left.") == [("Ana Pell", "")]
 
 
+def test_a_name_inside_a_description_with_a_year_is_not_the_speaker():
+    body = (
+        "Ana Pell prepared for the debate with Tom Vance.\n\n"
+        "“She cut down the prep time,” said a 2012 Pell veteran. “She did,” said a long-time Vance aide."
+    )
+    assert speakers(body) == [(None, "a 2012 Pell veteran"), (None, "a long-time Vance aide")]
+
+
 def test_a_description_with_an_ampersand_name_is_no_one_named_before():
     body = (
         "The company and the minister, Ana Pell, confirmed that he was on board. "
