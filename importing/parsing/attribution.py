@@ -22,7 +22,7 @@ from importing.parsing.named_cues import (
 )
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
-from importing.parsing.sentences import is_abbreviation
+from importing.parsing.sentences import is_abbreviation, main_clause
 from importing.parsing.subjects import (
     PREPOSITIONS,
     PRONOUN_GENDER,
@@ -353,8 +353,10 @@ _CLAUSE_OPENERS = {
 
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:
-    """Who a sentence is about: the source of its first speech verb, else a name opening it."""
-    sentence = without_dateline(sentence)
+    """Who a sentence is about: the source of its first speech verb, else a name opening it. A clause
+    opening it with `while`, `after` or the like is passed over for the main clause's subject (`While Clinton
+    pledged ..., Sanders insisted`: a `he` that follows means Sanders)."""
+    sentence = main_clause(without_dateline(sentence))
     verbs = [v for v in find_verbs(sentence) if v.group().lower() != "according to"]
     if verbs:
         head = sentence[: verbs[0].start()]

@@ -158,3 +158,17 @@ def after_in_sentence(text: str, offset: int, sentence_end: int) -> str:
 def sentence_head(text: str, sentence_start: int, offset: int) -> str:
     """How the sentence opens, up to `offset`: at most its first CONTEXT characters."""
     return text[sentence_start : min(offset, sentence_start + CONTEXT)]
+
+
+def main_clause(sentence: str) -> str:
+    """A sentence without a clause opening it with `while`, `after` or the like (`While Clinton pledged ...,
+    Sanders insisted` -> `Sanders insisted`): the main clause says who the sentence is about."""
+    subordinate = _SUBORDINATE.match(sentence)
+    if subordinate and sentence[subordinate.end() :].strip(" ,;"):
+        return sentence[subordinate.end() :]
+    return sentence
+
+
+_SUBORDINATE = re.compile(
+    r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If)\s[^,;“\"]*,\s"
+)

@@ -330,3 +330,11 @@ def test_a_description_with_a_relative_clause_or_a_missing_comma_keeps_the_name(
         ("There are no ballots.", "Tom Vance"),
         ("where the loser is cooked.", "Lena Ortiz"),
     ]
+
+
+def test_a_he_after_a_while_clause_means_the_main_clauses_subject():
+    body = (
+        "Sasha Lowry and Jordan Vale met twice. While Lowry pledged to work with both parties, Vale insisted "
+        "that change will come only with a shake-up. “Nothing real will happen without it,” he said."
+    )
+    assert speakers(body) == [("Nothing real will happen without it", "Jordan Vale")]
