@@ -10,6 +10,7 @@ from importing.parsing.name_words import (
     DESCRIPTOR_WORDS,
     NON_NAME_WORDS,
     ORGANISATION_WORDS,
+    POSTS,
     TITLES,
 )
 from importing.parsing.sentences import without_full_stop
@@ -49,6 +50,8 @@ _COUNTRIES = frozenset(
     "united arab emirates",
 }
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
+# `the MP said`, `the CEO said`: a post written in capitals is no body.
+_CAPITAL_POSTS = frozenset("ceo cfo coo cto cio cmo md gm vp evp svp".split())
 _SHOUTED_WORDS = {
     "he",
     "him",
@@ -65,6 +68,7 @@ _SHOUTED_WORDS = {
     "his",
     "its",
 }
+_NOT_BODIES = frozenset(DESCRIPTOR_WORDS | _SHOUTED_WORDS | POSTS | _CAPITAL_POSTS)
 
 
 @lru_cache(maxsize=4096)
@@ -125,5 +129,5 @@ def _names_a_body(whole: str) -> bool:
     if len(words) != 1:
         return False
     word = words[0]
-    acronym = _ACRONYM.fullmatch(word) and word.lower() not in DESCRIPTOR_WORDS | _SHOUTED_WORDS
+    acronym = _ACRONYM.fullmatch(word) and word.lower() not in _NOT_BODIES
     return bool(_BRAND.fullmatch(word) or acronym)

@@ -124,3 +124,8 @@ def test_a_body_opening_the_sentence_is_not_the_she_of_its_cue():
         "Reuters had the figures first, she said, to “make sure anyone can watch” it."
     )
     assert sources(body) == [("Lena Ortiz", "", ""), ("Lena Ortiz", "", "")]
+
+
+def test_a_post_written_in_capitals_is_no_organisation():
+    body = "“We grew,” the CEO said. “Why has the House been told otherwise?” the MP said."
+    assert sources(body) == [(None, "the CEO", ""), (None, "the MP", "")]
