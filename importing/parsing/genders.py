@@ -76,10 +76,10 @@ _FEMALE = _names(
     cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma
     erin evelyn frances gloria grace hannah heather heidi helen holly hope jane janet janice
     jean jennifer jessica jill joan joanne joyce judith judy julia julie karen kate katherine kathleen kathy
-    katie kim kimberly kristie laura lauren linda lisa lori louise lynn margaret maria
+    katie kim kimberly kristie laura lauren linda lisa lori louise lynn margaret margie maria
     marie marilyn martha mary megan melanie melissa michelle monica nancy natalie nicole nikki olivia pam
     pamela patricia paula rachel rebecca rose ruth sally samantha sandra sara sarah sharon shirley sophia
-    stephanie susan suzanne tammy teresa theresa tiffany tina valerie victoria virginia wendy""",
+    stephanie susan suzanne tammy teresa theresa therese tiffany tina valerie victoria virginia wendy""",
     # English, beyond the commonest
     """abigail adele agnes alexandra alison allie alyssa amelia angelina annette antoinette arianna audrey
     ava belinda bernadette beth bethany betsy bonnie brianna bridget brooke camilla candace carly carrie

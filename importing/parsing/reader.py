@@ -200,7 +200,9 @@ class QuoteReader:
     ) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
         name = cues.opening_name(before)
-        return name if name is not None and self.context.may_be(name, pronoun.text) else pronoun
+        if name is not None and self.context.may_be(name, pronoun.text):
+            return name
+        return self.context.named_before(before, pronoun.text) or pronoun
 
     def _reporter(self, intro: str) -> Source | None:
         recipient = reporting.recipient_of_telling(intro)

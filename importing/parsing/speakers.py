@@ -9,7 +9,7 @@ from typing import NamedTuple
 from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import DESCRIPTOR_WORDS, ORGANISATION_WORDS, TITLES
-from importing.parsing.names import is_person_name, is_sentence_word
+from importing.parsing.names import find_mentions, is_person_name, is_sentence_word
 from importing.parsing.organisations import organisation_name
 from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
@@ -131,6 +131,21 @@ class SpeakerContext:
         gender = self.gender(self.registry.resolve(name.text)) or name.gender
         fits = pronoun in ("he", "she") and gender in ("", PRONOUN_GENDER.get(pronoun, ""))
         return fits and not organisation_name(name.phrase or name.text, name.text)
+
+    def named_before(self, sentence: str, pronoun: str) -> SubjectPhrase | None:
+        """`X hit back at Labour's Neil Coyle after he suggested she had “`: the nearest person the sentence
+        names before its `he` or `she` whose gender is known to be the pronoun's (an unknown one may be
+        anyone's, so the people written about before stay the choice)."""
+        at = (
+            re.search(rf"\b{pronoun}\b", sentence, re.IGNORECASE)
+            if pronoun in ("he", "she")
+            else None
+        )
+        for mention in reversed(find_mentions(sentence[: at.start()]) if at else ()):
+            full = self.registry.resolve(mention.name)
+            if is_person_name(full) and self.gender(full) == PRONOUN_GENDER[pronoun]:
+                return SubjectPhrase("name", full)
+        return None
 
     def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> Source:
         """The source an attribution subject names."""

@@ -338,3 +338,13 @@ def test_a_he_after_a_while_clause_means_the_main_clauses_subject():
         "that change will come only with a shake-up. “Nothing real will happen without it,” he said."
     )
     assert speakers(body) == [("Nothing real will happen without it", "Jordan Vale")]
+
+
+def test_a_he_in_a_later_clause_means_the_man_the_sentence_named_before_it():
+    # No name opens the sentence, and the woman written about before is not `he`.
+    body = (
+        "Cabinet minister Therese Coffey has slapped down rumours she could resign.\n\n"
+        "The secretary hit back at Labour’s Neil Coyle after he suggested she had failed to answer "
+        "questions because she had “one foot out of the door”."
+    )
+    assert speakers(body) == [("one foot out of the door", "Neil Coyle")]
