@@ -54,10 +54,13 @@ def _without_question(masked: str) -> str:
 
 
 _QUESTION = re.compile(
-    # Right before the answer: an aside in brackets (`(On Tuesday, Pell said “...”.)`) is no question.
-    rf"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s[^()]{{0,300}}\)(?=\s*{MASK})"
+    # Right before the answer, or a line of its own above it: an aside in brackets (`(On Tuesday, Pell said
+    # “...”.)`) is no question.
+    rf"\s*\((?:On|About|Regarding|Asked|When asked|Q:)\s(?:[^()]{{0,300}}\)(?=\s*{MASK})|[^(){MASK}]{{0,300}}\)\s*$)"
     # `On facing Ray Dunne on Sunday: “...”`: a topic line before the answer (see named_cues.TOPIC_LINE).
-    # Not a dated cue: `On Saturday, Mr. Trump said on Twitter: “...”`.
-    rf"|\s*(?:On|About|Regarding|Asked about|When asked about)\s(?![^:]*\b(?:said|says|told|wrote|tweeted)\b)"
-    rf"[^:,{MASK}]{{0,200}}:(?=\s*{MASK})"
+    # Not a dated cue (`On Saturday Mr. Trump said on Twitter: “...”`), but a question's topic may hold a verb
+    # (`On what Head Coach Jay Gruden said at halftime:`).
+    rf"|\s*(?:On|About|Regarding|Asked about|When asked about)\s"
+    rf"(?:(?=(?:what|how|why|whether|if|who|which|where|when)\s)|(?![^:]*\b(?:said|says|told|wrote|tweeted)\b))"
+    rf"[^:,{MASK}]{{0,200}}:(?=\s*(?:{MASK}|$))"
 )

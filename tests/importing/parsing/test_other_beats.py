@@ -303,3 +303,19 @@ def test_the_one_a_press_conference_s_topic_line_names_is_no_candidate():
 def test_an_aside_in_brackets_opening_a_paragraph_keeps_its_cue():
     text = "Harbour vote\n\n(On Tuesday, Ana Pell said she would “fight on.”)\n"
     assert the_quote(text).speaker == "Ana Pell"
+
+
+def test_a_reporters_question_on_a_line_of_its_own_names_no_one_who_answers():
+    # Team transcripts set each question on its own line above the answer; the people it names did not speak.
+    text = (
+        "Media availability\n\n"
+        "Head Coach Ray Dunne\n"
+        "(On if coaching quarterback Tom Hale is ‘fun’)\n"
+        "“Some days, yeah. Most days he’s pretty fun.”\n"
+        "On what Offensive Coordinator Ana Pell said at halftime:\n"
+        "“Well, she just walked over and told us to get ready.”\n"
+    )
+    reads = read_candidates(text)
+    offered = {c.name for read in reads for options in read.candidates for c in options or ()}
+    assert offered.isdisjoint({"Tom Hale", "Ana Pell"})
+    assert [q.speaker for q in parse_document(text, name="presser").quotes] == [None, None]
