@@ -76,7 +76,7 @@ _FEMALE = _names(
     cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma
     erin evelyn frances gloria grace hannah heather heidi helen holly hope jane janet janice
     jean jennifer jessica jill joan joanne joyce judith judy julia julie karen kate katherine kathleen kathy
-    katie kim kimberly kristie laura lauren linda lisa lori louise lynn margaret margie maria
+    katie katy kim kimberly kristie laura lauren linda lisa lori louise lynn margaret margie maria
     marie marilyn martha mary megan melanie melissa michelle monica nancy natalie nicole nikki olivia pam
     pamela patricia paula rachel rebecca rose ruth sally samantha sandra sara sarah sharon shirley sophia
     stephanie susan suzanne tammy teresa theresa therese tiffany tina valerie victoria virginia wendy""",
@@ -91,7 +91,7 @@ _FEMALE = _names(
     karla kathryn kay kayla kellyanne kendra kirsten krista kristen kristin kristina lana leah lena lila
     lillian lily lois loretta lorraine lucille lucy lydia mabel madeleine madeline maggie mallory marcia
     margo marguerite marian marianne marina marjorie marla marlene marsha maureen maxine maya meghan melania
-    melinda mia mildred millie mindy miranda miriam molly muriel myra nadine naomi nell nina nora norma
+    melinda mia mildred miley millie mindy miranda miriam molly muriel myra nadine naomi nell nina nora norma
     paige patsy patty paulette pauline peggy penelope phyllis polly priscilla ramona regina renee rita
     roberta robyn rosalind rosemary roxanne sabrina sadie selena serena sheila sherry sonia stacey stacy
     stella susanna sybil sylvia tamara tanya tara tessa thelma tracey trisha ursula vanessa vera vivian

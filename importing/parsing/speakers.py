@@ -136,16 +136,23 @@ class SpeakerContext:
         """`X hit back at Labour's Neil Coyle after he suggested she had “`: the nearest person the sentence
         names before its `he` or `she` whose gender is known to be the pronoun's (an unknown one may be
         anyone's, so the people written about before stay the choice)."""
+        name = self.person_before(sentence, pronoun, known=True)
+        return SubjectPhrase("name", name) if name else None
+
+    def person_before(self, sentence: str, pronoun: str, *, known: bool = False) -> str:
+        """The nearest person named before a sentence's `he` or `she` whose gender may be the pronoun's (is
+        known to be, with `known`): `At Katy Perry’s party, she gave fans ...`."""
         at = (
             re.search(rf"\b{pronoun}\b", sentence, re.IGNORECASE)
             if pronoun in ("he", "she")
             else None
         )
+        genders = (PRONOUN_GENDER[pronoun],) if known else ("", PRONOUN_GENDER.get(pronoun, ""))
         for mention in reversed(find_mentions(sentence[: at.start()]) if at else ()):
             full = self.registry.resolve(mention.name)
-            if is_person_name(full) and self.gender(full) == PRONOUN_GENDER[pronoun]:
-                return SubjectPhrase("name", full)
-        return None
+            if is_person_name(full) and self.gender(full) in genders:
+                return full
+        return ""
 
     def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> Source:
         """The source an attribution subject names."""

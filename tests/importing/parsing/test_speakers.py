@@ -2,6 +2,7 @@
 text gives whole, or nobody with a description. Texts written for these tests."""
 
 from importing.parsing import KnownPerson, document_to_json, parse_document
+from importing.parsing.parser import read_candidates
 from importing.parsing.quotes import MASK
 
 
@@ -370,3 +371,16 @@ def test_a_description_with_an_ampersand_name_is_no_one_named_before():
         "“We are shocked,” one P&G Amiens employee told a television station."
     )
     assert speakers(body) == [(None, "one P&G Amiens employee")]
+
+
+def test_a_she_opening_the_story_after_a_possessive_name_means_that_woman():
+    # The rules' reading: the model weighs it, and it carries the name past the paragraphs the model reads.
+    body = (
+        "At Lena Ortiz’s listening party for her new album on Tuesday, she gave fans some hints.\n\n"
+        "The album came out in May. It sold well in the first week.\n\n"
+        "Critics were kind. The tour starts in the autumn.\n\n"
+        "Tickets go on sale on Friday.\n\n"
+        "She told those at the party that the tour will be “magical.”"
+    )
+    quotes = [quote for read in read_candidates("Headline\n\n" + body) for quote in read.quotes]
+    assert [quote.speaker for quote in quotes] == ["Lena Ortiz"]
