@@ -57,9 +57,16 @@ def is_reporters_prose(quote_text: str) -> bool:
 
 
 def interviewee(sentence: str) -> str | None:
-    """`Klapisch spoke to a non-Mets executive that ... and denied ...` -> that description."""
+    """`Klapisch spoke to a non-Mets executive that ... and denied ...` -> that description; so too one
+    opening the sentence as the subject of its speech verb (`Another neighbor, who asked not to be named,
+    said she had a front row seat.` -> `Another neighbor`): whom the next sentence's `she said` means."""
     match = re.search(
         r"\b(?:spoke|talked|speaking|talking)\s+(?:to|with)\s+((?:a|an|the|one)\s[^,.;]+?)(?=\s+and\s|[,.;]|$)",
         sentence,
-    )
+    ) or _DESCRIBED_SPEAKER.match(sentence)
     return match.group(1).strip() if match else None
+
+
+_DESCRIBED_SPEAKER = re.compile(
+    r"\s*((?:A|An|Another|One)\s[a-z][^,.;“\"]{0,60}?)(?:,[^.;“\"]{1,80},)?\s+(?:said|says|told|recalled)\b"
+)

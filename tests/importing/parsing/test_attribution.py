@@ -300,3 +300,14 @@ def test_after_a_full_stop_a_new_sentence_with_its_own_subject_is_no_attribution
 def test_an_attribution_closing_the_sentence_covers_a_quotation_inside_it():
     body = "Ana Pell spoke first.\n\nA clerk who “takes a handful of notes” is held to account, Pell said."
     assert speakers(body) == [("takes a handful of notes", "Ana Pell")]
+
+
+def test_a_described_speaker_opening_the_sentence_before_is_who_she_said_means():
+    body = (
+        "Police found Markel Vance in a vacant home.\n\n"
+        "Another neighbor, who asked not to be named, said she had a front row seat to the arrest.\n\n"
+        "“I saw him when he threw his guns down,” she said."
+    )
+    assert speakers(body) == [
+        ("I saw him when he threw his guns down", "UNNAMED: Another neighbor")
+    ]
