@@ -16,6 +16,7 @@ from importing.parsing.antecedents import PRONOUN_FEATURES, PronounIndex, pronou
 from importing.parsing.bare import bare_surname
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import (
+    addressed_in,
     common_words,
     determiner_before,
     same_gender_rank,
@@ -184,9 +185,8 @@ def _candidates(
     pronoun = (found.group(1) or found.group(2)).lower() if found else ""
     quoted = block.text[span.start : span.end]
     seen: dict[str, _Seen] = {}
-    starts_at: dict[
-        str, int
-    ] = {}  # where the nearest mention starts in the quotation's block (-1: earlier)
+    # Where the nearest mention starts in the quotation's block (-1: earlier).
+    starts_at: dict[str, int] = {}
     in_window: dict[str, int] = {}
     # How each name stands in the quotation's own sentence, where a cue would name it (else its nearest).
     shape: dict[str, tuple[int, bool, int]] = {}
@@ -266,6 +266,7 @@ def _candidates(
             word_after(block.masked, at + len(bare)),
         )
         names.append(bare)
+    names = [name for name in names if not addressed_in(quoted, name)]
     window_speakers = {name for at, name in recent_rule_speakers if position - at <= _WINDOW}
     wanted = {"he": "m", "she": "f"}.get(pronoun, "")
     # How near each one is among those the cue's pronoun can mean (all of them when it names none).

@@ -106,3 +106,16 @@ def mid_sentence_words(texts) -> frozenset[str]:
 def written_mid_sentence(name: str, words: frozenset[str]) -> bool:
     """Whether the document writes the name's last word where no sentence opens (`said Murphy`)."""
     return bool(name.split()) and name.split()[-1] in words
+
+
+def addressed_in(quoted: str, name: str) -> bool:
+    """`“That’s a big shot, Tatenda,” he chirped`: one the quotation speaks to by name (a first name or
+    surname set off by a comma) is not its speaker."""
+    words = name.split()
+    return any(
+        re.search(
+            rf"(?:^|,\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?{re.escape(word)}(?=\s*(?:[,.!?]|$))", quoted
+        )
+        for word in {words[0], words[-1]}
+        if len(word) > 2 and word[:1].isupper()
+    )

@@ -126,3 +126,12 @@ def test_a_named_person_s_campaign_speaks_as_a_body():
         ("", "The Smith campaign"),
     ]
     assert candidates(body) == {"Ana Pell": False, "Ray Dunne": False, "Pell campaign": True}
+
+
+def test_one_the_quotation_speaks_to_by_name_is_no_candidate():
+    body = (
+        "There was something of the bully about Ray Dunne in this sledging of Tomas Vale.\n\n"
+        "“That’s a big shot, Tomas,” he chirped as Vale drove one to cover."
+    )
+    read = read_candidates(HEADLINE + body)[0]
+    assert [c.name for c in read.candidates[0]] == ["Ray Dunne"]
