@@ -44,6 +44,9 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         mentions
         and len(text[: mentions[0].start].split()) <= 3
         and not re.search(r"[,;]", text[: mentions[0].start])
+        # `reads Tetrick’s post on Medium`: a name after where-words is where, not who (`said master of
+        # ceremonies Asab Al-Tabchi` is who)
+        and not any(word.lower() in _WHERE for word in text[: mentions[0].start].split())
         # `said one Pell confidant`: a confidant, not Pell
         and not modifies_a_noun(text, mentions[0].start, mentions[0].end)
     ):
@@ -64,6 +67,7 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     return found
 
 
+_WHERE = frozenset("on in at via".split())
 # `, Johanna Bayer.`, `, actress Jamie Lee Curtis.`: a name, perhaps after a lowercase role word.
 _APPOSITIVE_NAME = re.compile(
     r"\s*,\s*((?:[a-z]+\s+)?(?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)"

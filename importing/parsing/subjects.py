@@ -72,12 +72,24 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
     if first in _THIRD_PERSON and _PRONOUN_CLAUSE.match(phrase):
         # `He then adopted a fake Southern accent and joked`: the pronoun opening the clause is its subject.
         return SubjectPhrase("pronoun", first)
+    owned = _OWNED_WORDS.match(phrase)
+    if owned:  # `reads Tetrick’s post`, `Pell's statement said`: who wrote the words said them
+        mention = find_mentions(owned.group(1) + "’s")[-1:]
+        if mention and mention[0].possessive:
+            return SubjectPhrase(
+                "name", mention[0].name, mention[0].title_gender, mention[0].titled
+            )
     name = _leading_name(phrase)
     if name and not _modifies_a_noun(phrase, name):
         return SubjectPhrase("name", name.name, name.title_gender, name.titled, phrase)
     return _nominal(phrase, first) or (SubjectPhrase("nominal", phrase) if name else None)
 
 
+_OWNED_WORDS = re.compile(
+    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:(?:new|latest|own|recent|first|final|official|"
+    r"Facebook|Twitter|Instagram|blog)\s+)?(?:post|tweet|statement|letter|memo|blog|message|e-?mail|"
+    r"op-ed|column|essay|book|memoir|speech|note|website|account|page|video|ad)s?\s*$"
+)
 _THIRD_PERSON = ("he", "she", "they")
 _PRONOUN_CLAUSE = re.compile(r"(?i:he|she|they)\s+(?!and\b|or\b|nor\b)[a-z]")
 

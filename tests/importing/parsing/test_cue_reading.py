@@ -348,3 +348,15 @@ def test_a_he_in_a_later_clause_means_the_man_the_sentence_named_before_it():
         "questions because she had “one foot out of the door”."
     )
     assert speakers(body) == [("one foot out of the door", "Neil Coyle")]
+
+
+def test_who_wrote_the_post_said_its_words_not_where_it_was_posted():
+    body = (
+        "Lena Ortiz has written a blog post answering the allegations.\n\n"
+        "“In the interest of truth, these are the responses,” reads Ortiz’s post on Medium, in which she "
+        "admits to some of them."
+    )
+    assert speakers(body) == [("In the interest of truth, these are the responses", "Lena Ortiz")]
+    assert subject_of("Ana Pell’s statement").text == "Ana Pell"
+    assert subject_of("Ana Pell’s spokesman").kind == "nominal"  # her spokesman is someone else
+    assert subject_after_quote(", said master of ceremonies Tom Hale.").text == "Tom Hale"
