@@ -27,7 +27,8 @@ _SMALL_WORDS = {
 # Words before a capitalised quotation that make it the name of a show, book or event.
 _TITLE_CONTEXT = re.compile(
     r"(?:['’]s|\b(?:the|on|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
-    r"op-ed|article|headlined|during|at|(?:episode|edition|season|chapter|issue)\s+of))\s*$",
+    r"op-ed|article|headlined|during|at|released|launched|game|games|single|(?:episode|edition|season|chapter|"
+    r"issue)\s+of))\s*$",
     re.IGNORECASE,
 )
 # `“Harbour Lights” was written by Ana Pell`, `“Harbour Lights,” the song by`: a work credited to its author.
@@ -53,7 +54,9 @@ def _names_speech(text: str) -> bool:
 def is_title(paragraph: str, span: QuoteSpan) -> bool:
     """`on The Post’s “Amazin’ But True” Mets podcast`: a short all-capitalised name of a work."""
     words = paragraph[span.start : span.end].rstrip(".").split()
-    if len(words) < 1 or len(words) > 8 or paragraph[span.end - 1] in ",!?:;":
+    # A comma inside the closing mark is the sentence's, as American style sets it (`released “Battlefield
+    # V,” a ...`); a question or exclamation is someone's.
+    if len(words) < 1 or len(words) > 8 or paragraph[span.end - 1] in "!?:;":
         return False
     if not all(w[:1].isupper() or w.lower() in _SMALL_WORDS or not w[:1].isalpha() for w in words):
         return False

@@ -100,3 +100,12 @@ def test_a_show_named_inside_a_quotation_is_a_title_not_a_quotation_of_its_own()
     doc = parse_document("Headline\n\n" + body, name="t")
     assert [quote.text for quote in doc.quotes if quote.parent is not None] == []
     assert [quote.speaker for quote in doc.quotes] == ["Pell"]
+
+
+def test_a_work_named_before_a_comma_set_inside_its_marks_is_a_title():
+    # American style sets the sentence's comma inside the closing mark.
+    paragraph = "Even in a quarter in which the company released “Harbour Wars V,” its chief executive was unhappy."
+    assert is_title(paragraph, first(paragraph))
+    talk = "He was a guest on “Meet the Press,” where he said little."
+    assert is_title(talk, first(talk))
+    assert not is_title("“Make It Happen,” he said.", first("“Make It Happen,” he said."))
