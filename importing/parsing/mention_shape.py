@@ -9,6 +9,7 @@ nearer the pronoun than the rules' antecedent.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from importing.parsing.quotes import MASK
 from importing.parsing.verbs import VERB_WORDS
@@ -112,10 +113,15 @@ def addressed_in(quoted: str, name: str) -> bool:
     """`“That’s a big shot, Tatenda,” he chirped`: one the quotation speaks to by name (a first name or
     surname set off by a comma) is not its speaker."""
     words = name.split()
-    return any(
-        re.search(
-            rf"(?:^|,\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?{re.escape(word)}(?=\s*(?:[,.!?]|$))", quoted
-        )
-        for word in {words[0], words[-1]}
-        if len(word) > 2 and word[:1].isupper()
-    )
+    addressed = _addressed(quoted)
+    return any(word in addressed for word in {words[0], words[-1]} if len(word) > 2)
+
+
+@lru_cache(maxsize=1024)
+def _addressed(quoted: str) -> frozenset[str]:
+    """The capitalised words a quotation sets off by a comma as someone spoken to (read once per quotation,
+    whatever the number of candidates)."""
+    return frozenset(_VOCATIVE.findall(quoted))
+
+
+_VOCATIVE = re.compile(r"(?:^|,\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?([A-Z][\w’'\-]+)(?=\s*(?:[,.!?]|$))")
