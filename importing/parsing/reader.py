@@ -164,7 +164,7 @@ class QuoteReader:
         if subject is not None and subject.kind != "nominal":
             name = self.context.resolve(subject).speaker
             if not name and subject.kind == "pronoun":  # `At Katy Perry’s party, she gave fans ...`
-                name = self.context.person_before(sentence, subject.text, known=True)
+                name = self.context.person_before(sentence, subject.text)
             if name:
                 self.context.note(name)
                 if self.block_topic is None and subject.kind == "name":

@@ -133,24 +133,23 @@ class SpeakerContext:
         return fits and not organisation_name(name.phrase or name.text, name.text)
 
     def named_before(self, sentence: str, pronoun: str) -> SubjectPhrase | None:
-        """`X hit back at Labour's Neil Coyle after he suggested she had “`: the nearest person the sentence
-        names before its `he` or `she` whose gender is known to be the pronoun's (an unknown one may be
-        anyone's, so the people written about before stay the choice)."""
-        name = self.person_before(sentence, pronoun, known=True)
+        """`X hit back at Labour's Neil Coyle after he suggested she had “`: as a subject, the person
+        `person_before` finds."""
+        name = self.person_before(sentence, pronoun)
         return SubjectPhrase("name", name) if name else None
 
-    def person_before(self, sentence: str, pronoun: str, *, known: bool = False) -> str:
-        """The nearest person named before a sentence's `he` or `she` whose gender may be the pronoun's (is
-        known to be, with `known`): `At Katy Perry’s party, she gave fans ...`."""
+    def person_before(self, sentence: str, pronoun: str) -> str:
+        """The nearest person a sentence names before its `he` or `she` whose gender is known to be the
+        pronoun's (`At Katy Perry’s party, she gave fans ...`); an unknown gender may be anyone's, so the
+        people written about before stay the choice."""
         at = (
             re.search(rf"\b{pronoun}\b", sentence, re.IGNORECASE)
             if pronoun in ("he", "she")
             else None
         )
-        genders = (PRONOUN_GENDER[pronoun],) if known else ("", PRONOUN_GENDER.get(pronoun, ""))
         for mention in reversed(find_mentions(sentence[: at.start()]) if at else ()):
             full = self.registry.resolve(mention.name)
-            if is_person_name(full) and self.gender(full) in genders:
+            if is_person_name(full) and self.gender(full) == PRONOUN_GENDER[pronoun]:
                 return full
         return ""
 
