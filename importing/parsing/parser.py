@@ -11,6 +11,7 @@ from importing.parsing.blocks import read_block
 from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.quotes import uses_single_marks
 from importing.parsing.ranker import choose
@@ -23,6 +24,7 @@ from importing.parsing.records import (
     ParsedPost,
     ProposedPerson,
 )
+from importing.parsing.pronoun_genders import text_genders
 from importing.parsing.registry import NameRegistry
 from importing.parsing.roles import role_after, role_before
 from importing.parsing.speakers import SpeakerContext
@@ -115,6 +117,10 @@ def _read(
     body_words = _words_outside_quotations(blocks + post_blocks)
     for text in [headline] + [block.text for block in blocks + post_blocks]:
         _register_spelled_out_names(registry, text, body_words)
+    # Then the genders only the text's own pronouns give (`Markeith Loyd ... he`), where no title or first name does.
+    for name, gender in text_genders(blocks + post_blocks, registry).items():
+        if not registry.genders.get(name) and not gender_of_first_name(name):
+            registry.genders[name] = gender
     reads = []
     speaker = headline_speaker(headline)
     for group in (blocks, post_blocks):
