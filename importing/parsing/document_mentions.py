@@ -8,7 +8,7 @@ import bisect
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions, is_person_name, names_a_law
 from importing.parsing.organisations import organisation_name
 from importing.parsing.sentences import sentence_head
 from importing.parsing.speakers import SpeakerContext
@@ -43,8 +43,11 @@ class DocumentMentions:
                 if body:  # `Justice Department`, not `Department`
                     others.append((body, mention))
                     continue
-                # A surname the text never gives whole stays no one's (a description, not a new person).
-                if not (is_person_name(full) or mention.titled or full in context.recent):
+                # A surname the text never gives whole stays no one's (a description, not a new person); a
+                # law (`the Foreign Agents Registration Act`) is no one, whatever title it seems to bear.
+                if names_a_law(full) or not (
+                    is_person_name(full) or mention.titled or full in context.recent
+                ):
                     continue
                 found.append((full, mention))
                 self.counts[full] = self.counts.get(full, 0) + 1

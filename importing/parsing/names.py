@@ -275,7 +275,7 @@ def is_person_name(name: str) -> bool:
         return False
     if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
-    if words[-1].lower() in _LAWS:
+    if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
         return False
@@ -296,6 +296,12 @@ _REGIONS = frozenset(
 )
 
 _LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())
+
+
+def names_a_law(name: str) -> bool:
+    """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
+    words = name.split()
+    return len(words) > 1 and words[-1].lower() in _LAWS
 
 
 @lru_cache(maxsize=4096)

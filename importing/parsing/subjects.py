@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from importing.parsing.name_words import TITLES
-from importing.parsing.names import Mention, find_mentions
+from importing.parsing.names import Mention, find_mentions, names_a_law
 from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
@@ -203,6 +203,8 @@ def _leading_name(phrase: str) -> Mention | None:
             continue
         if " " in mention.name and names_a_post(mention.name.split()[-1]):
             continue  # `Deputy Local Police Area Commander`, `Labour MPs`: a post or a group, not a person
+        if names_a_law(mention.name):
+            continue  # `under the Foreign Agents Registration Act but said`: the act is where, not who
         if (
             before
             and not phrase[: mention.start].rstrip().endswith(",")

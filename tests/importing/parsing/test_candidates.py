@@ -135,3 +135,8 @@ def test_one_the_quotation_speaks_to_by_name_is_no_candidate():
     )
     read = read_candidates(HEADLINE + body)[0]
     assert [c.name for c in read.candidates[0]] == ["Ray Dunne"]
+
+
+def test_a_law_is_no_candidate():
+    body = "Ana Pell said the centre was a “foreign principal” under the Foreign Agents Registration Act."
+    assert not any(name.endswith("Act") for name in candidates(body))

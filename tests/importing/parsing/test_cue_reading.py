@@ -360,3 +360,12 @@ def test_who_wrote_the_post_said_its_words_not_where_it_was_posted():
     assert subject_of("Ana Pell’s statement").text == "Ana Pell"
     assert subject_of("Ana Pell’s spokesman").kind == "nominal"  # her spokesman is someone else
     assert subject_after_quote(", said master of ceremonies Tom Hale.").text == "Tom Hale"
+
+
+def test_a_law_is_no_one_who_speaks():
+    body = (
+        "A legal opinion concluded that the centre qualified as a “foreign principal” under the Foreign Agents "
+        "Registration Act but said disclosure was not required."
+    )
+    assert speakers(body) == [("foreign principal", None)]
+    assert subject_of(" under the Foreign Agents Registration Act but") is None
