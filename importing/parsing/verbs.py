@@ -25,7 +25,8 @@ recalled ripped mocked touted touts questioned questions answered answers reason
 acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed retorted condemned condemns
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
-snapped proposed proposes chirped chirps""".split()
+snapped proposed proposes chirped chirps
+whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {

@@ -369,3 +369,10 @@ def test_a_law_is_no_one_who_speaks():
     )
     assert speakers(body) == [("foreign principal", None)]
     assert subject_of(" under the Foreign Agents Registration Act but") is None
+
+
+def test_a_whisper_is_a_cue_whose_own_subject_speaks():
+    before = (
+        "As the crowd cheered, The Harbour Post’s Ana Pell reported, his wife whispered to him: "
+    )
+    assert subject_before_quote(before) == subject_of("his wife")
