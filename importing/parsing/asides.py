@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importing.parsing.name_words import US_STATES
 from importing.parsing.subjects import PREPOSITIONS
 
 
@@ -27,6 +28,12 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
         # `Yesterday, the minister said`: a day opening the sentence is when, never who.
         or (first in _DAYS and (set_off or len(words) == 1))
     )
+
+
+def ends_a_place(clause: str) -> bool:
+    """`Iowa` in `At an event in Ames, Iowa, on Sunday, Mrs. Clinton said`: a state set off after its town
+    is the end of the place before it, not a clause of its own."""
+    return " ".join(clause.split()).lower() in US_STATES
 
 
 _DAYS = {"today", "yesterday", "tonight", "tomorrow"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.asides import is_interjected_clause
+from importing.parsing.asides import ends_a_place, is_interjected_clause
 from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
@@ -220,6 +220,9 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
             )  # `X holds $2 billion, and the report says`: its own subject
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
+        if number and ends_a_place(clauses[number]):
+            # `Tom Hale of Washington, D.C., explained`, not `a woman in Worcester, Massachusetts, told him`
+            return _bare_name(clauses[number - 1])
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
             # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins.
@@ -237,6 +240,8 @@ def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
             if clause.split()[:1] in _LEADING_WORDS and _bare_name(clause):
                 return _bare_name(clause)
             continue
+        if number and ends_a_place(clause):
+            continue  # the state of a town in the aside before it (`At a rally in Ames, Iowa, Pell said`)
         return _bare_name(clause)
     return None
 
@@ -383,8 +388,8 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
         set_off = clause.rstrip().endswith((",", ";"))
         # `And then Dunne went on the attack, saying`: a conjunction opening the sentence opens no aside.
         led = _LEADING_CONJUNCTION.match(clause) if not offset else None
-        unled = clause[led.end() :] if led else clause
-        if is_interjected_clause(unled.rstrip(",;"), set_off=set_off):
+        unled = (clause[led.end() :] if led else clause).rstrip(",;")
+        if (offset and ends_a_place(unled)) or is_interjected_clause(unled, set_off=set_off):
             offset += len(clause)
             continue
         found = subject_of(clause.rstrip(",;"))

@@ -4,8 +4,10 @@ of each quotation are drawn from."""
 from __future__ import annotations
 
 import bisect
+import re
 
 from importing.parsing import attribution as cues
+from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.names import find_mentions, is_person_name, names_a_law
@@ -13,9 +15,18 @@ from importing.parsing.organisations import organisation_name
 from importing.parsing.sentences import sentence_head
 from importing.parsing.speakers import SpeakerContext
 
+# `, Calif.` or `, New Hampshire` after a name.
+_STATE_AFTER = re.compile(r",\s+([A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)")
 # How many mentions before a quotation's end are read in its block.
 _MENTIONS_BEFORE = 12
 _MAX_OTHERS = 4
+
+
+def _names_a_town(text: str, end: int) -> bool:
+    """`San Bernardino, Calif.`, `Manchester, New Hampshire`: a name the state after it makes a town."""
+    state = _STATE_AFTER.match(text, end)
+    words = state.group(1).split() if state else []
+    return any(ends_a_place(" ".join(words[:count])) for count in (1, 2) if len(words) >= count)
 
 
 class DocumentMentions:
@@ -48,6 +59,8 @@ class DocumentMentions:
                 if names_a_law(full) or not (
                     is_person_name(full) or mention.titled or full in context.recent
                 ):
+                    continue
+                if _names_a_town(block.masked, mention.end):
                     continue
                 found.append((full, mention))
                 self.counts[full] = self.counts.get(full, 0) + 1

@@ -191,6 +191,28 @@ PLACE_NAMES = {
     "capitol hill",
 }
 
+# The states a dateline or a place gives after its town (`in Ames, Iowa, on Sunday`), spelled or abbreviated.
+# Georgia and Washington, also people's names, are left out.
+US_STATES = frozenset(
+    """alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois
+    indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri
+    montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin
+    wyoming ala. ariz. ark. calif. colo. conn. del. fla. ga. ill. ind. kan. ky. la. md. mass. mich. minn. miss.
+    mo. mont. neb. nev. okla. ore. pa. tenn. vt. va. wash. wis. wyo. n.h. n.j. n.m. n.y. n.c. n.d. s.c. s.d.
+    w.va. r.i. d.c.""".split()
+) | {
+    "new hampshire",
+    "new jersey",
+    "new mexico",
+    "new york",
+    "north carolina",
+    "north dakota",
+    "south carolina",
+    "south dakota",
+    "west virginia",
+    "rhode island",
+}
+
 # Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).
 POSTS = frozenset(
     """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman

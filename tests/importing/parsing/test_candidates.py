@@ -137,6 +137,15 @@ def test_one_the_quotation_speaks_to_by_name_is_no_candidate():
     assert [c.name for c in read.candidates[0]] == ["Ray Dunne"]
 
 
+def test_a_town_the_state_after_it_names_is_no_candidate():
+    body = (
+        "Ana Pell spoke in Salem.\n\n"
+        "In the hours after the attack in San Bernardino, Calif., a familiar voice celebrated on Twitter: "
+        "“California, we have arrived.”"
+    )
+    assert "San Bernardino" not in candidates(body, 0)
+
+
 def test_a_law_is_no_candidate():
     body = "Ana Pell said the centre was a “foreign principal” under the Foreign Agents Registration Act."
     assert not any(name.endswith("Act") for name in candidates(body))

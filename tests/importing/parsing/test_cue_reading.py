@@ -376,3 +376,17 @@ def test_a_whisper_is_a_cue_whose_own_subject_speaks():
         "As the crowd cheered, The Harbour Post’s Ana Pell reported, his wife whispered to him: "
     )
     assert subject_before_quote(before) == subject_of("his wife")
+
+
+def test_a_state_after_a_town_in_an_opening_aside_is_no_subject():
+    body = (
+        "At a campaign event in Ames, Iowa, on Sunday, Mrs. Pell tried to expand on her statement, saying "
+        "the port should “be rallying our partners.”"
+    )
+    assert speakers(body) == [("be rallying our partners.", "Ana Pell")]
+    assert opening_name("In Ames, Iowa, Ray Dunne said ").text == "Ray Dunne"
+
+
+def test_a_state_ends_the_clause_of_a_name_and_where_it_is_from():
+    subject = subject_before_quote("Another delegate, Tom Hale of Washington, D.C., explained: ")
+    assert subject.text == "Tom Hale"
