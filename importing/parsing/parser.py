@@ -188,8 +188,9 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
         elif " " not in mention.name and (
             mention.titled
             or _OCCUPATION_BEFORE.search(masked[max(0, mention.start - 30) : mention.start])
+            or _WHO_AFTER.match(masked, mention.end)
         ):
-            # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`)
+            # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`, `Rihanna, who`)
             full = mention.name
             registry.trust(full, gender)
         else:
@@ -225,6 +226,8 @@ def _words_outside_quotations(blocks) -> set[str]:
 
 
 # Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
+# `Rihanna, who was honored`: a relative "who" is said of a person.
+_WHO_AFTER = re.compile(r",\s+who\s")
 _OCCUPATION_BEFORE = re.compile(
     r"\b(?:singer|rapper|musician|songwriter|star|actor|actress|comedian|presenter|model|designer|artist|chef|"
     r"striker|midfielder|defender|winger|forward|goalkeeper|keeper|batsman|bowler|jockey|boxer)\s+$"

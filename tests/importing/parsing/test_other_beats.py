@@ -319,3 +319,12 @@ def test_a_reporters_question_on_a_line_of_its_own_names_no_one_who_answers():
     offered = {c.name for read in reads for options in read.candidates for c in options or ()}
     assert offered.isdisjoint({"Tom Hale", "Ana Pell"})
     assert [q.speaker for q in parse_document(text, name="presser").quotes] == [None, None]
+
+
+def test_one_known_by_one_name_whom_the_text_calls_who_is_a_person():
+    body = (
+        "Nora Vance hosted the show, and she opened it with a speech.\n\n"
+        "Meanwhile Rihanna, who was honored with the Rockstar award, spoke about self-acceptance. “The minute "
+        "you learn to love yourself, you would not want to be anyone else,” she said."
+    )
+    assert the_quote("Awards night\n\n" + body).speaker == "Rihanna"
