@@ -173,10 +173,14 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     # the model may name them, or no one. An indefinite one (`an executive said`) stays no one's.
     definite = item.subject_kind == "nominal" and _DEFINITE.match(item.source.description)
     own_cue = own_cue and not definite
-    return nobody and (own_cue or unread_cue or item.how == "someone_else")
+    # A quotation that goes on from an indefinite speaker's (`said one former executive. “...”`) is theirs too.
+    continued = item.how in _GOES_ON and bool(_INDEFINITE.match(item.source.description))
+    return nobody and (own_cue or unread_cue or continued or item.how == "someone_else")
 
 
 _DEFINITE = re.compile(r"the\s", re.IGNORECASE)
+_INDEFINITE = re.compile(r"(?:a|an|one|another|some|several|two|three|many|other)\s", re.IGNORECASE)
+_GOES_ON = ("neighbour", "continuing", "last_speaker", "previous_sentence")
 
 
 _VERB_NEAR = FEATURES.index("verb_in_sentence")

@@ -105,6 +105,18 @@ def test_a_definite_description_is_the_models_to_resolve_an_indefinite_one_is_no
     assert named == {"the mayor": "Ana Pell", "a mayor": None}
 
 
+def test_a_quotation_going_on_from_an_indefinite_speakers_stays_no_ones():
+    # `said one former executive. “...”`: the next quotation is the executive's too, not Ana Pell's.
+    always = _stump(0.0, leaves=(5.0, 5.0))
+    read = read_candidates(
+        HEADLINE
+        + "Ana Pell ran the port. She was not one for “engaging her team,” said one former "
+        "executive who requested anonymity. “When she had decided, she had made up her mind.”"
+    )[0]
+    chosen = ranker.choose(read.quotes, read.evidence, read.candidates, always)
+    assert [q.speaker for q in chosen] == [None, None]
+
+
 def test_a_role_the_model_declines_to_name_keeps_the_cues_words():
     # The rules give `the mayor` to Ana Pell; a model whose best candidate is someone else, below the
     # threshold, names no one and leaves the reader the text's words.
