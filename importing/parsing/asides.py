@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from importing.parsing.name_words import US_STATES
-from importing.parsing.subjects import PREPOSITIONS
+import re
+
+from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, subject_of
 
 
 def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
@@ -20,14 +22,37 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
         # `Reached by POLITICO,`, `Asked about the levy,`: a past participle opening a clause set off by a comma
         or (
             set_off
-            and first.endswith("ed")
+            and (first.endswith("ed") or first in _IRREGULAR_PARTICIPLES)
             and len(words) > 1
             and words[1].lower() in _AFTER_PARTICIPLE
         )
+        # `just as Clinton did in 2008,`: an adverb before the word that opens the aside.
+        or (first in _LEADING_ADVERBS and len(words) > 1 and words[1].lower() in _ASIDE_OPENERS)
         or (set_off and first in _SET_OFF_OPENERS)
         # `Yesterday, the minister said`: a day opening the sentence is when, never who.
         or (first in _DAYS and (set_off or len(words) == 1))
     )
+
+
+def without_asides(clauses: list[str]) -> list[str]:
+    """The clauses set off by commas that are not asides (`, just as Clinton did in 2008, Rendell added`)."""
+    return [clause for clause in clauses if not is_interjected_clause(clause, set_off=True)]
+
+
+def led_clause_subject(clause: str) -> SubjectPhrase | None:
+    """`X holds $2 billion, and the report says`, `..., when many commentators called him`: the verb's own
+    clause, led by a conjunction, has a subject of its own; not a passive's (`When Trump was questioned`: the
+    one asked is not the one speaking)."""
+    if not _LED_CLAUSE.match(clause) or _PASSIVE.search(clause):
+        return None
+    return subject_of(clause)
+
+
+_LED_CLAUSE = re.compile(
+    r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas)\s",
+    re.IGNORECASE,
+)
+_PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 
 
 def ends_a_place(clause: str) -> bool:
@@ -39,7 +64,21 @@ def ends_a_place(clause: str) -> bool:
 _DAYS = {"today", "yesterday", "tonight", "tomorrow"}
 # What follows a past participle opening a sentence (`Reached by`, `Asked whether`), not a past tense
 # continuing one (`clashed with Mr. Zuckerberg`).
-_AFTER_PARTICIPLE = {"by", "about", "whether", "if", "why", "how", "what", "for"}
+_AFTER_PARTICIPLE = {"by", "about", "whether", "if", "why", "how", "what", "for", "to"}
+# `The message, sent to Cheryl Mills and forwarded to Clinton, called it`.
+_IRREGULAR_PARTICIPLES = {
+    "sent",
+    "written",
+    "given",
+    "shown",
+    "made",
+    "taken",
+    "seen",
+    "held",
+    "told",
+    "brought",
+}
+_LEADING_ADVERBS = {"just", "even", "only", "much", "right", "shortly", "long", "soon"}
 
 
 _ASIDE_OPENERS = {

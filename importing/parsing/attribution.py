@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.asides import ends_a_place, is_interjected_clause
+from importing.parsing.asides import (
+    ends_a_place,
+    is_interjected_clause,
+    led_clause_subject,
+    without_asides,
+)
 from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
@@ -81,6 +86,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
             last = subject_of(parts[-1])
             found = last if last is not None and last.kind in ("name", "pronoun") else found
         return found
+    parts = parts[:1] + without_asides(parts[1:])  # `, just as Clinton did in 2008, Rendell added`
     found = _best_subject(parts[1:2]) if len(parts) > 1 else None
     if (found is None or found.kind == "nominal") and len(parts) > 2:
         # `, a spokesman, John Doe, said`: the appositive name wins over the description (one the rules
@@ -213,11 +219,9 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
 def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
     for number in range(len(clauses) - 1, -1, -1):
-        coordinated = number == len(clauses) - 1 and re.match(r"\s*(?:and|but)\s", clauses[number])
-        if coordinated and subject_of(clauses[number]) is not None:
-            return subject_of(
-                clauses[number]
-            )  # `X holds $2 billion, and the report says`: its own subject
+        own = led_clause_subject(clauses[number]) if number == len(clauses) - 1 else None
+        if own is not None:
+            return own
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
         if number and ends_a_place(clauses[number]):
@@ -343,18 +347,10 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
     return None
 
 
-_CLAUSE_OPENERS = {
-    "as",
-    "when",
-    "while",
-    "because",
-    "since",
-    "until",
-    "and",
-    "but",
-    "although",
-    "though",
-}
+# Words before a name that open a clause of its own, whose subject the name is (`for what Newt Gingrich called`).
+_CLAUSE_OPENERS = frozenset(
+    "as when while because since until and but although though what".split()
+)
 
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:

@@ -134,6 +134,14 @@ PARTICIPLE_LEADS = {
     "and",
     "also",
     "then",
+    # `Sen. Ron Johnson kept asking her why ... “`: verbs that take an -ing form, whose subject speaks.
+    "kept",
+    "keeps",
+    "began",
+    "begins",
+    "started",
+    "starts",
+    "stopped",
 }
 
 

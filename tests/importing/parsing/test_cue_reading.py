@@ -390,3 +390,37 @@ def test_a_state_after_a_town_in_an_opening_aside_is_no_subject():
 def test_a_state_ends_the_clause_of_a_name_and_where_it_is_from():
     subject = subject_before_quote("Another delegate, Tom Hale of Washington, D.C., explained: ")
     assert subject.text == "Tom Hale"
+
+
+def test_a_participle_aside_sending_words_to_someone_names_no_speaker():
+    before = "The message, sent to Chief of Staff Ray Dunne and forwarded to Ana Pell, called it "
+    assert subject_before_quote(before) == subject_of("The message")
+
+
+def test_an_aside_between_the_quotation_and_its_cue_is_passed_over():
+    assert subject_after_quote(", just as Pell did in 2008, Dunne added.").text == "Dunne"
+
+
+def test_the_cues_own_clause_led_by_a_conjunction_has_its_own_subject():
+    before = (
+        "Dunne is coming off a strong debate on Thursday night, when many commentators called him "
+    )
+    assert subject_before_quote(before) == subject_of("many commentators")
+    assert (
+        subject_before_quote("Even as Mr. Dunne has repeatedly said that he opposes ").text
+        == "Dunne"
+    )
+    # A passive's subject is the one asked, not the one whose words follow.
+    before = "When Dunne was questioned about the dispute, his answer dwelt on how the pier was silent, as if it "
+    assert subject_before_quote(before) is None
+
+
+def test_what_opens_a_clause_whose_subject_is_the_name_after_it():
+    assert subject_before_quote("As the town prepares for what Ana Pell called ").text == "Ana Pell"
+
+
+def test_the_subject_of_a_verb_that_keeps_asking_says_the_words():
+    before = (
+        "In 2013, Sen. Ray Dunne (R-Wis.) kept asking her why the port had tied the violence to "
+    )
+    assert subject_before_quote(before).text == "Ray Dunne"
