@@ -203,13 +203,13 @@ def _leading_name(phrase: str) -> Mention | None:
             continue
         if " " in mention.name and names_a_post(mention.name.split()[-1]):
             continue  # `Deputy Local Police Area Commander`, `Labour MPs`: a post or a group, not a person
-        if names_a_law(mention.name):
-            continue  # `under the Foreign Agents Registration Act but said`: the act is where, not who
+        if names_a_law(mention.name) or _in_a_title(phrase[: mention.start]):
+            continue  # `under the Foreign Agents Registration Act`, `on “Morning Joe”`: where, not who
         if (
             before
             and not phrase[: mention.start].rstrip().endswith(",")
             and not _is_descriptor(before)
-        ):
+        ) or _object_of(before, phrase[mention.end :]):
             continue
         return role_holder(phrase, mention) or mention
     return None
@@ -244,6 +244,32 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         found.possessive,
         True,
     )
+
+
+def _in_a_title(before: str) -> bool:
+    """`on MSNBC’s “Morning Joe`: a name that opens a quoted title (not a stray mark opening the text)."""
+    return before.endswith(("“", '"')) and bool(before[:-1].strip())
+
+
+def _object_of(before: list[str], after: str) -> bool:
+    """`trashed Comey on MSNBC`: a past tense before a name makes it the object (`retired Gen. Allen`
+    describes him), unless an infinitive follows whose subject it is (`prompted Rubio to call`)."""
+    last = before[-1] if before else ""
+    return (
+        last.endswith("ed")
+        and last.isalpha()  # `the court-released Trump University playbook`: a hyphened adjective
+        and last.islower()
+        and last not in _ED_ADJECTIVES
+        and not after.lstrip().startswith("to ")
+    )
+
+
+_ED_ADJECTIVES = frozenset(
+    """retired indicted convicted accused alleged embattled disgraced celebrated famed renowned noted talented
+    beloved acclaimed so-called elected appointed detained jailed imprisoned exiled deposed ousted
+    assassinated murdered wounded injured killed departed deceased late-blooming seasoned revered
+    respected admired storied decorated unnamed named bearded masked armed unarmed""".split()
+)
 
 
 def _is_descriptor(words: list[str]) -> bool:

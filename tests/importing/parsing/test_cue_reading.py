@@ -424,3 +424,15 @@ def test_the_subject_of_a_verb_that_keeps_asking_says_the_words():
         "In 2013, Sen. Ray Dunne (R-Wis.) kept asking her why the port had tied the violence to "
     )
     assert subject_before_quote(before).text == "Ray Dunne"
+
+
+def test_the_name_a_past_tense_acts_on_is_its_object_not_a_speaker():
+    assert subject_of("trashed Dunne on the radio") is None
+    # The object of `prompted` is the subject of the infinitive after it; `retired` describes.
+    assert subject_before_quote("That prompted Pell to make a joke and call Dunne ").text == "Pell"
+    assert subject_of("retired Gen. Ray Dunne").text == "Ray Dunne"
+
+
+def test_a_name_opening_a_quoted_title_is_no_subject():
+    assert subject_of("trashed the plan on WBUR’s “Harbour Talk") is None
+    assert subject_of("“Ray Dunne").text == "Ray Dunne"  # a stray mark opening the text
