@@ -14,6 +14,7 @@ from importing.parsing.name_words import (
     PLACE_NAMES,
     POSTS,
     TITLES,
+    US_STATES,
 )
 from importing.parsing.sentences import ABBREVIATIONS
 
@@ -275,6 +276,8 @@ def is_person_name(name: str) -> bool:
         return False
     if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
+    if words[0].lower() in _BEARINGS and " ".join(words[1:]).lower() in US_STATES:
+        return False  # `South Florida`, `East Texas`
     if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
@@ -291,6 +294,7 @@ def is_person_name(name: str) -> bool:
 
 # A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.
 _COMPASS = frozenset("western eastern northern southern central middle far".split())
+_BEARINGS = frozenset("north south east west upstate downstate".split())
 _REGIONS = frozenset(
     "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
 )

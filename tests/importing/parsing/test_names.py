@@ -182,6 +182,13 @@ def test_a_region_is_no_person():
     assert is_person_name("Allen West")
 
 
+def test_a_part_of_a_state_is_no_person():
+    # `Under Florida law, battery is “...”`: `South Florida`, named earlier, was given the law's words (0.49).
+    for region in ("South Florida", "East Texas", "Upstate New York"):
+        assert not is_person_name(region), region
+    assert is_person_name("Hank South")
+
+
 def test_a_law_is_no_person():
     assert not is_person_name("Agents Registration Act")
     assert not is_person_name("Equal Rights Amendment")
