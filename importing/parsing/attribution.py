@@ -311,8 +311,9 @@ def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
     if not verb.group().lower().endswith("ing"):
         return None
     mentions = find_mentions(head)
-    if not mentions or mentions[-1].possessive or head[mentions[-1].end :].strip():
-        return None
+    between = head[mentions[-1].end :].split() if mentions else []
+    if not mentions or mentions[-1].possessive or not all(w.endswith("ly") for w in between):
+        return None  # `with Trump reportedly yelling: “`: an adverb may stand between
     if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
         return None
     last = mentions[-1]

@@ -150,7 +150,8 @@ _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.
 _PEOPLE_AFTER = re.compile(
     r"\s+(?:supporters|aides|allies|advis[eo]rs|backers|critics|loyalists|staffers|surrogates|"
-    r"voters|fans|confidants?|associates|spokes(?:man|woman|person)|campaign|camp|team|doppelganger)\b"
+    r"voters|fans|confidants?|associates|spokes(?:man|woman|person)|campaign|camp|team|doppelganger|"
+    r"protesters|demonstrators|delegates|followers|donors|volunteers)\b"
 )
 
 

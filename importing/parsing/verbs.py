@@ -26,7 +26,7 @@ acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
 snapped proposed proposes chirped chirps
-whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
+shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {
@@ -150,6 +150,8 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
     `too early to tell` (an infinitive). `footage of Vance asking` still names a speaker."""
     head = text[: verb.start()].rstrip()
     words = head.split()
+    while len(words) > 1 and words[-1].endswith("ly") and words[-1].islower():
+        words.pop()  # `with Trump reportedly yelling`
     previous = words[-1] if words else ""
     if previous.lower() == "to":
         return True

@@ -436,3 +436,12 @@ def test_the_name_a_past_tense_acts_on_is_its_object_not_a_speaker():
 def test_a_name_opening_a_quoted_title_is_no_subject():
     assert subject_of("trashed the plan on WBUR’s “Harbour Talk") is None
     assert subject_of("“Ray Dunne").text == "Ray Dunne"  # a stray mark opening the text
+
+
+def test_an_adverb_may_stand_between_a_gerunds_subject_and_its_verb():
+    before = "Some of his supporters punched a protester, with Ray Dunne reportedly yelling: "
+    assert subject_before_quote(before).text == "Ray Dunne"
+
+
+def test_a_name_before_its_protesters_is_theirs_not_a_speaker():
+    assert subject_of("Dunne protesters").kind == "nominal"
