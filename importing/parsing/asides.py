@@ -40,16 +40,18 @@ def without_asides(clauses: list[str]) -> list[str]:
 
 
 def led_clause_subject(clause: str) -> SubjectPhrase | None:
-    """`X holds $2 billion, and the report says`, `..., when many commentators called him`: the verb's own
-    clause, led by a conjunction, has a subject of its own; not a passive's (`When Trump was questioned`: the
+    """`X holds $2 billion, and the report says`, `..., when many commentators called him`, `..., which an FBI
+    investigation said was`: the verb's own clause, led by a conjunction or a relative object, has a subject of
+    its own; not a passive's (`When Trump was questioned`: the
     one asked is not the one speaking)."""
-    if not _LED_CLAUSE.match(clause) or _PASSIVE.search(clause):
+    led = _LED_CLAUSE.match(clause)
+    if not led or _PASSIVE.search(clause):
         return None
-    return subject_of(clause)
+    return subject_of(clause[led.end() :])
 
 
 _LED_CLAUSE = re.compile(
-    r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas)\s",
+    r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas|which|whom)\s",
     re.IGNORECASE,
 )
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")

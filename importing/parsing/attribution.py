@@ -75,6 +75,8 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         len(parts) > 1 and is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0])
     ):
         parts = parts[1:]
+    if len(parts) > 1 and _bare_name(parts[-1]):
+        return _bare_name(parts[-1])  # `“...” by the United States, NATO and others, Clinton said`
     if clean_phrase(parts[0]):
         found = subject_of(parts[0])
         if found is not None and found.kind == "nominal" and len(parts) > 1:
@@ -189,6 +191,7 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
             _adjacent_subject(head)
             or relative_subject(head)
             or _gerund_subject(head, verb)
+            or led_clause_subject(clauses[-1])
             or _opening_subject(clauses, verb, head)
             or _nearest_clause_subject(clauses)
         )
@@ -219,9 +222,6 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
 def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
     for number in range(len(clauses) - 1, -1, -1):
-        own = led_clause_subject(clauses[number]) if number == len(clauses) - 1 else None
-        if own is not None:
-            return own
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
         if number and ends_a_place(clauses[number]):

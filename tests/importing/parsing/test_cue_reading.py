@@ -445,3 +445,13 @@ def test_an_adverb_may_stand_between_a_gerunds_subject_and_its_verb():
 
 def test_a_name_before_its_protesters_is_theirs_not_a_speaker():
     assert subject_of("Dunne protesters").kind == "nominal"
+
+
+def test_the_subject_of_a_relative_clause_the_cue_is_in_says_the_words():
+    before = "Dunne, the port's lawyer, criticized the levy, which an internal review said was "
+    assert subject_before_quote(before) == subject_of("an internal review")
+
+
+def test_a_bare_name_just_before_the_verb_after_a_quotation_is_its_subject():
+    after = " by the United States, NATO and other partners, Ana Pell said on Monday, "
+    assert subject_after_quote(after).text == "Ana Pell"
