@@ -302,6 +302,16 @@ _REGIONS = frozenset(
 _LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())
 
 
+def opens_a_title(text: str, start: int) -> bool:
+    """`on MSNBC’s “Morning Joe`, `The “Mr. India” star`: a name (after a title, perhaps) that opens words in
+    marks the writer uses for a work's name, not a person; not a stray mark opening the text."""
+    opening = _TITLE_OPENING.search(text, max(0, start - 12), start)
+    return bool(opening) and bool(text[: opening.start()].strip())
+
+
+_TITLE_OPENING = re.compile(r"[“\"]\s*(?:[A-Z][a-z]{0,3}\.\s+)?$")
+
+
 def names_a_law(name: str) -> bool:
     """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
     words = name.split()

@@ -12,7 +12,7 @@ from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.names import find_mentions, is_person_name, opens_a_title, surname
 from importing.parsing.quotes import uses_single_marks
 from importing.parsing.ranker import choose
 from importing.parsing.reader import Evidence, QuoteReader
@@ -185,10 +185,14 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
         gender = mention.title_gender or (role[1] if role else "")
         if is_person_name(mention.name):
             full = registry.add(mention.name, gender)
-        elif " " not in mention.name and (
-            mention.titled
-            or _OCCUPATION_BEFORE.search(masked[max(0, mention.start - 30) : mention.start])
-            or _WHO_AFTER.match(masked, mention.end)
+        elif (
+            " " not in mention.name
+            and not opens_a_title(masked, mention.start)
+            and (
+                mention.titled
+                or _OCCUPATION_BEFORE.search(masked[max(0, mention.start - 30) : mention.start])
+                or _WHO_AFTER.match(masked, mention.end)
+            )
         ):
             # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`, `Rihanna, who`)
             full = mention.name

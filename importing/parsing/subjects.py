@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from importing.parsing.name_words import TITLES
-from importing.parsing.names import Mention, find_mentions, names_a_law
+from importing.parsing.names import Mention, find_mentions, names_a_law, opens_a_title
 from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
@@ -204,7 +204,7 @@ def _leading_name(phrase: str) -> Mention | None:
             continue
         if " " in mention.name and names_a_post(mention.name.split()[-1]):
             continue  # `Deputy Local Police Area Commander`, `Labour MPs`: a post or a group, not a person
-        if names_a_law(mention.name) or _in_a_title(phrase[: mention.start]):
+        if names_a_law(mention.name) or opens_a_title(phrase, mention.start):
             continue  # `under the Foreign Agents Registration Act`, `on “Morning Joe”`: where, not who
         if (
             before
@@ -245,11 +245,6 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         found.possessive,
         True,
     )
-
-
-def _in_a_title(before: str) -> bool:
-    """`on MSNBC’s “Morning Joe`: a name that opens a quoted title (not a stray mark opening the text)."""
-    return before.endswith(("“", '"')) and bool(before[:-1].strip())
 
 
 def _object_of(before: list[str], after: str) -> bool:

@@ -328,3 +328,14 @@ def test_one_known_by_one_name_whom_the_text_calls_who_is_a_person():
         "you learn to love yourself, you would not want to be anyone else,” she said."
     )
     assert the_quote("Awards night\n\n" + body).speaker == "Rihanna"
+
+
+def test_a_name_in_a_works_title_is_no_one_a_pronoun_can_mean():
+    # `The “Mr. India” star ... he said` had given the actor's words to `India` (0.61).
+    body = (
+        "Bollywood actor Ravi Kapur on Monday unveiled a trailer. The “Mr. India” star was so fascinated "
+        "that he wanted to see it again.\n\n"
+        "“It is such a special moment for me,” he said at the launch."
+    )
+    assert the_quote("Trailer night\n\n" + body).speaker != "India"
+    assert subject_of("The “Mr. India” star").kind == "nominal"
