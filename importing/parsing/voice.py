@@ -26,7 +26,7 @@ _SMALL_WORDS = {
 }
 # Words before a capitalised quotation that make it the name of a show, book or event.
 _TITLE_CONTEXT = re.compile(
-    r"(?:['’]s|\b(?:the|on|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
+    r"(?:['’]s|\b(?:the|on|in|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
     r"op-ed|article|headlined|during|at|released|launched|game|games|single|(?:episode|edition|season|chapter|"
     r"issue)\s+of))\s*$",
     re.IGNORECASE,
@@ -35,6 +35,9 @@ _TITLE_CONTEXT = re.compile(
 _CREDITED_WORK = re.compile(
     r",?\s*(?:was|were|is)\s+(?:written|composed|recorded|directed|produced|sung|performed)\s+by\b"
     r"|,?\s*(?:the|a|an|her|his|their)\s+(?:song|album|book|film|movie|play|poem|novel|documentary|show)\b"
+    # `“Sound of Music” co-stars`, `“Krrish 3” trailer`: a work's people or parts named after it.
+    r"|\s+(?:co-?stars?|stars?|cast|actors?|actress|franchise|series|sequel|trailer|episode|finale|premiere|"
+    r"soundtrack|author|creator|host|fans)\b"
 )
 _SCARE_CONTEXT = re.compile(r"\b(?:so-called|so called|a\.k\.a\.|aka)\s*$", re.IGNORECASE)
 # Besides speech verbs, these words in a sentence show that quoted words are someone's (a word-set look-up:

@@ -109,3 +109,12 @@ def test_a_work_named_before_a_comma_set_inside_its_marks_is_a_title():
     talk = "He was a guest on “Meet the Press,” where he said little."
     assert is_title(talk, first(talk))
     assert not is_title("“Make It Happen,” he said.", first("“Make It Happen,” he said."))
+
+
+def test_a_work_named_before_its_cast_or_in_a_sentence_is_a_title():
+    paragraph = "Tributes poured in from “Sound of Music” co-stars on Friday."
+    assert is_title(paragraph, first(paragraph))
+    paragraph = "His children in “Sound of Music” also shared their statements."
+    assert is_title(paragraph, first(paragraph))
+    paragraph = "He said in a statement, “We Will Win.”"
+    assert not is_title(paragraph, first(paragraph))
