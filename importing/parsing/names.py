@@ -210,6 +210,9 @@ def _leading_non_name_count(tokens: list[str]) -> int:
     return cut
 
 
+_LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
+
+
 @lru_cache(maxsize=8192)
 def _is_dropped(token: str) -> bool:
     if re.fullmatch(r"[A-Z]\.", token):
@@ -219,6 +222,8 @@ def _is_dropped(token: str) -> bool:
         return True
     if "-" in word and all(part in TITLES or part == "co" for part in word.rstrip(".").split("-")):
         return True  # `Secretary-General`, `Vice-President`, `Co-founder`: a title written with a hyphen
+    if _LOWER_AFTER_HYPHEN.fullmatch(token):
+        return True  # `Co-star Angela Cartwright`, `Ex-wife`: a common word opening the sentence
     return (
         word in TITLES
         or word.rstrip(".") in NON_NAME_WORDS

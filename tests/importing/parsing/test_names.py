@@ -193,3 +193,10 @@ def test_a_law_is_no_person():
     assert not is_person_name("Agents Registration Act")
     assert not is_person_name("Equal Rights Amendment")
     assert is_person_name("Jude Law")
+
+
+def test_a_hyphened_common_word_opening_a_sentence_is_not_part_of_the_name():
+    assert names("Co-star Angela Cartwright claimed the cast felt like family.") == [
+        "Angela Cartwright"
+    ]
+    assert names("Jean-Luc Picard met Ana Smith-Jones.") == ["Jean-Luc Picard", "Ana Smith-Jones"]
