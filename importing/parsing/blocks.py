@@ -64,3 +64,13 @@ _QUESTION = re.compile(
     rf"(?:(?=(?:what|how|why|whether|if|who|which|where|when)\s)|(?![^:]*\b(?:said|says|told|wrote|tweeted)\b))"
     rf"[^:,{MASK}]{{0,200}}:(?=\s*(?:{MASK}|$))"
 )
+
+
+def spans_by_sentence(block: Block) -> dict[int, list[int]]:
+    """The numbers of a block's quotations, keyed by the start of the sentence each opens in."""
+    grouped: dict[int, list[int]] = {}
+    for number, span in enumerate(block.spans):
+        start, end = sentence_of(block.bounds, span.mark_start)
+        if start <= span.mark_start < end:
+            grouped.setdefault(start, []).append(number)
+    return grouped

@@ -8,7 +8,7 @@ from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
-from importing.parsing.blocks import Block
+from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.nested import nested_quotes
@@ -80,7 +80,7 @@ class QuoteReader:
         self.hows = [("", "")] * len(block.spans)
         self.sentence_sources: dict[int, Source] = {}
         self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
-        by_sentence = _spans_by_sentence(block)
+        by_sentence = spans_by_sentence(block)
         self.block_topic = None
         for start, end in block.bounds:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
@@ -361,16 +361,6 @@ _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
     r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"
 )
-
-
-def _spans_by_sentence(block: Block) -> dict[int, list[int]]:
-    """The numbers of a block's quotations, keyed by the start of the sentence each opens in."""
-    grouped: dict[int, list[int]] = {}
-    for number, span in enumerate(block.spans):
-        start, end = sentence_of(block.bounds, span.mark_start)
-        if start <= span.mark_start < end:
-            grouped.setdefault(start, []).append(number)
-    return grouped
 
 
 def _unless_introduced(block: Block, results: list, later: list) -> list:
