@@ -22,7 +22,7 @@ from importing.parsing.sentences import (
     sentence_of,
     without_full_stop,
 )
-from importing.parsing.speakers import NOBODY, Source, SpeakerContext
+from importing.parsing.speakers import NOBODY, Source, SpeakerContext, goes_on
 from importing.parsing.voice import is_partial
 
 
@@ -82,6 +82,10 @@ class QuoteReader:
         self.source_starts: list[int] = []  # the keys above, ascending: sentences are read in order
         by_sentence = spans_by_sentence(block)
         self.block_topic = None
+        # Who a `she adds:` goes on from: the latest quotation's source, two paragraphs back at most.
+        self.context.last_source = (
+            self.last_speaker if position - self.last_speaker_block <= 2 else NOBODY
+        )
         for start, end in block.bounds:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)
@@ -139,7 +143,9 @@ class QuoteReader:
         if subject is not None and subject.kind == "pronoun":
             subject = self._same_sentence_antecedent(head, subject)
         self.subject_kind = subject.kind if subject is not None else ""
-        source = self.context.resolve(subject, opens_sentence=opens_sentence)
+        source = self.context.resolve(
+            subject, opens_sentence=opens_sentence, goes_on=goes_on(before, after)
+        )
         if subject is not None and reporting.is_reporters_prose(quoted):
             source = self._reporter(before) or source
         return source

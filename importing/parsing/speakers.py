@@ -78,6 +78,19 @@ class Source(NamedTuple):
 NOBODY = Source()
 
 
+def goes_on(before: str, after: str) -> bool:
+    """`She adds: “`, `“...,” he continued`: a cue that goes on from the quotation before."""
+    return bool(_GOES_ON_BEFORE.search(before) or _GOES_ON_AFTER.match(after))
+
+
+_DESCRIBED = re.compile(r"(?:a|an|the|one|another)\s+[a-z]", re.IGNORECASE)
+_GOES_ON_VERB = r"(?:adds|added|continues|continued|goes\s+on|went\s+on)"
+_GOES_ON_BEFORE = re.compile(rf"\b(?:he|she)\s+{_GOES_ON_VERB}\s*[:,]?\s*$", re.IGNORECASE)
+_GOES_ON_AFTER = re.compile(
+    rf"[\s,]*(?:(?:he|she)\s+{_GOES_ON_VERB}|(?:added|continued)\s+(?:he|she))\b", re.IGNORECASE
+)
+
+
 class SpeakerContext:
     """Reading state for one document: the people recently written about, most recent last."""
 
@@ -86,6 +99,7 @@ class SpeakerContext:
         # Insertion order is recency; a dict moves a name to the end in constant time.
         self.recent: dict[str, None] = {}
         self.interviewee: str | None = None
+        self.last_source: Source = NOBODY  # the latest quotation's, as the reader last saw it
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
@@ -153,12 +167,20 @@ class SpeakerContext:
                 return full
         return ""
 
-    def resolve(self, subject: SubjectPhrase | None, *, opens_sentence: bool = False) -> Source:
-        """The source an attribution subject names."""
+    def resolve(
+        self, subject: SubjectPhrase | None, *, opens_sentence: bool = False, goes_on: bool = False
+    ) -> Source:
+        """The source an attribution subject names; `goes_on`: its cue continues (`she adds:`)."""
         if subject is None:
             return NOBODY
         if subject.kind == "name":
             return self._named(subject)
+        last = self.last_source
+        described = bool(_DESCRIBED.match(last.description)) and not last.speaker
+        if goes_on and subject.text in ("he", "she") and described:
+            # `The nurse was filmed ..., saying: “...” / She adds: “...”`: who goes on is who spoke last,
+            # though the text describes her and names someone else since.
+            return last
         if subject.kind == "pronoun":
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
                 return Source(None, without_mask(self.interviewee))

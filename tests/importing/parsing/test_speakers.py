@@ -4,6 +4,7 @@ text gives whole, or nobody with a description. Texts written for these tests.""
 from importing.parsing import KnownPerson, document_to_json, parse_document
 from importing.parsing.parser import read_candidates
 from importing.parsing.quotes import MASK
+from importing.parsing.speakers import goes_on
 
 
 def speakers(body, **kwargs):
@@ -384,3 +385,21 @@ def test_a_she_opening_the_story_after_a_possessive_name_means_that_woman():
     )
     quotes = [quote for read in read_candidates("Headline\n\n" + body) for quote in read.quotes]
     assert [quote.speaker for quote in quotes] == ["Lena Ortiz"]
+
+
+def test_she_adds_goes_on_from_the_described_speaker_before_her():
+    # A published NHS story: a nurse's `She adds:` went to the health secretary named two paragraphs up.
+    body = (
+        "After being shown the video, Sajid Dunne said it was “not what anyone wants to see”.\n\n"
+        "The nurse was filmed addressing people waiting in the department, saying: “We have 170 patients.\n\n"
+        "“Our current wait time for a doctor is seven hours.”\n\n"
+        "She adds: “Some of you will still be here in the morning.”"
+    )
+    speakers = [q.speaker for q in parse_document("A&E waits\n\n" + body, name="t").quotes]
+    assert speakers[0] == "Sajid Dunne"
+    assert speakers[-1] is None
+
+
+def test_a_continuing_cue_is_told_from_others():
+    assert goes_on("She adds: ", "") and goes_on("", ", he continued. “")
+    assert not goes_on("", " she said.") and not goes_on("He said she added the ", "")
