@@ -455,3 +455,9 @@ def test_the_subject_of_a_relative_clause_the_cue_is_in_says_the_words():
 def test_a_bare_name_just_before_the_verb_after_a_quotation_is_its_subject():
     after = " by the United States, NATO and other partners, Ana Pell said on Monday, "
     assert subject_after_quote(after).text == "Ana Pell"
+
+
+def test_a_name_inside_a_works_title_opening_the_sentence_is_no_subject():
+    phrase = "“Orange is the New Black” star Selenis Leyva opened up about being described as a"
+    assert subject_of(phrase).text == "Selenis Leyva"
+    assert subject_of("“Ray Dunne tried to laugh it off by interjecting, “Only").text == "Ray Dunne"
