@@ -45,15 +45,22 @@ def led_clause_subject(clause: str) -> SubjectPhrase | None:
     its own; not a passive's (`When Trump was questioned`: the
     one asked is not the one speaking)."""
     led = _LED_CLAUSE.match(clause)
-    if not led or _PASSIVE.search(clause):
+    if _PASSIVE.search(clause):
         return None
-    return subject_of(clause[led.end() :])
+    if led:
+        return subject_of(clause[led.end() :])
+    # `England players hold a huddle ... but Stokes this week described it as “`: no comma before the
+    # contrast, but its clause is the verb's all the same.
+    contrast = list(_CONTRAST.finditer(clause))
+    found = subject_of(clause[contrast[-1].end() :]) if contrast else None
+    return found if found is not None and found.kind in ("name", "pronoun") else None
 
 
 _LED_CLAUSE = re.compile(
     r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas|which|whom)\s",
     re.IGNORECASE,
 )
+_CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though)\s")
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 
 

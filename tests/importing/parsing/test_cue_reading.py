@@ -461,3 +461,10 @@ def test_a_name_inside_a_works_title_opening_the_sentence_is_no_subject():
     phrase = "“Orange is the New Black” star Selenis Leyva opened up about being described as a"
     assert subject_of(phrase).text == "Selenis Leyva"
     assert subject_of("“Ray Dunne tried to laugh it off by interjecting, “Only").text == "Ray Dunne"
+
+
+def test_a_contrast_without_a_comma_leads_the_cues_own_clause():
+    before = (
+        "Players usually hold a huddle to mark the day but Dunne this week described the match as "
+    )
+    assert subject_before_quote(before).text == "Dunne"
