@@ -63,7 +63,8 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     verb = verbs[0]
     head = clause[: verb.start()]
     # A long run of words before the verb is a new clause, unless commas set off an appositive.
-    if len(head.split()) > (30 if "," in head else 9):
+    # (An indefinite description may run longer: `, an AFP journalist on Morotai island in the Maluku said`.)
+    if len(head.split()) > (30 if "," in head else 16 if _INDEFINITE.match(head) else 9):
         return None
     if SUBORDINATE.match(head):
         return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
@@ -136,6 +137,7 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
     return None
 
 
+_INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s")
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
 
 

@@ -468,3 +468,15 @@ def test_a_contrast_without_a_comma_leads_the_cues_own_clause():
         "Players usually hold a huddle to mark the day but Dunne this week described the match as "
     )
     assert subject_before_quote(before).text == "Dunne"
+
+
+def test_a_long_indefinite_description_after_a_quotation_is_its_cue():
+    # `Geological Survey`, named the paragraph before, had been given the journalist's words (0.66).
+    body = (
+        "The epicentre was 150 kilometres out, the US Geological Survey reported.\n\n"
+        "“The quake was felt around 15-20 seconds. The shakings were quite long,” an AFP journalist on "
+        "Morotai island in the Maluku archipelago said."
+    )
+    assert speakers(body) == [
+        ("The quake was felt around 15-20 seconds. The shakings were quite long", None)
+    ]
