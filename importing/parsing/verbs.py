@@ -26,6 +26,7 @@ acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
 snapped proposed proposes chirped chirps
+revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
 shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.

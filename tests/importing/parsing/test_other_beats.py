@@ -339,3 +339,11 @@ def test_a_name_in_a_works_title_is_no_one_a_pronoun_can_mean():
     )
     assert the_quote("Trailer night\n\n" + body).speaker != "India"
     assert subject_of("The “Mr. India” star").kind == "nominal"
+
+
+def test_revealed_and_other_verbs_of_celebrity_news_are_cues():
+    body = (
+        "Nora Vance hosted the screening.\n\n"
+        "“I was terrified. I was so scared,” Adele revealed before moving on to the album."
+    )
+    assert the_quote("Album night\n\n" + body).speaker == "Adele"
