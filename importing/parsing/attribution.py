@@ -329,24 +329,22 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
     if last in PRONOUN_GENDER:
         return SubjectPhrase("pronoun", last)
     mentions = find_mentions(text)
+    # Right before the verb: not `, criticising MPs Dinesh and Bandula Gunawardena, said` (an aside ends).
+    if not mentions or mentions[-1].possessive or text[mentions[-1].end :].strip():
+        return None
     if len(mentions) > 1 and re.fullmatch(
         r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]
     ):
         mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
         text = text[: mentions[-1].end]
-    if mentions and not mentions[-1].possessive and not text[mentions[-1].end :].strip():
-        before = text[: mentions[-1].start].split()
-        # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
-        # (`looked on as Pell told`) it opens a clause of its own and is.
-        # A quotation just before the name ends the phrase before it: `better at “less advanced schools,”
-        # Trump said: “`.
-        opens_clause = bool(before) and (
-            before[-1].lower() in _CLAUSE_OPENERS or MASK in before[-1]
-        )
-        if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
-            return SubjectPhrase(
-                "name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled
-            )
+    before = text[: mentions[-1].start].split()
+    # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
+    # (`looked on as Pell told`) it opens a clause of its own and is. A quotation just before the name ends
+    # the phrase before it: `better at “less advanced schools,” Trump said: “`.
+    opens_clause = bool(before) and (before[-1].lower() in _CLAUSE_OPENERS or MASK in before[-1])
+    if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
+        last = mentions[-1]
+        return SubjectPhrase("name", last.name, last.title_gender, last.titled)
     return None
 
 

@@ -480,3 +480,11 @@ def test_a_long_indefinite_description_after_a_quotation_is_its_cue():
     assert speakers(body) == [
         ("The quake was felt around 15-20 seconds. The shakings were quite long", None)
     ]
+
+
+def test_a_pair_of_names_closing_an_aside_is_not_the_verbs_subject():
+    before = (
+        "State Minister of Trade Tom Hale, criticising the behaviour of opposition MPs Ana Pell and "
+        "Ray Dunne, said: "
+    )
+    assert subject_before_quote(before).text == "Tom Hale"
