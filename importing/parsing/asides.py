@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from importing.parsing.name_words import US_STATES
 import re
 
+from importing.parsing.name_words import US_STATES
 from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, subject_of
 
 
@@ -42,11 +42,10 @@ def without_asides(clauses: list[str]) -> list[str]:
 def led_clause_subject(clause: str) -> SubjectPhrase | None:
     """`X holds $2 billion, and the report says`, `..., when many commentators called him`, `..., which an FBI
     investigation said was`: the verb's own clause, led by a conjunction or a relative object, has a subject of
-    its own; not a passive's (`When Trump was questioned`: the
-    one asked is not the one speaking)."""
-    led = _LED_CLAUSE.match(clause)
+    its own; not a passive's (`When Trump was questioned`: the one asked is not the one speaking)."""
     if _PASSIVE.search(clause):
         return None
+    led = _LED_CLAUSE.match(clause)
     if led:
         return subject_of(clause[led.end() :])
     # `England players hold a huddle ... but Stokes this week described it as “`: no comma before the

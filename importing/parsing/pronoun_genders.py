@@ -33,11 +33,11 @@ def text_genders(blocks: list[Block], registry: NameRegistry) -> dict[str, str]:
             name = _only_subject(sentence, registry)
             if not name:
                 continue
-            subject_end = sentence.find(name.split()[-1]) + len(name.split()[-1])
-            rest = sentence[subject_end:]
+            # What follows the name (the whole sentence if it is written only in part there).
+            rest = sentence[max(0, sentence.find(name.split()[-1])) :]
             following = sentences[number + 1] if number + 1 < len(sentences) else ""
             opening = _OPENING.match(following)
-            if opening and not _names_someone(following[: opening.end()]):
+            if opening:
                 rest += " " + opening.group()
             tally = votes.setdefault(name, Counter())
             tally["m"] += len(_MALE.findall(rest))
@@ -57,10 +57,6 @@ def _only_subject(sentence: str, registry: NameRegistry) -> str:
         if is_person_name(registry.resolve(mention.name)) or mention.titled
     }
     return full if people <= {full} and is_person_name(full) else ""
-
-
-def _names_someone(words: str) -> bool:
-    return bool(find_mentions(words))
 
 
 def _clear(tally: Counter) -> str:

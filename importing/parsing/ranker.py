@@ -174,13 +174,14 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     definite = item.subject_kind == "nominal" and _DEFINITE.match(item.source.description)
     own_cue = own_cue and not definite
     # A quotation that goes on from an indefinite speaker's (`said one former executive. “...”`) is theirs too.
-    continued = item.how in _GOES_ON and bool(_INDEFINITE.match(item.source.description))
+    continued = item.how in _GOING_ON_FROM and bool(_INDEFINITE.match(item.source.description))
     return nobody and (own_cue or unread_cue or continued or item.how == "someone_else")
 
 
 _DEFINITE = re.compile(r"the\s", re.IGNORECASE)
 _INDEFINITE = re.compile(r"(?:a|an|one|another|some|several|two|three|many|other)\s", re.IGNORECASE)
-_GOES_ON = ("neighbour", "continuing", "last_speaker", "previous_sentence")
+# The rules that give a quotation the speaker of one before it.
+_GOING_ON_FROM = ("neighbour", "continuing", "last_speaker", "previous_sentence")
 
 
 _VERB_NEAR = FEATURES.index("verb_in_sentence")

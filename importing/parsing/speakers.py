@@ -83,7 +83,7 @@ def goes_on(before: str, after: str) -> bool:
     return bool(_GOES_ON_BEFORE.search(before) or _GOES_ON_AFTER.match(after))
 
 
-_DESCRIBED = re.compile(r"(?:a|an|the|one|another)\s+[a-z]", re.IGNORECASE)
+_DETERMINED_DESCRIPTION = re.compile(r"(?:a|an|the|one|another)\s+[a-z]", re.IGNORECASE)
 _GOES_ON_VERB = r"(?:adds|added|continues|continued|goes\s+on|went\s+on)"
 _GOES_ON_BEFORE = re.compile(rf"\b(?:he|she)\s+{_GOES_ON_VERB}\s*[:,]?\s*$", re.IGNORECASE)
 _GOES_ON_AFTER = re.compile(
@@ -176,7 +176,7 @@ class SpeakerContext:
         if subject.kind == "name":
             return self._named(subject)
         last = self.last_source
-        described = bool(_DESCRIBED.match(last.description)) and not last.speaker
+        described = bool(_DETERMINED_DESCRIPTION.match(last.description)) and not last.speaker
         if goes_on and subject.text in ("he", "she") and described:
             # `The nurse was filmed ..., saying: “...” / She adds: “...”`: who goes on is who spoke last,
             # though the text describes her and names someone else since.

@@ -262,8 +262,8 @@ def _object_of(before: list[str], after: str) -> bool:
 
 _ED_ADJECTIVES = frozenset(
     """retired indicted convicted accused alleged embattled disgraced celebrated famed renowned noted talented
-    beloved acclaimed so-called elected appointed detained jailed imprisoned exiled deposed ousted
-    assassinated murdered wounded injured killed departed deceased late-blooming seasoned revered
+    beloved acclaimed elected appointed detained jailed imprisoned exiled deposed ousted
+    assassinated murdered wounded injured killed departed deceased seasoned revered
     respected admired storied decorated unnamed named bearded masked armed unarmed""".split()
 )
 
