@@ -45,7 +45,8 @@ _PHRASAL = {
     "hit": "back",
     "hits": "back",
 }
-_WORD = re.compile(r"[A-Za-z]+")
+# Letters of any alphabet: with ASCII only, `García said` read as `Garc a said`, "said" a noun after "a".
+_WORD = re.compile(r"[^\W\d_]+")
 _NOUN_MARKERS = {
     "the",
     "a",

@@ -1,7 +1,11 @@
 """Attribution on news beyond politics: British house style (ranks, `told X:`), courts, sport, entertainment."""
 
 from importing.parsing import parse_document
-from importing.parsing.attribution import sentence_subject, subject_before_quote
+from importing.parsing.attribution import (
+    sentence_subject,
+    subject_after_quote,
+    subject_before_quote,
+)
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
@@ -347,3 +351,10 @@ def test_revealed_and_other_verbs_of_celebrity_news_are_cues():
         "“I was terrified. I was so scared,” Adele revealed before moving on to the album."
     )
     assert the_quote("Album night\n\n" + body).speaker == "Adele"
+
+
+def test_a_surname_ending_in_an_accented_letter_before_said_is_the_speaker():
+    # Read as ASCII words, `García said` was `Garc a said`: "said" a noun after "a", and no cue at all.
+    assert subject_after_quote(", union president Lily García said.").text == "Lily García"
+    reads = read_candidates("Teachers are “looking to see who is next,” Ana Peña said.")
+    assert [e.source.speaker for read in reads for e in read.evidence] == ["Ana Peña"]
