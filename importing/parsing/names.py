@@ -24,12 +24,16 @@ _ADJECTIVE_SUFFIX = (
     r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
     r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b"
 )
+# Capitals of the Latin alphabets, accented ones too: `Mesut Özil`, `Émilie Dupont`, `Łukasz Fabiański`.
+UPPER = "A-Z" + "".join(letter for letter in map(chr, range(0xC0, 0x250)) if letter.isupper())
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
 # ampersand between capitals is inside the word (`P&G`, `AT&T`).
-_TOKEN = rf"(?<!\w)(?:(?![A-Z]\w*-{_ADJECTIVE_SUFFIX})[A-Z](?:[\w’'\-]|&(?=[A-Z]))*\.?|[A-Z]\.)"
+_TOKEN = (
+    rf"(?<!\w)(?:(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?|[A-Z]\.)"
+)
 _CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
-_HAS_CAPITAL = re.compile(r"[A-Z]")
+_HAS_CAPITAL = re.compile(rf"[{UPPER}]")
 _SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
 
 

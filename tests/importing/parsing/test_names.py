@@ -49,6 +49,14 @@ def test_bare_surname_resolves_when_exactly_one_person_has_it():
     assert registry.resolve("Backman") == "Wally Backman"
 
 
+def test_names_whose_words_open_with_an_accented_capital_are_whole():
+    assert names("Mesut Özil and Émilie Dupont met Łukasz Fabiański") == [
+        "Mesut Özil",
+        "Émilie Dupont",
+        "Łukasz Fabiański",
+    ]
+
+
 def test_people_sharing_a_surname_are_never_merged():
     registry = NameRegistry(known_people=WILPONS)
     assert registry.resolve("Wilpon") == "Wilpon"
