@@ -80,8 +80,9 @@ class NameRegistry:
         lowered = name.lower()
         if lowered in self._known:
             return self._known[lowered]
-        if len(name.split()) != 1:
-            return name
+        words = name.split()
+        if len(words) != 1:
+            return self._with_particles(name) if _particles(words[:-1]) else name
         candidates = self.surname_candidates(name)
         if len(candidates) == 1:
             return next(iter(candidates))
@@ -89,6 +90,15 @@ class NameRegistry:
             return name
         by_first = self._by_first.get(_key(name), set())
         return next(iter(by_first)) if len(by_first) == 1 else name
+
+    def _with_particles(self, name: str) -> str:
+        """`Di María` after `Ángel Di María`: a surname led by its particles is that person's, as a bare one is."""
+        whole = [
+            full
+            for full in self.surname_candidates(name.split()[-1])
+            if _key(full).endswith(" " + _key(name))
+        ]
+        return whole[0] if len(whole) == 1 else name
 
     def add_role(self, name: str, role: str) -> None:
         if role not in self.roles.setdefault(name, set()):
@@ -110,6 +120,16 @@ class NameRegistry:
 def _apostrophes(word: str) -> str:
     """One apostrophe for comparing names: copy mixes `O’Neill` and `O'Neill`."""
     return word.replace("’", "'")
+
+
+# `Di`, `van`, `de la`: words leading a surname (`Ángel Di María`, `Robin van Persie`).
+_PARTICLES = frozenset(
+    "de da del della dei di do dos das du van von der den ter la le st. al el bin ben".split()
+)
+
+
+def _particles(words: list[str]) -> bool:
+    return bool(words) and all(word.lower() in _PARTICLES for word in words)
 
 
 def _key(word: str) -> str:

@@ -49,6 +49,18 @@ def test_bare_surname_resolves_when_exactly_one_person_has_it():
     assert registry.resolve("Backman") == "Wally Backman"
 
 
+def test_a_surname_led_by_its_particles_resolves_as_a_bare_one_does():
+    registry = NameRegistry()
+    registry.add("Ángel Di María")
+    registry.add("Bill de Blasio")
+    registry.add("Marine Le Pen")
+    registry.add("Jean-Marie Le Pen")
+    assert registry.resolve("Di María") == "Ángel Di María"
+    assert registry.resolve("De Blasio") == "Bill de Blasio"
+    assert registry.resolve("Le Pen") == "Le Pen"  # two people: unresolved, as `Rowe` below
+    assert registry.resolve("New York") == "New York"
+
+
 def test_names_whose_words_open_with_an_accented_capital_are_whole():
     assert names("Mesut Özil and Émilie Dupont met Łukasz Fabiański") == [
         "Mesut Özil",
