@@ -322,11 +322,14 @@ class QuoteReader:
         return source
 
     def _intro(self, block: Block) -> tuple[Source, str] | None:
-        """A paragraph ending in a colon introduces the quotation that opens the next one."""
-        if not block.bounds or not block.text.rstrip().endswith(":"):
+        """A paragraph ending in a colon introduces the quotation that opens the next one; so does one ending
+        in its cue and a comma, as some house styles write it (`Justice Neena Bansal Krishna remarked,`)."""
+        text = block.text.rstrip()
+        on_a_cue = text.endswith(",") and cues.find_verbs(text.rsplit(None, 1)[-1])
+        if not block.bounds or not (text.endswith(":") or on_a_cue):
             return None
         start, end = block.bounds[-1]
-        sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":")
+        sentence = before_in_sentence(block.masked, start, end).rstrip().rstrip(":,")
         return self.context.resolve(cues.subject_before_quote(sentence + " ")), sentence
 
 

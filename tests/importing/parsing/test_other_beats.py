@@ -358,3 +358,13 @@ def test_a_surname_ending_in_an_accented_letter_before_said_is_the_speaker():
     assert subject_after_quote(", union president Lily García said.").text == "Lily García"
     reads = read_candidates("Teachers are “looking to see who is next,” Ana Peña said.")
     assert [e.source.speaker for read in reads for e in read.evidence] == ["Ana Peña"]
+
+
+def test_a_paragraph_ending_on_its_cue_and_a_comma_introduces_the_next():
+    # Indian legal reporting's house style: the cue closes its own paragraph with a comma, not a colon.
+    doc = parse_document(
+        "Court slams lawyers\n\nJustice Neena Bansal Krishna remarked,\n\n“It is the litigant who "
+        "suffers.”\n\nConversely, one advocate requested an adjournment stating,\n\n“I beg to appear.”",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Neena Bansal Krishna", None]
