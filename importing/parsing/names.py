@@ -87,8 +87,14 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         portfolio = _portfolio_before(text, match.start())
         if portfolio:
             holder = _holder_after_portfolio(tokens)
+            if not holder and _PORTFOLIO_GOES_ON.match(text, match.end()):
+                continue  # `Minister of Mineral Resources and Energy`: the portfolio's first part
             if not holder and portfolio == "joined":
-                continue
+                if len(tokens) < 3:
+                    continue
+                holder = _last_name_of(
+                    tokens
+                )  # `... and Energy Gwede Mantashe`: a first name not on file
             tokens = holder or (_last_name_of(tokens) if portfolio == "direct" else tokens)
             offset = text.index(tokens[0], offset)
         found = _split_possessives(text, offset, tokens, gender)
@@ -103,6 +109,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
 _PORTFOLIO = re.compile(
     r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
+
+
+_PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
 
 
 def _portfolio_before(text: str, start: int) -> str:

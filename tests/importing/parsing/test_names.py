@@ -188,6 +188,17 @@ def test_an_office_s_portfolio_before_its_holder_is_not_part_of_the_name():
     assert "Bank" in names("Bank of America said")
 
 
+def test_a_portfolio_of_two_parts_before_a_holder_the_module_cannot_gender():
+    # `Gwede` and `Tokunbo` are no first names on file: the holder was dropped, and the portfolio's first
+    # part (`Mineral Resources`, `Environment`) taken for a name.
+    said = "Minister of Mineral Resources and Energy Gwede Mantashe said"
+    assert names(said) == ["Gwede Mantashe"]
+    said = "Commissioner of Environment and Water Resources Tokunbo Wahab said"
+    assert names(said) == ["Tokunbo Wahab"]
+    staff = "Deputy Chief of Staff Jake Sullivan and Deputy Chief of Staff Huma Abedin"
+    assert names(staff) == ["Jake Sullivan", "Huma Abedin"]
+
+
 def test_a_region_is_no_person():
     # `Western Europe` was a candidate the model named for `they write` (out of fold, 0.58).
     for region in (
