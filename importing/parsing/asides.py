@@ -56,7 +56,9 @@ def led_clause_subject(clause: str) -> SubjectPhrase | None:
 
 
 _LED_CLAUSE = re.compile(
-    r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas|which|whom)\s",
+    r"\s*(?:(?:just|even)\s+)?(?:and|but|when|while|as|after|before|because|although|though|since|whereas|"
+    # `..., to which O'Malley interjected: “`: a relative object after its preposition leads the clause too.
+    r"(?:(?:to|of|in|with|for|at|by|from|on)\s+)?(?:which|whom))\s",
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though)\s")

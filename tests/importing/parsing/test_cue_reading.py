@@ -488,3 +488,11 @@ def test_a_pair_of_names_closing_an_aside_is_not_the_verbs_subject():
         "Ray Dunne, said: "
     )
     assert subject_before_quote(before).text == "Tom Hale"
+
+
+def test_a_relative_object_after_its_preposition_leads_the_cues_clause():
+    # `to which` and `in which` open a clause with a subject of its own, not the sentence's.
+    before = "Pell said the plans were strong, to which O'Malley interjected: "
+    assert subject_before_quote(before).text == "O'Malley"
+    before = "Pell's campaign sent round a video from 1999, in which Dunne called himself "
+    assert subject_before_quote(before).text == "Dunne"
