@@ -155,8 +155,10 @@ def without_dateline(text: str) -> str:
     return _DATELINE.sub("", text, count=1)
 
 
+# `LAHORE, (APP - UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`: a long credit, then a colon.
 _DATELINE = re.compile(
-    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*(?:\s*\([A-Z][\w ]{0,20}\))?\s*(?:--|—|–)\s*"
+    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*:)\s*"
 )
 
 

@@ -368,3 +368,13 @@ def test_a_paragraph_ending_on_its_cue_and_a_comma_introduces_the_next():
         name="story",
     )
     assert [q.speaker for q in doc.quotes] == ["Neena Bansal Krishna", None]
+
+
+def test_a_wire_dateline_with_a_long_credit_and_a_colon_is_no_one():
+    # The dateline hid the sentence's subject, so the rules read `he` as no one (the model guessed).
+    reads = read_candidates(
+        "Captain praises team\n\nLAHORE, (APP - Pakistan Point News - 22nd Feb, 2020 ) :Multan "
+        "captain Ravi Dunne has credited his team's win against Karachi Kings to hard work.\n\n"
+        "“It was a very good team effort”, he said after the match."
+    )
+    assert [e.source.speaker for read in reads for e in read.evidence] == ["Ravi Dunne"]
