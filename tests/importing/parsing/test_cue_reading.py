@@ -496,3 +496,11 @@ def test_a_relative_object_after_its_preposition_leads_the_cues_clause():
     assert subject_before_quote(before).text == "O'Malley"
     before = "Pell's campaign sent round a video from 1999, in which Dunne called himself "
     assert subject_before_quote(before).text == "Dunne"
+
+
+def test_sobbed_and_wept_are_cues():
+    # `..., one resident in a plaza in the capital, Georgina Sanchez, 52, sobbed to AFP.`: with no cue, the
+    # organisation the paragraph before opened on was taken for the speaker.
+    after = ", one resident in the square, Ana Pell, 52, sobbed to AFP."
+    assert subject_after_quote(after).text == "Ana Pell"
+    assert subject_after_quote(", Ray Dunne wept.").text == "Ray Dunne"
