@@ -504,3 +504,9 @@ def test_sobbed_and_wept_are_cues():
     after = ", one resident in the square, Ana Pell, 52, sobbed to AFP."
     assert subject_after_quote(after).text == "Ana Pell"
     assert subject_after_quote(", Ray Dunne wept.").text == "Ray Dunne"
+
+
+def test_singing_is_a_cue():
+    # `he spotted fan Alex Maguire and started singing: “`: with no cue, the fan was taken for the singer.
+    before = "During the set, he spotted fan Ray Dunne and started singing: "
+    assert subject_before_quote(before).text == "he"
