@@ -27,7 +27,7 @@ from importing.parsing.named_cues import (
 )
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
-from importing.parsing.sentences import is_abbreviation, main_clause
+from importing.parsing.sentences import is_abbreviation, main_clause, without_dateline
 from importing.parsing.subjects import (
     PREPOSITIONS,
     PRONOUN_GENDER,
@@ -148,18 +148,6 @@ def first_sentence_end(text: str) -> int:
             continue
         return match.start() if match.group()[0] not in ".!?;" else match.end()
     return len(text)
-
-
-def without_dateline(text: str) -> str:
-    """`WASHINGTON -- President Obama said`: the place a story was filed from is no one's name."""
-    return _DATELINE.sub("", text, count=1)
-
-
-# `LAHORE, (APP - UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`: a long credit, then a colon.
-_DATELINE = re.compile(
-    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*"
-    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*:)\s*"
-)
 
 
 def subject_before_quote(before: str) -> SubjectPhrase | None:

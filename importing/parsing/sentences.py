@@ -172,3 +172,15 @@ def main_clause(sentence: str) -> str:
 _SUBORDINATE = re.compile(
     r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If)\s[^,;“\"]*,\s"
 )
+
+
+def without_dateline(text: str) -> str:
+    """`WASHINGTON -- President Obama said`: the place a story was filed from is no one's name."""
+    return _DATELINE.sub("", text, count=1)
+
+
+# `LAHORE, (APP - UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`: a long credit, then a colon.
+_DATELINE = re.compile(
+    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*:)\s*"
+)
