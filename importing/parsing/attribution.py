@@ -370,7 +370,7 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
 def opening_name(sentence: str) -> SubjectPhrase | None:
     """A name that opens its sentence (`Ray Dunne, her opponent, said he ...`): what a later "he" means.
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
-    offset = 0
+    offset, sentence = 0, without_dateline(sentence)
     for clause in re.split(r"(?<=[,;])", sentence):
         set_off = clause.rstrip().endswith((",", ";"))
         # `And then Dunne went on the attack, saying`: a conjunction opening the sentence opens no aside.

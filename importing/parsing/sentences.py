@@ -179,8 +179,9 @@ def without_dateline(text: str) -> str:
     return _DATELINE.sub("", text, count=1)
 
 
-# `LAHORE, (APP - UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`: a long credit, then a colon.
+# `SAN JUAN, Puerto Rico (AP) —`; after a credit in brackets, also a colon or a hyphen: `LAHORE, (APP -
+# UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`, `PYEONGTAEK, South Korea (Reuters) - `.
 _DATELINE = re.compile(
-    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*)*"
-    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*:)\s*"
+    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-\s))\s*"
 )

@@ -2,6 +2,7 @@
 
 from importing.parsing import parse_document
 from importing.parsing.attribution import (
+    opening_name,
     sentence_subject,
     subject_after_quote,
     subject_before_quote,
@@ -378,3 +379,11 @@ def test_a_wire_dateline_with_a_long_credit_and_a_colon_is_no_one():
         "“It was a very good team effort”, he said after the match."
     )
     assert [e.source.speaker for read in reads for e in read.evidence] == ["Ravi Dunne"]
+
+
+def test_a_reuters_dateline_is_no_one_and_not_the_sentence_s_opening_name():
+    # `PYEONGTAEK, South Korea (Reuters) - Samsung ... is seeking a “common denominator”`: the fragment is
+    # the sentence subject's, not the town's.
+    sentence = "PYEONGTAEK, South Korea (Reuters) - Samsung Electronics is seeking a "
+    assert opening_name(sentence).text == "Samsung Electronics"
+    assert opening_name("LOS ANGELES — Actress Ana Pell took the stage ").text == "Ana Pell"
