@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import TITLES
 from importing.parsing.names import Mention, find_mentions, names_a_law, opens_a_title
 from importing.parsing.roles import names_a_post
@@ -224,8 +225,12 @@ _OFFICE = re.compile(
 
 
 def role_holder(phrase: str, mention: Mention) -> Mention | None:
-    """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer."""
-    rest = phrase[mention.end :]
+    """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer, whose
+    name may go on (`Charleston Tenants and Residents’ Association chairwoman Stella Carrington`)."""
+    # Not after a person's name: `John Bolton and Breitbart News National Security editor Sebastian Gorka`.
+    person = mention.titled or gender_of_first_name(mention.name.split()[0])
+    employer_end = mention.end if person else _EMPLOYER_GOES_ON.match(phrase, mention.end).end()
+    rest = phrase[employer_end:]
     gap = re.match(r"\s+((?:[a-z][\w-]*\s+){1,3})(?=[A-Z])", rest)
     if not gap or not (_NOMINAL_HEAD.search(gap.group(1)) or _AGENT_NOUN.search(gap.group(1))):
         return None
@@ -236,7 +241,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     ):
         return None
     found = following[0]
-    shift = mention.end + gap.end()
+    shift = employer_end + gap.end()
     return Mention(
         found.start + shift,
         found.end + shift,
@@ -245,6 +250,11 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         found.possessive,
         True,
     )
+
+
+_EMPLOYER_GOES_ON = re.compile(
+    r"(?:\s+(?:and|of|for|&)\s+(?:the\s+)?(?:[A-Z][\w’'.-]*)(?:\s+[A-Z][\w’'.-]*)*)*"
+)
 
 
 def _object_of(before: list[str], after: str) -> bool:

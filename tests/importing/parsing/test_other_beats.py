@@ -387,3 +387,12 @@ def test_a_reuters_dateline_is_no_one_and_not_the_sentence_s_opening_name():
     sentence = "PYEONGTAEK, South Korea (Reuters) - Samsung Electronics is seeking a "
     assert opening_name(sentence).text == "Samsung Electronics"
     assert opening_name("LOS ANGELES — Actress Ana Pell took the stage ").text == "Ana Pell"
+
+
+def test_a_role_holder_after_an_organisation_whose_name_goes_on_is_the_speaker():
+    # `Charleston Tenants and Residents’ Association chairwoman Stella Carrington criticised ...`: the
+    # organisation's name runs on past `and`, so the first half of it had been taken for the speaker.
+    phrase = "Hilltown Tenants and Residents’ Association chairwoman Ana Pell"
+    assert subject_of(phrase).text == "Ana Pell"
+    # After a person's name, `and` joins a second person: the first stays the subject.
+    assert subject_of("Ray Dunne and Harbour Post editor Ana Pell").text == "Ray Dunne"
