@@ -129,6 +129,18 @@ TITLES.update(
         "",
     )
 )
+# Sport's and other trades' descriptions, capitalised before a name at a sentence's start (`Striker Harry
+# Kane`, `Promoter Frank Maloney`, `Paceman Mitchell Starc`): without them the speaker is recorded as
+# `Striker Harry Kane`, a person apart, whose gender no first name tells.
+TITLES.update(
+    dict.fromkeys(
+        """striker forward winger midfielder defender goalkeeper keeper goalie skipper opener batsman batter
+        bowler paceman spinner all-rounder wicketkeeper jockey trainer referee umpire promoter veteran
+        quarterback pitcher boxer fighter sprinter swimmer cyclist golfer teammate boss chef designer artist
+        poet photographer scientist researcher surgeon nurse""".split(),
+        "",
+    )
+)
 TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")
 TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
 # Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),

@@ -69,6 +69,19 @@ def test_names_whose_words_open_with_an_accented_capital_are_whole():
     ]
 
 
+def test_a_trade_capitalised_before_a_name_is_no_part_of_it():
+    # Sport's reporting sets the position before the name at a sentence's start; it was kept, so the
+    # speaker was `Striker Harry Kane`, a person apart with no first name to tell a gender by.
+    for said, name in (
+        ("Striker Harry Kane said", "Harry Kane"),
+        ("Paceman Mitchell Starc said", "Mitchell Starc"),
+        ("Promoter Frank Maloney said", "Frank Maloney"),
+        ("Goalkeeper Alisson Becker said", "Alisson Becker"),
+    ):
+        assert names(said) == [name]
+    assert names("Adam Driver said") == ["Adam Driver"]
+
+
 def test_people_sharing_a_surname_are_never_merged():
     registry = NameRegistry(known_people=WILPONS)
     assert registry.resolve("Wilpon") == "Wilpon"
