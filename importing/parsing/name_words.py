@@ -141,6 +141,8 @@ TITLES.update(
         "",
     )
 )
+# Malaysia's honours of one word (`Datuk Seri Najib Razak`, `Dato' Sri Anwar`); those of two are in names.
+TITLES.update({"datuk": "", "dato'": "", "dato": "", "datin": "f"})
 TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")
 TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
 # Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),

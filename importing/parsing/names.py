@@ -76,11 +76,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             offset = text.index(tokens[0], offset)
         if not tokens:
             continue
-        if (
-            len(tokens) == 1
-            and tokens[0].lower() in TITLES
-            and text.startswith(" of ", match.end())
-        ):
+        if len(tokens) == 1 and _is_title(tokens[0]) and text.startswith(" of ", match.end()):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
@@ -122,6 +118,9 @@ def _portfolio_before(text: str, start: int) -> str:
     if not found:
         return ""
     office = found.group(1).lower()
+    office = (
+        "general" if _is_title(office) else office
+    )  # `Inspector-General of Police Khalid Abu Bakar`
     if found.group(2):
         bodies = office in ORGANISATION_WORDS or office == "state"
         return "joined" if office in TITLES or office in POSTS or bodies else ""
@@ -201,11 +200,14 @@ class _Piece:
 
 def _leading_non_name_count(tokens: list[str]) -> int:
     """How many leading tokens are titles, acronyms or descriptors (`Mets GM`, `Sen.`, `Republican`)."""
-    cut = 0
+    # Malaysia's honours of two words (`Tan Sri Khalid Abu Bakar`); `Tan` alone is a surname.
+    cut = 2 if len(tokens) > 2 and " ".join(tokens[:2]).lower() in _HONOURS else 0
     # Where the last dropped token before the final word stands, so "any dropped later?" is one comparison.
     last_dropped = max((i for i, t in enumerate(tokens[:-1]) if _is_dropped(t)), default=-1)
     # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
     for index, token in enumerate(tokens[:-1]):
+        if index < cut:
+            continue
         remaining = len(tokens) - index
         if (
             _is_dropped(token)
@@ -224,6 +226,15 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 
 
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
+
+
+_HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
+
+
+def _is_title(word: str) -> bool:
+    """`Minister`, `Secretary-General`: a title, or one written with a hyphen."""
+    parts = word.lower().rstrip(".").split("-")
+    return word.lower() in TITLES or (len(parts) > 1 and all(part in TITLES for part in parts))
 
 
 @lru_cache(maxsize=8192)

@@ -82,6 +82,14 @@ def test_a_trade_capitalised_before_a_name_is_no_part_of_it():
     assert names("Adam Driver said") == ["Adam Driver"]
 
 
+def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
+    said = "the Inspector-General of Police Tan Sri Khalid Abu Bakar told the media"
+    assert names(said) == ["Khalid Abu Bakar"]
+    assert names("Datuk Seri Najib Razak said") == ["Najib Razak"]
+    assert names("Director-General of Health Ana Pell said") == ["Ana Pell"]
+    assert names("Anthony Tan said") == ["Anthony Tan"]  # `Tan` alone is a surname
+
+
 def test_people_sharing_a_surname_are_never_merged():
     registry = NameRegistry(known_people=WILPONS)
     assert registry.resolve("Wilpon") == "Wilpon"
