@@ -150,6 +150,12 @@ def first_sentence_end(text: str) -> int:
     return len(text)
 
 
+# A pronoun opening the sentence as its subject; not a passive's (`He was asked:` introduces a question).
+_OPENING_PRONOUN = re.compile(
+    r"\s*(He|She|They)\s+(?!(?:was|were|is|are|had been|has been)\s+\w+ed\b)[a-z]"
+)
+
+
 def subject_before_quote(before: str) -> SubjectPhrase | None:
     """Source of a quote introduced earlier in its sentence: `Smith said, “`, `he believes X have “`."""
     before = without_dateline(before)
@@ -170,8 +176,11 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         if v.group().lower() != "according to" and not is_modifier(before, v)
     ]
     if not verbs:
-        # `The mayor is rolling out a new slogan: “It's about you.”`
-        return opening_name(before) if before.rstrip().endswith(":") else None
+        # `The mayor is rolling out a new slogan: “It's about you.”`, `She batted one back at a hack: “`
+        if not before.rstrip().endswith(":"):
+            return None
+        pronoun = _OPENING_PRONOUN.match(before)
+        return opening_name(before) or (pronoun and SubjectPhrase("pronoun", pronoun[1].lower()))
     interjected = interjected_cue(before, verbs[-3:])
     if interjected:
         return interjected

@@ -510,3 +510,10 @@ def test_singing_is_a_cue():
     # `he spotted fan Alex Maguire and started singing: “`: with no cue, the fan was taken for the singer.
     before = "During the set, he spotted fan Ray Dunne and started singing: "
     assert subject_before_quote(before).text == "he"
+
+
+def test_a_pronoun_opening_a_sentence_that_ends_in_a_colon_is_its_subject():
+    # `She batted one back at a over-loquatious hack: “...”`: no cue verb, but the sentence's subject speaks.
+    assert subject_before_quote("She batted one back at a hack: ").text == "she"
+    assert subject_before_quote("He then addressed the supporters again: ").text == "he"
+    assert subject_before_quote("The mayor is rolling out a new slogan: ") is None
