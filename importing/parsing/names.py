@@ -27,12 +27,17 @@ _ADJECTIVE_SUFFIX = (
 # Capitals of the Latin alphabets, accented ones too: `Mesut Özil`, `Émilie Dupont`, `Łukasz Fabiański`.
 UPPER = "A-Z" + "".join(letter for letter in map(chr, range(0xC0, 0x250)) if letter.isupper())
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
-# ampersand between capitals is inside the word (`P&G`, `AT&T`).
+# ampersand between capitals is inside the word (`P&G`, `AT&T`); Arabic's article joins a surname
+# (`Abdel Fattah al-Sisi`, `Bashar al-Assad`).
 _TOKEN = (
-    rf"(?<!\w)(?:(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?|[A-Z]\.)"
+    rf"(?<!\w)(?:(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?"
+    r"|[A-Z]\.)"
 )
-_CONNECTOR = r"(?:de|da|del|van|von|der|la|le|bin|al|di|du|st\.)"
-_RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+)?{_TOKEN})*")
+# Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer
+# than PARTICLES below: a run joins capitalised words across these (`do` and `el` would join `Democrats do
+# Obamacare`).
+_CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|la|le|los|bin|ibn|al|di|du|st\.)"
+_RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+){{0,2}}{_TOKEN})*")
 _HAS_CAPITAL = re.compile(rf"[{UPPER}]")
 _SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
 
@@ -315,10 +320,15 @@ def is_person_name(name: str) -> bool:
     if words[-1].lower() in POSTS and not gender_of_first_name(name):
         return False
     return all(
-        word[:1].isupper()
-        or word.lower() in {"de", "van", "von", "der", "la", "le", "bin", "al", "di", "du"}
+        word[:1].isupper() or word.lower() in PARTICLES or word.lower().startswith(("al-", "el-"))
         for word in words
     )
+
+
+# Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
+PARTICLES = frozenset(
+    "de da del della dei di do dos das du van von der den ter la le los st. al el bin ben ibn".split()
+)
 
 
 # A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from importing.parsing.names import is_person_name, surname
+from importing.parsing.names import PARTICLES, is_person_name, surname
 from importing.parsing.records import KnownPerson
 
 
@@ -122,15 +122,11 @@ def _apostrophes(word: str) -> str:
     return word.replace("’", "'")
 
 
-# `Di`, `van`, `de la`: words leading a surname (`Ángel Di María`, `Robin van Persie`).
-_PARTICLES = frozenset(
-    "de da del della dei di do dos das du van von der den ter la le st. al el bin ben".split()
-)
-
-
 def _particles(words: list[str]) -> bool:
-    return bool(words) and all(word.lower() in _PARTICLES for word in words)
+    return bool(words) and all(word.lower() in PARTICLES for word in words)
 
 
 def _key(word: str) -> str:
-    return _apostrophes(word).lower()
+    """A name part as looked up: `al-Assad` is found by `Assad`, as the press writes it after first mention."""
+    key = _apostrophes(word).lower()
+    return key[3:] if key.startswith(("al-", "el-")) else key

@@ -90,6 +90,20 @@ def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
     assert names("Anthony Tan said") == ["Anthony Tan"]  # `Tan` alone is a surname
 
 
+def test_arabic_articles_and_two_particles_stay_inside_a_name():
+    assert names("Abdel Fattah al-Sisi met Ursula von der Leyen") == [
+        "Abdel Fattah al-Sisi",
+        "Ursula von der Leyen",
+    ]
+    registry = NameRegistry()
+    registry.add("Bashar al-Assad")
+    registry.add("Ursula von der Leyen")
+    # After the first mention the press drops the article: `Assad said`.
+    assert registry.resolve("Assad") == "Bashar al-Assad"
+    assert registry.resolve("al-Assad") == "Bashar al-Assad"
+    assert registry.resolve("Von der Leyen") == "Ursula von der Leyen"
+
+
 def test_people_sharing_a_surname_are_never_merged():
     registry = NameRegistry(known_people=WILPONS)
     assert registry.resolve("Wilpon") == "Wilpon"
