@@ -26,6 +26,8 @@ acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
 snapped proposed proposes chirped chirps sobbed wept singing
+informed averred enthused hinted chuckled clarified alleged highlighted reckoned underlined
+underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
 shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)

@@ -517,3 +517,14 @@ def test_a_pronoun_opening_a_sentence_that_ends_in_a_colon_is_its_subject():
     assert subject_before_quote("She batted one back at a hack: ").text == "she"
     assert subject_before_quote("He then addressed the supporters again: ").text == "he"
     assert subject_before_quote("The mayor is rolling out a new slogan: ") is None
+
+
+def test_verbs_of_other_newsrooms_english_are_cues():
+    # Nigerian, Indian and British reporting's `informed`, `averred`, `enthused`, and others.
+    for verb in ("informed", "averred", "enthused", "clarified", "alleged", "underscored", "cried"):
+        assert subject_after_quote(f", Ana Pell {verb}.").text == "Ana Pell", verb
+    # Not `begged` or `mentioned`: they tell of someone, and the sentence's own cue speaks.
+    before = "At the rally, Dunne said that Pell begged him for an endorsement and "
+    assert subject_before_quote(before).text == "Dunne"
+    before = "Boos rained down when Dunne mentioned her, and the crowd reprised the chant "
+    assert subject_before_quote(before) is None
