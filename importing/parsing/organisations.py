@@ -19,7 +19,8 @@ from importing.parsing.sentences import without_full_stop
 # `Chicago Street`, `Union Station` and `Republicans` are no organisation by those words alone.
 _PLACES_AND_GROUPS = DESCRIPTOR_WORDS | set(
     """states america state city county street avenue square park river island district province hall bridge
-    tower plaza building station airport stadium monument memorial capitol party's republic kingdom""".split()
+    tower plaza building station airport stadium theatre theater cinema arena monument memorial capitol party's
+    republic kingdom""".split()
 )
 _BODIES = frozenset(ORGANISATION_WORDS - _PLACES_AND_GROUPS)
 # Capitalised words joined by these inside one name: `Association of Flight Attendants`, `Fish and Wildlife Service`.

@@ -1,5 +1,6 @@
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.organisations import organisation_name
 from importing.parsing.records import KnownPerson
 from importing.parsing.registry import NameRegistry
 
@@ -232,6 +233,13 @@ def test_a_portfolio_of_two_parts_before_a_holder_the_module_cannot_gender():
     assert names(said) == ["Tokunbo Wahab"]
     staff = "Deputy Chief of Staff Jake Sullivan and Deputy Chief of Staff Huma Abedin"
     assert names(staff) == ["Jake Sullivan", "Huma Abedin"]
+
+
+def test_a_venue_is_no_person_and_no_body_that_speaks():
+    # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
+    for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
+        assert not is_person_name(venue), venue
+        assert organisation_name(f"at the {venue}", venue) == "", venue
 
 
 def test_a_region_is_no_person():
