@@ -116,6 +116,16 @@ TITLES.update(
     dict.fromkeys("prof cllr coun councillor det supt insp ch sgt constable inspector".split(), "")
 )
 TITLES.update(baroness="f", baron="m")
+# Commonwealth and West African styles and ranks (`Hon. Kwame Asante`, `Rt Hon`, `Alhaji`, `Engr.`, `Barr.`,
+# `Maj.`, `Capt.`): without them the speaker is `Hon Kwame Asante`, a person apart from `Kwame Asante`.
+TITLES.update(
+    dict.fromkeys(
+        """hon hon. rt rt. alhaji mallam engr engr. barr barr. maj maj. capt capt. cpl cpl. brig brig. cdr
+        adm adm. col""".split(),
+        "",
+    )
+)
+TITLES.update(alhaja="f")
 # Set before a name in many newsrooms' style (`Representative Peter Welch`, `Actress Rosario Dawson`,
 # `Chief of Staff Denis McDonough`, `Majority Whip John Cornyn`), some in the plural (`Senators Ted Cruz and
 # Marco Rubio`); without them the speaker is recorded as `Representative Peter Welch`, a person apart.

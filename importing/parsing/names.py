@@ -101,6 +101,10 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
+        words = found[-1].name.split() if found else ()
+        if len(words) > 2 and words[-1].upper() in _POSTNOMINALS:
+            # `Gerald Butler QC`, `Jane Smith MP`: the mention still spans the letters, the name is without
+            found[-1] = replace(found[-1], name=" ".join(words[:-1]))
         mentions.extend(found)
     return tuple(mentions)
 
@@ -233,6 +237,8 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
 
 
+# Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
+_POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
 _HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
 
 

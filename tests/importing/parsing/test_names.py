@@ -235,6 +235,18 @@ def test_a_portfolio_of_two_parts_before_a_holder_the_module_cannot_gender():
     assert names(staff) == ["Jake Sullivan", "Huma Abedin"]
 
 
+def test_commonwealth_styles_before_a_name_and_letters_after_it_are_no_part_of_it():
+    assert names("Hon. Kwame Asante said") == ["Kwame Asante"]
+    assert names("Alhaji Atiku Abubakar said") == ["Atiku Abubakar"]
+    assert names("Capt. Sarah Jones said") == ["Sarah Jones"]
+    (judge, _) = find_mentions("Judge Gerald Butler QC told Young")
+    assert judge.name == "Gerald Butler"
+    assert names("The Rt Hon Jane Smith MP said") == ["Jane Smith"]
+    assert names("Smith MP said") == [
+        "Smith MP"
+    ]  # a bare surname keeps its seat: `MP` alone is no name
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
