@@ -81,7 +81,11 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             offset = text.index(tokens[0], offset)
         if not tokens:
             continue
-        if len(tokens) == 1 and _is_title(tokens[0]) and text.startswith(" of ", match.end()):
+        if (
+            len(tokens) == 1
+            and _is_title(tokens[0])
+            and text.startswith((" of ", " for "), match.end())
+        ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one

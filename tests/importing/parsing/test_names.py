@@ -247,6 +247,12 @@ def test_commonwealth_styles_before_a_name_and_letters_after_it_are_no_part_of_i
     ]  # a bare surname keeps its seat: `MP` alone is no name
 
 
+def test_an_office_before_for_and_its_portfolio_is_no_name():
+    # `Minister for Defense Khawaja Muhammad Asif on Friday invited ...`: the sentence's subject was `Minister`.
+    said = "Minister for Defense Khawaja Muhammad Asif on Friday invited"
+    assert names(said) == ["Muhammad Asif"]
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
