@@ -64,7 +64,16 @@ def interviewee(sentence: str) -> str | None:
         r"\b(?:spoke|talked|speaking|talking)\s+(?:to|with)\s+((?:a|an|the|one)\s[^,.;]+?)(?=\s+and\s|[,.;]|$)",
         sentence,
     ) or _DESCRIBED_SPEAKER.match(sentence)
-    return match.group(1).strip() if match else None
+    if not match or _MEDIA.search(match.group(1)):
+        return None  # `he said while talking to a private news channel`: the one talking speaks
+    return match.group(1).strip()
+
+
+_MEDIA = re.compile(
+    r"\b(?:channel|newspaper|paper|broadcaster|station|outlet|radio|television|tv|network|agency|website|"
+    r"magazine|podcast|programme|program|show|reporters?|journalists?|media|press)s?\s*$",
+    re.IGNORECASE,
+)
 
 
 _DESCRIBED_SPEAKER = re.compile(

@@ -169,6 +169,17 @@ def test_interviewee_introduced_by_spoke_to_is_who_he_said_means():
     assert speakers(body) == [("Not true", "UNNAMED: a rival executive who knows Joe Boss")]
 
 
+def test_the_channel_a_speaker_talks_to_is_not_who_he_said_means():
+    body = (
+        "Defence minister Ray Dunne invited talks.\n\n“Use parliament,” he said while talking to a "
+        "private news channel.\n\n“The chairman has become unpopular,” he said."
+    )
+    assert speakers(body) == [
+        ("Use parliament", "Ray Dunne"),
+        ("The chairman has become unpopular", "Ray Dunne"),
+    ]
+
+
 def test_pronoun_after_name_opening_its_sentence_means_that_name():
     body = "Jane Smith met Tom Rowe. Tom Rowe, her rival, said he thought it was “a mess.”"
     assert speakers(body) == [("a mess.", "Tom Rowe")]
