@@ -87,6 +87,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and text.startswith((" of ", " for "), match.end())
         ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
+        if _names_only_an_office(match.group().split()):
+            continue  # `the Prime Minister said`: a post; its last word had been kept as a surname
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
         portfolio = _portfolio_before(text, match.start())
@@ -244,6 +246,24 @@ _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 _POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
 _HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
+
+
+def _names_only_an_office(words: list[str]) -> bool:
+    """`Prime Minister`, `The Foreign Secretary`, `Vice President`; not `Mr. King` or `Senator King`."""
+    while words and words[0].lower() in NON_NAME_WORDS:
+        words = words[1:]
+    return (
+        len(words) >= 1
+        and words[-1].lower() in _OFFICES
+        and all(_is_title(word) or word.lower() in _OFFICES for word in words)
+    )
+
+
+# Offices no one is surnamed after.
+_OFFICES = frozenset(
+    """minister secretary president chancellor premier governor mayor commissioner director executive officer
+    chairman chairwoman spokesman spokeswoman senator representative general""".split()
+)
 
 
 def _is_title(word: str) -> bool:

@@ -253,6 +253,15 @@ def test_an_office_before_for_and_its_portfolio_is_no_name():
     assert names(said) == ["Muhammad Asif"]
 
 
+def test_an_office_alone_is_no_name_but_a_surname_after_a_title_is():
+    # `Later in his answer the Prime Minister said:` had a speaker `Minister`.
+    assert names("the Prime Minister said") == []
+    assert names("The Foreign Secretary said") == []
+    assert names("The President said") == []
+    assert names("Mr. King said") == ["King"]
+    assert names("Senator King said") == ["King"]
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
