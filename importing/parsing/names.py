@@ -87,8 +87,6 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and text.startswith((" of ", " for "), match.end())
         ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
-        if _names_only_an_office(match.group().split()):
-            continue  # `the Prime Minister said`: a post; its last word had been kept as a surname
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
         portfolio = _portfolio_before(text, match.start())
@@ -107,6 +105,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
+        # `the Prime Minister`, `the NAHT’s Assistant General Secretary`: an office's last word, kept as a
+        # surname would be (`Mr. King`), names no one.
+        found = [mention for mention in found if mention.name.lower() not in _OFFICES]
         words = found[-1].name.split() if found else ()
         if len(words) > 2 and words[-1].upper() in _POSTNOMINALS:
             # `Gerald Butler QC`, `Jane Smith MP`: the mention still spans the letters, the name is without
@@ -246,17 +247,6 @@ _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 _POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
 _HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
-
-
-def _names_only_an_office(words: list[str]) -> bool:
-    """`Prime Minister`, `The Foreign Secretary`, `Vice President`; not `Mr. King` or `Senator King`."""
-    while words and words[0].lower() in NON_NAME_WORDS:
-        words = words[1:]
-    return (
-        len(words) >= 1
-        and words[-1].lower() in _OFFICES
-        and all(_is_title(word) or word.lower() in _OFFICES for word in words)
-    )
 
 
 # Offices no one is surnamed after.

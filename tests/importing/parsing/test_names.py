@@ -258,6 +258,8 @@ def test_an_office_alone_is_no_name_but_a_surname_after_a_title_is():
     assert names("the Prime Minister said") == []
     assert names("The Foreign Secretary said") == []
     assert names("The President said") == []
+    said = "James Bowen, the NAHT’s Assistant General Secretary told this newspaper"
+    assert names(said) == ["James Bowen"]
     assert names("Mr. King said") == ["King"]
     assert names("Senator King said") == ["King"]
 
