@@ -197,7 +197,8 @@ ORGANISATION_WORDS = set(
     province republic kingdom nations security authority ministry alliance coalition federation society trust
     commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
-    wire watch research economics insider pac project report force convention matter""".split()
+    wire watch research economics insider pac project report force convention matter industry confederation
+    chamber chambers commerce""".split()
 )
 PLACE_NAMES = {
     "new york",

@@ -264,6 +264,14 @@ def test_an_office_alone_is_no_name_but_a_surname_after_a_title_is():
     assert names("Senator King said") == ["King"]
 
 
+def test_industry_and_chambers_of_commerce_are_bodies():
+    # `the Confederation of British Industry (CBI) stated that ...`: `British Industry` was a person.
+    assert not is_person_name("British Industry")
+    assert not is_person_name("British Chambers")
+    stated = "the Confederation of British Industry (CBI) stated"
+    assert organisation_name(stated, "British Industry") == "Confederation of British Industry"
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
