@@ -272,6 +272,13 @@ def test_industry_and_chambers_of_commerce_are_bodies():
     assert organisation_name(stated, "British Industry") == "Confederation of British Industry"
 
 
+def test_family_and_school_words_before_a_name_are_no_part_of_it():
+    (grandson,) = find_mentions("Grandson Nathan White said")
+    assert (grandson.name, grandson.title_gender) == ("Nathan White", "m")
+    assert names("Headteacher Phil Mottershead said") == ["Phil Mottershead"]
+    assert names("Mother Jones reported") == ["Mother Jones"]  # a magazine, not a mother
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
