@@ -203,7 +203,7 @@ ORGANISATION_WORDS = set(
     commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
     wire watch research economics insider pac project report force convention matter industry confederation
-    chamber chambers commerce""".split()
+    chamber commerce""".split()
 )
 PLACE_NAMES = {
     "new york",
