@@ -76,6 +76,35 @@ def test_training_imports_the_ranker_while_the_model_file_still_describes_other_
         fresh.current()
 
 
+@given(
+    st.lists(
+        st.sampled_from([-1.0, 0.0, 0.5, 1.0, 2.0, 3.0, 7.0, 25.0, 300.0]),
+        min_size=len(FEATURES),
+        max_size=len(FEATURES),
+    )
+)
+def test_the_compiled_forest_gives_the_walked_forests_probabilities(values):
+    # The shipped model's trees written out as `if` statements must read every feature vector as the
+    # lists do, thresholds and ties (<=) included.
+    model = ranker.current()
+    assert model.probability(tuple(values)) == model.walked_probability(tuple(values))
+
+
+def test_the_compiled_forest_sends_a_tie_left_as_the_walk_does():
+    forest = _stump(0.5)
+    for is_rule in (0.0, 0.5, 1.0):
+        features = _candidate("Ana Pell", False).features
+        features = (
+            features[: FEATURES.index("is_rule")]
+            + (is_rule,)
+            + features[FEATURES.index("is_rule") + 1 :]
+        )
+        assert forest.probability(features) == forest.walked_probability(features)
+    assert forest.probability(_candidate("Ana Pell", False).features) == pytest.approx(
+        1 / (1 + math.exp(2))
+    )
+
+
 def test_the_shipped_model_is_small_portable_json_for_these_features():
     assert ranker.MODEL_PATH.stat().st_size < 5_000_000
     data = json.loads(ranker.MODEL_PATH.read_text(encoding="utf-8"))
