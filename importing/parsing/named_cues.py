@@ -8,6 +8,7 @@ import re
 
 from importing.parsing.names import find_mentions
 from importing.parsing.subjects import SubjectPhrase, subject_of
+from importing.parsing.verbs import find_verbs
 
 
 # `has been told by the Deputy Speaker to “`, `was branded by critics as “`: the quoted words are the agent's.
@@ -66,6 +67,10 @@ def introducing_name(text: str) -> SubjectPhrase | None:
         return None
     if _TELLING.search(text[: introduced.start()]):
         return None  # `Pell told Judge Marsh:` or `telling Marsh:`: the one told is not the one speaking
+    if find_verbs(re.split(r"[,.;:!?]", text[: introduced.start()])[-1]):
+        # `While King acknowledged the gulf between Sainsbury and Tesco – “`: the clause's verb has its own
+        # subject; the name before the dash is its object.
+        return None
     if TOPIC_LINE.match(text):
         return None  # `On facing Ray Dunne on Sunday: “...”`: a press conference's topic, not its speaker
     mentions = find_mentions(introduced.group(1))

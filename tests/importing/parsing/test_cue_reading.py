@@ -528,3 +528,12 @@ def test_verbs_of_other_newsrooms_english_are_cues():
     assert subject_before_quote(before).text == "Dunne"
     before = "Boos rained down when Dunne mentioned her, and the crowd reprised the chant "
     assert subject_before_quote(before) is None
+
+
+def test_a_name_before_a_dash_is_no_introducer_when_its_clause_has_a_verb():
+    # `While King acknowledged the gulf in sales between Sainsbury and Tesco – “...” – he added:`
+    before = "While Pell acknowledged the gulf in sales between Harbourside and Tesco – "
+    assert subject_before_quote(before).text == "Pell"
+    # Its own clause, set off by a comma: `..., including the former candidate Mitt Romney -- “`.
+    before = "Republicans have said the same, including the former candidate Ray Dunne -- "
+    assert subject_before_quote(before).text == "Ray Dunne"
