@@ -250,3 +250,15 @@ POSTS = frozenset(
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
     lawmaker activist congressman congresswoman councilman councilwoman""".split()
 )
+# Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
+POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
+HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
+# Offices no one is surnamed after.
+OFFICES = frozenset(
+    """minister secretary president chancellor premier governor mayor commissioner director executive officer
+    chairman chairwoman spokesman spokeswoman senator representative general""".split()
+)
+# Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
+PARTICLES = frozenset(
+    "de da del della dei di do dos das du van von der den ter la le los st. al el bin ben ibn".split()
+)

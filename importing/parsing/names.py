@@ -9,9 +9,13 @@ from dataclasses import dataclass, replace
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
     DESCRIPTOR_WORDS,
+    HONOURS,
     NON_NAME_WORDS,
+    OFFICES,
     ORGANISATION_WORDS,
+    PARTICLES,
     PLACE_NAMES,
+    POSTNOMINALS,
     POSTS,
     TITLES,
     US_STATES,
@@ -34,7 +38,7 @@ _TOKEN = (
     r"|[A-Z]\.)"
 )
 # Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer
-# than PARTICLES below: a run joins capitalised words across these (`do` and `el` would join `Democrats do
+# than name_words.PARTICLES: a run joins capitalised words across these (`do` and `el` would join `Democrats do
 # Obamacare`).
 _CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|la|le|los|bin|ibn|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+){{0,2}}{_TOKEN})*")
@@ -107,9 +111,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             found[0] = replace(found[0], titled=True)
         # `the Prime Minister`, `the NAHT’s Assistant General Secretary`: an office's last word, kept as a
         # surname would be (`Mr. King`), names no one.
-        found = [mention for mention in found if mention.name.lower() not in _OFFICES]
+        found = [mention for mention in found if mention.name.lower() not in OFFICES]
         words = found[-1].name.split() if found else ()
-        if len(words) > 2 and words[-1].upper() in _POSTNOMINALS:
+        if len(words) > 2 and words[-1].upper() in POSTNOMINALS:
             # `Gerald Butler QC`, `Jane Smith MP`: the mention still spans the letters, the name is without
             found[-1] = replace(found[-1], name=" ".join(words[:-1]))
         mentions.extend(found)
@@ -217,7 +221,7 @@ class _Piece:
 def _leading_non_name_count(tokens: list[str]) -> int:
     """How many leading tokens are titles, acronyms or descriptors (`Mets GM`, `Sen.`, `Republican`)."""
     # Malaysia's honours of two words (`Tan Sri Khalid Abu Bakar`); `Tan` alone is a surname.
-    cut = 2 if len(tokens) > 2 and " ".join(tokens[:2]).lower() in _HONOURS else 0
+    cut = 2 if len(tokens) > 2 and " ".join(tokens[:2]).lower() in HONOURS else 0
     # Where the last dropped token before the final word stands, so "any dropped later?" is one comparison.
     last_dropped = max((i for i, t in enumerate(tokens[:-1]) if _is_dropped(t)), default=-1)
     # The last word is always kept: titles double as surnames (Mr. King, Ms. Justice).
@@ -242,18 +246,6 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 
 
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
-
-
-# Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
-_POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
-_HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})
-
-
-# Offices no one is surnamed after.
-_OFFICES = frozenset(
-    """minister secretary president chancellor premier governor mayor commissioner director executive officer
-    chairman chairwoman spokesman spokeswoman senator representative general""".split()
-)
 
 
 def _is_title(word: str) -> bool:
@@ -343,12 +335,6 @@ def is_person_name(name: str) -> bool:
         word[:1].isupper() or word.lower() in PARTICLES or word.lower().startswith(("al-", "el-"))
         for word in words
     )
-
-
-# Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
-PARTICLES = frozenset(
-    "de da del della dei di do dos das du van von der den ter la le los st. al el bin ben ibn".split()
-)
 
 
 # A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.

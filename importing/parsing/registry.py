@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from importing.parsing.names import PARTICLES, is_person_name, surname
+from importing.parsing.name_words import PARTICLES
+from importing.parsing.names import is_person_name, surname
 from importing.parsing.records import KnownPerson
 
 
