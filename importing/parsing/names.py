@@ -77,6 +77,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         offset = match.start()
         gender = ""
         cut = _leading_non_name_count(tokens)
+        if cut and _a_month_as_a_first_name(text, match, tokens):
+            cut -= 1  # `June Steenkamp said`: a woman's name, where `In June Trump said` is a month
         for token in tokens[:cut]:
             gender = TITLES.get(token.lower(), gender) or gender
             offset = text.index(token, offset) + len(token)
@@ -125,8 +127,6 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
 _PORTFOLIO = re.compile(
     r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
-
-
 _PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
 
 
@@ -138,9 +138,8 @@ def _portfolio_before(text: str, start: int) -> str:
     if not found:
         return ""
     office = found.group(1).lower()
-    office = (
-        "general" if _is_title(office) else office
-    )  # `Inspector-General of Police Khalid Abu Bakar`
+    # `Inspector-General of Police Khalid Abu Bakar`: an office written with a hyphen.
+    office = "general" if _is_title(office) else office
     if found.group(2):
         bodies = office in ORGANISATION_WORDS or office == "state"
         return "joined" if office in TITLES or office in POSTS or bodies else ""
@@ -246,6 +245,18 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 
 
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
+
+
+def _a_month_as_a_first_name(text: str, match: re.Match[str], tokens: list[str]) -> bool:
+    """`June Steenkamp`, `April Ryan`: a month that is also a woman's name opens a name of two or three words,
+    unless a word of time comes before it (`In June Trump said`, `since April`)."""
+    month = tokens[0].lower() in ("april", "june", "august") and 2 <= len(tokens) <= 3
+    return month and not _TIME.search(text, 0, match.start())
+
+
+_TIME = re.compile(
+    r"(?i)\b(?:in|on|at|since|by|until|during|before|after|from|of|last|next|this|early|late|mid|and|to|a|an|the)\s+$"
+)
 
 
 def _is_title(word: str) -> bool:

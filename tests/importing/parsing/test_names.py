@@ -279,6 +279,15 @@ def test_family_and_school_words_before_a_name_are_no_part_of_it():
     assert names("Mother Jones reported") == ["Mother Jones"]  # a magazine, not a mother
 
 
+def test_a_month_that_is_a_womans_name_opens_her_name_unless_a_word_of_time_comes_before():
+    # `June Steenkamp said ...`: read as a month and `Steenkamp`, her words went to her daughter Reeva.
+    assert names("Speaking outside, June Steenkamp said") == ["June Steenkamp"]
+    assert names("April Ryan said") == ["April Ryan"]
+    assert names("In June Trump said") == ["Trump"]
+    assert names("At a June Trump campaign event") == ["Trump"]
+    assert names("Since April Clinton has") == ["Clinton"]
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
