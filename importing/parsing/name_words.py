@@ -185,7 +185,7 @@ NON_NAME_WORDS = set(
     more last next earlier later both each every one two three no not there here all another other such
     neither either nor maybe does did was were had are get see said says stated continued telling being
     whatever takes take consider imagine remember hundreds thousands dozens millions scores six seven eight nine ten several
-    monday tuesday wednesday thursday friday saturday sunday january february march april june july
+    afterwards afterward monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
     sources critics
     supporters experts analysts voters aides advisers democrats republicans""".split()

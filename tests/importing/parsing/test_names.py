@@ -288,6 +288,10 @@ def test_a_month_that_is_a_womans_name_opens_her_name_unless_a_word_of_time_come
     assert names("Since April Clinton has") == ["Clinton"]
 
 
+def test_afterwards_opening_a_sentence_is_no_part_of_the_name_after_it():
+    assert names("Afterwards Martel said he felt thrilled") == ["Martel"]
+
+
 def test_a_venue_is_no_person_and_no_body_that_speaks():
     # `the TCL Chinese Theatre`: the model gave Ryan Gosling's words, read by their neighbour, to the venue.
     for venue in ("Chinese Theatre", "Aldama Theater", "Quicken Loans Arena"):
