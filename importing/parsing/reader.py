@@ -83,7 +83,7 @@ class QuoteReader:
         by_sentence = spans_by_sentence(block)
         self.block_topic = None
         # Who a `she adds:` goes on from: the latest quotation's source, two paragraphs back at most.
-        self.context.last_source = (
+        self.context.next_block(
             self.last_speaker if position - self.last_speaker_block <= 2 else NOBODY
         )
         for start, end in block.bounds:
@@ -164,6 +164,7 @@ class QuoteReader:
 
     def _follow_topic(self, sentence: str, start: int) -> None:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
+        self.context.follow_unnamed(sentence)
         subject = cues.sentence_subject(sentence)
         if subject is None or subject.kind == "nominal":
             self._note_described(sentence)

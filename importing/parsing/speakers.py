@@ -15,10 +15,13 @@ from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.sentences import without_full_stop
+from importing.parsing.unnamed_people import introduced_unnamed, same_person
 from importing.parsing.verbs import VERB_WORDS
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
+# Someone the text introduced without a name is who `he` or `she` means for three paragraphs at most.
+_UNNAMED_REACH = 3
 _PREDICATE_ADVERBS = {
     "also",
     "often",
@@ -100,6 +103,10 @@ class SpeakerContext:
         self.recent: dict[str, None] = {}
         self.interviewee: str | None = None
         self.last_source: Source = NOBODY  # the latest quotation's, as the reader last saw it
+        # Someone introduced without a name (`One woman ... was angry`) and their gender: the one `he` or `she`
+        # means until a person whose gender fits is named.
+        self.unnamed: tuple[str, str] | None = None
+        self.unnamed_since = 0  # paragraphs
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
@@ -113,6 +120,8 @@ class SpeakerContext:
         """
         if gender and name not in self.registry.genders:
             self.registry.genders[name] = gender
+        if self.unnamed and self.gender(name) in ("", self.unnamed[1]):
+            self.unnamed = None
         single = len(name.split()) == 1 and name.lower() not in ORGANISATION_WORDS
         trusted = (
             titled
@@ -124,6 +133,25 @@ class SpeakerContext:
         if is_person_name(name) or (single and trusted):
             self.recent.pop(name, None)
             self.recent[name] = None
+
+    def next_block(self, last_source: Source) -> None:
+        """A new paragraph, after one whose latest quotation's source was `last_source`."""
+        self.last_source = last_source
+        self.unnamed_since += 1
+        if self.unnamed_since > _UNNAMED_REACH:
+            self.unnamed = None
+
+    def follow_unnamed(self, sentence: str) -> None:
+        """A sentence about someone the text does not name (`His wife was in tears.`), or one naming a
+        person whose gender fits theirs, whom a later `he` or `she` may mean as well."""
+        introduced = introduced_unnamed(sentence)
+        if introduced:
+            self.unnamed, self.unnamed_since = introduced, 0
+        elif self.unnamed and any(
+            is_person_name(name) and self.gender(name) in ("", self.unnamed[1])
+            for name in (self.registry.resolve(m.name) for m in find_mentions(sentence))
+        ):
+            self.unnamed = None
 
     def pronoun(self, pronoun: str) -> str | None:
         """The person `he` or `she` means: the latest one written about whose gender fits (or is unknown)."""
@@ -184,8 +212,13 @@ class SpeakerContext:
         if subject.kind == "pronoun":
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
                 return Source(None, without_mask(self.interviewee))
+            if self.unnamed and PRONOUN_GENDER.get(subject.text) == self.unnamed[1]:
+                self.unnamed_since = 0  # `She met with attorneys.`: still the one written about
+                return Source(None, self.unnamed[0])
             return Source(self.pronoun(subject.text))
         description = describe(subject.text)
+        if self.unnamed and same_person(description, self.unnamed[0]):
+            self.unnamed_since = 0  # `said the woman`: the one introduced is still written about
         campaign, named_as = self._campaign(description)
         if campaign:
             return Source(None, named_as, campaign)
