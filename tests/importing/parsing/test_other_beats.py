@@ -396,3 +396,12 @@ def test_a_role_holder_after_an_organisation_whose_name_goes_on_is_the_speaker()
     assert subject_of(phrase).text == "Ana Pell"
     # After a person's name, `and` joins a second person: the first stays the subject.
     assert subject_of("Ray Dunne and Harbour Post editor Ana Pell").text == "Ray Dunne"
+
+
+def test_a_business_owner_or_founder_after_the_business_is_the_speaker():
+    # `“I got a call ...,” CNI Wholesale Nursery owner Brion Clegg said.`: the nursery had been taken for a
+    # person (the speaker), as `owner` is too short for the ending that tells a trade.
+    quote = the_quote('Bridge shut\n\n"We got a call," Harbour Farm Supply owner Ana Pell said.')
+    assert quote.speaker == "Ana Pell"
+    assert subject_of("Lakeside Diner co-founder Ray Dunne").text == "Ray Dunne"
+    assert subject_of("Harbour Bakery head chef Ray Dunne").text == "Ray Dunne"
