@@ -33,6 +33,9 @@ ROLES = {
     "general manager": ("general manager", ""),  # not a manager: `the manager said` is someone else
     "manager": ("manager", ""),
     "minister": ("minister", ""),
+    "prime minister": ("prime minister", ""),  # `the PM said`: not any minister
+    "pm": ("prime minister", ""),
+    "premier": ("premier", ""),
     "councilman": ("councillor", "m"),
     "councilwoman": ("councillor", "f"),
     "spokesman": ("spokesperson", "m"),
@@ -42,7 +45,7 @@ ROLES = {
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
 _QUALIFIER = r"(?:[A-Z][\w.’'-]*|former|then|current|longtime|veteran|embattled|junior|senior|state|city|county|freshman)"
 _ALTERNATIVES = "|".join(re.escape(word) for word in sorted(ROLES, key=len, reverse=True))
-_NOMINAL = re.compile(rf"(?:the|The)\s+(?:{_QUALIFIER}\s+){{0,3}}({_ALTERNATIVES})")
+_NOMINAL = re.compile(rf"(?:the|The)\s+(?:{_QUALIFIER}\s+){{0,3}}?((?i:{_ALTERNATIVES}))")
 # A lower-case role word right before a name: `harbour manager Ray Dunne`, `campaign spokeswoman Ana Pell`.
 _ROLE_BEFORE = re.compile(rf"\b({_ALTERNATIVES})\s*$", re.IGNORECASE)
 # An appositive right after a name: `, the Mets’ general manager,`, `, the manager of the 51s.`

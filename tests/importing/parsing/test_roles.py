@@ -84,3 +84,22 @@ def test_holder_on_file_names_one_holder_or_no_one():
     assert holder_on_file("judge", ["A", "C"], offices) == "C"
     assert holder_on_file("mayor", ["A", "B"], offices) is None
     assert holder_on_file("sheriff", ["A", "B", "C"], offices) is None
+
+
+def test_the_pm_or_the_prime_minister_is_the_prime_minister_the_text_names():
+    # `Prime Minister Mia Mottley ... the PM explained that the government “means business”`: `PM` had been
+    # read as a body that spoke, and `the Prime Minister` (capitalised) as no role at all.
+    opening = "Prime Minister Ana Pell defended the trips. Foreign Minister Ray Dunne agreed."
+    assert speakers(
+        opening,
+        "“We mean business,” the PM said.",
+        "“We will go on,” the Prime Minister said.",
+        "“It pays,” the minister said.",
+        people=(),
+    ) == [("Ana Pell", ""), ("Ana Pell", ""), ("Ray Dunne", "")]
+
+
+def test_the_pm_is_no_one_when_the_text_names_no_prime_minister():
+    assert speakers("Ray Dunne spoke first.", "“We mean business,” the PM said.", people=()) == [
+        (None, "the PM")
+    ]
