@@ -87,7 +87,7 @@ def _choices(read: Read) -> list:
     return [
         None
         if options is None or ranker.unnamed_by_its_cue(item, options)
-        else _choice(item, *ranker.best(options, ranker.MODEL))
+        else _choice(item, *ranker.best(ranker.speaking(item, options), ranker.MODEL))
         for item, options in zip(read.evidence, read.candidates)
     ]
 

@@ -22,6 +22,7 @@ from importing.parsing.compiled_forest import compile_trees, logistic
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
 from importing.parsing.sentences import without_full_stop
+from importing.parsing.subjects import plays_for
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
 
@@ -100,7 +101,7 @@ def choose(
         if item is None or options is None or unnamed_by_its_cue(item, options):
             chosen.append(quote)
             continue
-        candidate, probability = best(options, model)
+        candidate, probability = best(speaking(item, options), model)
         agreed = agrees_with_the_rules(item, candidate)
         chosen.append(
             _credited(
@@ -108,6 +109,14 @@ def choose(
             )
         )
     return chosen
+
+
+def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
+    """The candidates who may have spoken: not a club whose player the quotation's cue names (`the former
+    Manchester United forward said`), which the model, having learned that `a spokesman for Acme` is Acme's,
+    would otherwise name (as a body, or as the person its two capitalised words look like)."""
+    described = item.source.description
+    return [c for c in options if not plays_for(described, c.name)]
 
 
 def names(probability: float, threshold: float, agreed: bool) -> bool:

@@ -140,13 +140,19 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
     # `a 2008 Clinton veteran`, `a long-time Clinton aide`: a year or a hyphened word is an adjective too.
     r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z0-9][a-z0-9-]*\s+){1,2}$"
 )
+# A club's people (`the former New Zealand Warriors winger`): the club does not speak.
+_PLAYING_POSTS = (
+    r"manager|coach|boss|captain|skipper|player|striker|forward|winger|midfielder|defender|goalkeeper|"
+    r"keeper|goalie|centre|center|prop|hooker|full-?back|half-?back|scrum-half|fly-half|batsman|bowler|"
+    r"opener|pitcher|catcher|shortstop|outfielder|infielder|quarterback|driver|rider|jockey|boxer"
+)
 _ONE_PERSON_AFTER = re.compile(
     r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
-    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney)s?\b"
+    rf"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|{_PLAYING_POSTS})s?\b"
 )
 _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.
@@ -289,3 +295,8 @@ def _is_descriptor(words: list[str]) -> bool:
     return not any(
         w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words
     )
+
+
+def plays_for(description: str, club: str) -> bool:
+    """`the former Manchester United forward`: the description is of one of the club's people."""
+    return bool(re.search(rf"\b{re.escape(club)}(?:['’]s?)?\s+(?:{_PLAYING_POSTS})\b", description))

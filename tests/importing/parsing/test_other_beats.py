@@ -405,3 +405,15 @@ def test_a_business_owner_or_founder_after_the_business_is_the_speaker():
     assert quote.speaker == "Ana Pell"
     assert subject_of("Lakeside Diner co-founder Ray Dunne").text == "Ray Dunne"
     assert subject_of("Harbour Bakery head chef Ray Dunne").text == "Ray Dunne"
+
+
+def test_a_club_whose_player_the_cue_names_does_not_speak():
+    # `“Faz has been fantastic,” the former New Zealand Warriors winger added.`: the club had been read as
+    # the speaker (by the rules, then by the model, which learned that `a spokesman for Acme` is Acme's).
+    assert subject_of("the former Harbour Rovers winger").kind == "nominal"
+    quote = the_quote(
+        "Rovers win\n\nRay Dunne scored twice for Wigan on Saturday.\n\n"
+        '"It was a good day," the former Harbour Rovers forward said.'
+    )
+    assert (quote.speaker, quote.speaker_organisation) == (None, "")
+    assert quote.speaker_description == "the former Harbour Rovers forward"
