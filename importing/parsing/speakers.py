@@ -169,10 +169,12 @@ class SpeakerContext:
 
     def may_be(self, name: SubjectPhrase, pronoun: str) -> bool:
         """Whether `he` or `she` may mean the one a name subject names: a person of that gender (or of
-        none known); never a body (`Reuters finished the work, she said, to “`)."""
+        none known); never a body (`Reuters finished the work, she said, to “`) nor a capitalised word no
+        person is called (`Human-induced climate change was the “additional boost” ..., he said`)."""
         gender = self.gender(self.registry.resolve(name.text)) or name.gender
         fits = pronoun in ("he", "she") and gender in ("", PRONOUN_GENDER.get(pronoun, ""))
-        return fits and not organisation_name(name.phrase or name.text, name.text)
+        body = organisation_name(name.phrase or name.text, name.text)
+        return fits and not body and self.person_named(name) is not None
 
     def named_before(self, sentence: str, pronoun: str) -> SubjectPhrase | None:
         """`X hit back at Labour's Neil Coyle after he suggested she had “`: as a subject, the person

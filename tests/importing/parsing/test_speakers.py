@@ -403,3 +403,15 @@ def test_she_adds_goes_on_from_the_described_speaker_before_her():
 def test_a_continuing_cue_is_told_from_others():
     assert goes_on("She adds: ", "") and goes_on("", ", he continued. “")
     assert not goes_on("", " she said.") and not goes_on("He said she added the ", "")
+
+
+def test_a_capitalised_word_opening_the_sentence_is_not_whom_its_pronoun_means():
+    # `Human-induced climate change was the “additional boost” behind temperatures ..., he said.`: the
+    # sentence's capitalised first word had been taken for the one `he` means, and the quotation given to a
+    # description `Human-induced climate change was the`.
+    doc = parse_document(
+        "Heat record\n\nRay Dunne is the chief meteorologist at the weather office.\n\n"
+        "Human-induced climate change was the “additional boost” behind the heat, he said.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Ray Dunne", "")]
