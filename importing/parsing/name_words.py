@@ -262,3 +262,10 @@ OFFICES = frozenset(
 PARTICLES = frozenset(
     "de da del della dei di do dos das du van von der den ter la le los st. al el bin ben ibn".split()
 )
+# A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.
+COMPASS = frozenset("western eastern northern southern central middle far".split())
+BEARINGS = frozenset("north south east west upstate downstate".split())
+REGIONS = frozenset(
+    "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
+)
+LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())

@@ -8,8 +8,11 @@ from dataclasses import dataclass, replace
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
+    BEARINGS,
+    COMPASS,
     DESCRIPTOR_WORDS,
     HONOURS,
+    LAWS,
     NON_NAME_WORDS,
     OFFICES,
     ORGANISATION_WORDS,
@@ -17,6 +20,7 @@ from importing.parsing.name_words import (
     PLACE_NAMES,
     POSTNOMINALS,
     POSTS,
+    REGIONS,
     TITLES,
     US_STATES,
 )
@@ -331,9 +335,9 @@ def is_person_name(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES or "&" in name:
         return False
-    if words[0].lower() in _COMPASS or words[-1].lower() in _REGIONS:
+    if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
-    if words[0].lower() in _BEARINGS and " ".join(words[1:]).lower() in US_STATES:
+    if words[0].lower() in BEARINGS and " ".join(words[1:]).lower() in US_STATES:
         return False  # `South Florida`, `East Texas`
     if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
@@ -346,16 +350,6 @@ def is_person_name(name: str) -> bool:
         word[:1].isupper() or word.lower() in PARTICLES or word.lower().startswith(("al-", "el-"))
         for word in words
     )
-
-
-# A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.
-_COMPASS = frozenset("western eastern northern southern central middle far".split())
-_BEARINGS = frozenset("north south east west upstate downstate".split())
-_REGIONS = frozenset(
-    "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
-)
-
-_LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())
 
 
 def opens_a_title(text: str, start: int) -> bool:
@@ -379,7 +373,7 @@ _TITLE_OPENING = re.compile(r"[“\"]\s*(?:[A-Z][a-z]{0,3}\.\s+)?$")
 def names_a_law(name: str) -> bool:
     """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
     words = name.split()
-    return len(words) > 1 and words[-1].lower() in _LAWS
+    return len(words) > 1 and words[-1].lower() in LAWS
 
 
 @lru_cache(maxsize=4096)
