@@ -116,8 +116,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
         # `the Prime Minister`, `the NAHT’s Assistant General Secretary`: an office's last word, kept as a
-        # surname would be (`Mr. King`), names no one.
-        found = [mention for mention in found if mention.name.lower() not in OFFICES]
+        # surname would be (`Mr. King`), names no one; nor does an office's name (`the Garda Commissioner`).
+        found = [mention for mention in found if not _an_office(mention.name)]
         words = found[-1].name.split() if found else ()
         if len(words) > 2 and words[-1].upper() in POSTNOMINALS:
             # `Gerald Butler QC`, `Jane Smith MP`: the mention still spans the letters, the name is without
@@ -368,6 +368,11 @@ def opens_a_title(text: str, start: int) -> bool:
 
 _CURLY_MARK = re.compile(r"[“”]")
 _TITLE_OPENING = re.compile(r"[“\"]\s*(?:[A-Z][a-z]{0,3}\.\s+)?$")
+
+
+def _an_office(name: str) -> bool:
+    words = name.split()
+    return words[-1].lower() in OFFICES and (len(words) == 1 or not gender_of_first_name(words[0]))
 
 
 def names_a_law(name: str) -> bool:

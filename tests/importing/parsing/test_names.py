@@ -331,3 +331,12 @@ def test_a_hyphened_common_word_opening_a_sentence_is_not_part_of_the_name():
         "Angela Cartwright"
     ]
     assert names("Jean-Luc Picard met Ana Smith-Jones.") == ["Jean-Luc Picard", "Ana Smith-Jones"]
+
+
+def test_an_office_with_its_service_or_place_is_no_name():
+    # `The Garda Commissioner said some may be living in fear` had a speaker `Garda Commissioner`, a name
+    # that is no person's, where the text had named Commissioner Martin Callinan.
+    assert names("The Garda Commissioner said") == []
+    assert names("the Police Commissioner said") == []
+    assert names("State Governor said") == []
+    assert names("Commissioner Callinan said") == ["Callinan"]
