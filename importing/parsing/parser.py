@@ -195,8 +195,8 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
             )
         ):
             # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`, `Rihanna, who`)
-            full = mention.name
-            registry.trust(full, gender)
+            registry.trust(mention.name, gender)
+            full = registry.resolve(mention.name)  # `Commissioner Callinan` after `Martin Callinan`
         else:
             continue
         if role:

@@ -103,3 +103,14 @@ def test_the_pm_is_no_one_when_the_text_names_no_prime_minister():
     assert speakers("Ray Dunne spoke first.", "“We mean business,” the PM said.", people=()) == [
         (None, "the PM")
     ]
+
+
+def test_a_role_given_with_the_surname_alone_is_the_full_names():
+    # `Martin Callinan said ... made clear by Commissioner Callinan ... The Garda Commissioner said`: the role
+    # had gone to a person `Callinan` apart from Martin Callinan.
+    assert speakers(
+        "Ray Dunne said the killers should give themselves up.",
+        "The scale of the search was made clear by Commissioner Dunne in Dundalk.",
+        "The Garda Commissioner said their fear was “understandable to a degree”.",
+        people=(),
+    )[-1] == ("Ray Dunne", "")
