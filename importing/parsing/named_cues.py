@@ -14,7 +14,9 @@ from importing.parsing.verbs import find_verbs
 # `has been told by the Deputy Speaker to “`, `was branded by critics as “`: the quoted words are the agent's.
 PASSIVE_AGENT = re.compile(
     r"\b(?:was|were|been|is|are|being)\s+(?:\w+ly\s+)?(?:told|described|called|branded|labell?ed|dubbed|urged|"
-    r"ordered|warned|accused)\s+by\s+([^,;:“\"]{2,80}?)\s+(?:to|as|of)\s+(?:[\w’'-]+\s+){0,5}$"
+    r"ordered|warned|accused|asked|reminded|advised|assured|pressed|quizzed)\s+by\s+([^,;:“\"]{2,80}?)\s+"
+    # `was asked by a questioner whether it was necessary for countries to have “`: a question's words
+    r"(?:(?:to|as|of)\s+(?:[\w’'-]+\s+){0,5}|(?:that|whether|if|about)\s+(?:[\w’'-]+\s+){0,20})$"
 )
 # `Dunne’s claim that the bridge is “`: whoever made the claim said the words it quotes.
 _CLAIM = re.compile(

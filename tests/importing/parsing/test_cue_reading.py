@@ -537,3 +537,15 @@ def test_a_name_before_a_dash_is_no_introducer_when_its_clause_has_a_verb():
     # Its own clause, set off by a comma: `..., including the former candidate Mitt Romney -- “`.
     before = "Republicans have said the same, including the former candidate Ray Dunne -- "
     assert subject_before_quote(before).text == "Ray Dunne"
+
+
+def test_who_asked_or_told_in_a_passive_cue_said_the_words():
+    # `Mr Lee was asked by a questioner whether it was necessary for countries to have “close enclosure”`:
+    # the question's words were the prime minister's.
+    before = "Mr Dunne was asked by a questioner whether it was necessary for countries to have "
+    assert subject_before_quote(before).text == "a questioner"
+    assert (
+        subject_before_quote("Ray Dunne was told by Ana Pell that the plan was ").text == "Ana Pell"
+    )
+    # The one asked still speaks in his own sentence.
+    assert subject_before_quote("Asked about the plan, Ray Dunne said it was ").text == "Ray Dunne"
