@@ -149,3 +149,12 @@ def test_a_town_the_state_after_it_names_is_no_candidate():
 def test_a_law_is_no_candidate():
     body = "Ana Pell said the centre was a “foreign principal” under the Foreign Agents Registration Act."
     assert not any(name.endswith("Act") for name in candidates(body))
+
+
+def test_a_word_for_where_someone_is_from_is_no_bare_surname():
+    # `“The course is gettable today,” said the Offalyman.` (Shane Lowry, of County Offaly) had the model name
+    # a person `Offalyman`.
+    body = "The Harbourman led by a shot on Monday. “The course is gettable,” said the Harbourman."
+    assert candidates(body) == {}
+    assert candidates("“The course is gettable,” the Dubliner said.") == {}
+    assert candidates("“The course is gettable,” Harbourman said.") == {"Harbourman": False}
