@@ -188,7 +188,9 @@ NON_NAME_WORDS = set(
     afterwards afterward monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
     sources critics
-    supporters experts analysts voters aides advisers democrats republicans""".split()
+    supporters experts analysts voters aides advisers democrats republicans
+    sentencing addressing thanking praising quoting citing urging describing welcoming congratulating
+    criticising criticizing introducing accusing""".split()
 )
 ORGANISATION_WORDS = set(
     """party house committee department post times news campaign university college center centre institute

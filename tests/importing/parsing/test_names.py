@@ -340,3 +340,11 @@ def test_an_office_with_its_service_or_place_is_no_name():
     assert names("the Police Commissioner said") == []
     assert names("State Governor said") == []
     assert names("Commissioner Callinan said") == ["Callinan"]
+
+
+def test_a_participle_opening_a_sentence_is_no_part_of_the_name_after_it():
+    # `Sentencing Jefferies to seven days in prison, he said ...: “The courts will not tolerate ...”` went to
+    # a person `Sentencing Jefferies`, the man sentenced, not to the judge.
+    assert names("Sentencing Jefferies to seven days in prison, he said") == ["Jefferies"]
+    assert names("Thanking Ana Pell for her work, the mayor said") == ["Ana Pell"]
+    assert names("Addressing Ray Dunne directly, she said") == ["Ray Dunne"]
