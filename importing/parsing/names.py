@@ -352,24 +352,6 @@ def is_person_name(name: str) -> bool:
     )
 
 
-def opens_a_title(text: str, start: int) -> bool:
-    """`on MSNBC’s “Morning Joe`, `The “Mr. India” star`, `“Orange is the New Black” star Selenis Leyva`: a
-    name in marks the writer uses for a work's name (quotations are masked before names are read), not a
-    person; not after a stray mark opening the text (`“Trump tried to laugh it off by interjecting, “Only`)."""
-    opening = _TITLE_OPENING.search(text, max(0, start - 12), start)
-    if opening and text[: opening.start()].strip():
-        return True
-    before = text.rfind("“", max(0, start - 60), start)
-    if before < 0 or "”" in text[before:start]:
-        return False
-    after = _CURLY_MARK.search(text, start, start + 60)
-    return bool(after) and after.group() == "”"
-
-
-_CURLY_MARK = re.compile(r"[“”]")
-_TITLE_OPENING = re.compile(r"[“\"]\s*(?:[A-Z][a-z]{0,3}\.\s+)?$")
-
-
 def _an_office(name: str) -> bool:
     words = name.split()
     return words[-1].lower() in OFFICES and (len(words) == 1 or not gender_of_first_name(words[0]))

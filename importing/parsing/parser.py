@@ -12,7 +12,8 @@ from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.names import find_mentions, is_person_name, opens_a_title, surname
+from importing.parsing.mention_shape import opens_a_title
+from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.quotes import uses_single_marks
 from importing.parsing.ranker import choose
 from importing.parsing.reader import Evidence, QuoteReader
