@@ -353,8 +353,14 @@ def is_person_name(name: str) -> bool:
 
 
 def _an_office(name: str) -> bool:
-    words = name.split()
-    return words[-1].lower() in OFFICES and (len(words) == 1 or not gender_of_first_name(words[0]))
+    *before, last = name.split()
+    # `Congress MP`, `BJP MP` are posts; `Smith MP` keeps his seat.
+    if before and last.upper() in POSTNOMINALS:
+        return any(word.isupper() or word.lower() in _BODY_WORDS for word in before)
+    return last.lower() in OFFICES and not (before and gender_of_first_name(before[0]))
+
+
+_BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
 
 
 def names_a_law(name: str) -> bool:

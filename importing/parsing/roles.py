@@ -36,6 +36,8 @@ ROLES = {
     "prime minister": ("prime minister", ""),  # `the PM said`: not any minister
     "pm": ("prime minister", ""),
     "premier": ("premier", ""),
+    "mp": ("mp", ""),  # `Congress MP Adhir Ranjan Chowdhury ... the Congress MP said`
+    "mla": ("mla", ""),
     "councilman": ("councillor", "m"),
     "councilwoman": ("councillor", "f"),
     "spokesman": ("spokesperson", "m"),

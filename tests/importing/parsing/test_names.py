@@ -348,3 +348,10 @@ def test_a_participle_opening_a_sentence_is_no_part_of_the_name_after_it():
     assert names("Sentencing Jefferies to seven days in prison, he said") == ["Jefferies"]
     assert names("Thanking Ana Pell for her work, the mayor said") == ["Ana Pell"]
     assert names("Addressing Ray Dunne directly, she said") == ["Ray Dunne"]
+
+
+def test_a_party_or_body_before_mp_is_a_post():
+    # `Speaking to ANI, the Congress MP said, “...”` had a speaker `Congress MP`, a name no one has.
+    assert names("Speaking to reporters, the Congress MP said") == []
+    assert names("the BJP MP said") == []
+    assert names("Smith MP said") == ["Smith MP"]  # a surname keeps the seat

@@ -114,3 +114,12 @@ def test_a_role_given_with_the_surname_alone_is_the_full_names():
         "The Garda Commissioner said their fear was “understandable to a degree”.",
         people=(),
     )[-1] == ("Ray Dunne", "")
+
+
+def test_the_mp_is_the_member_the_text_names_with_that_post():
+    # `Speaking to ANI, the Congress MP said, “...”` went to a person `Congress MP`.
+    assert speakers(
+        "Congress MP Ana Pell said the Opposition walked out of the House.",
+        "Speaking to reporters, the Congress MP said, “We asked her to follow the procedure.”",
+        people=(),
+    ) == [("Ana Pell", "")]
