@@ -99,6 +99,12 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
             continue  # `U.` of `U.S.`: a lone initial names no one
+        if (
+            len(tokens) == 1
+            and tokens[0].lower().rstrip(".") in TITLES
+            and _ARTICLE_BEFORE.search(text, max(0, offset - 5), offset)
+        ):
+            continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
         portfolio = _portfolio_before(text, match.start())
         if portfolio:
             holder = _holder_after_portfolio(tokens)
@@ -361,6 +367,7 @@ def _an_office(name: str) -> bool:
 
 
 _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
+_ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 
 
 def names_a_law(name: str) -> bool:

@@ -93,7 +93,7 @@ def role_before(text: str) -> tuple[str, str] | None:
 def nominal_role(phrase: str) -> tuple[str, str] | None:
     """(role, gender) when a nominal speaker is one person in a role (`the Vermont senator`), else None
     (`senators`, `a senator`, `the senator's aide`: a group, someone unnamed, or someone else)."""
-    found = _NOMINAL.fullmatch(phrase.strip().rstrip(","))
+    found = _NOMINAL.fullmatch(phrase.strip().rstrip(",."))  # `continued the Judge.`
     return ROLES[found.group(1).lower()] if found else None
 
 

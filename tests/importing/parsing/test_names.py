@@ -355,3 +355,10 @@ def test_a_party_or_body_before_mp_is_a_post():
     assert names("Speaking to reporters, the Congress MP said") == []
     assert names("the BJP MP said") == []
     assert names("Smith MP said") == ["Smith MP"]  # a surname keeps the seat
+
+
+def test_a_title_alone_after_an_article_is_the_office():
+    assert names("continued the Judge.") == []
+    assert "Judge" not in names("A Judge in Tullamore said")
+    assert names("Judge Brennan said") == ["Brennan"]
+    assert names("Mr. King said") == ["King"]

@@ -123,3 +123,13 @@ def test_the_mp_is_the_member_the_text_names_with_that_post():
         "Speaking to reporters, the Congress MP said, “We asked her to follow the procedure.”",
         people=(),
     ) == [("Ana Pell", "")]
+
+
+def test_the_judge_capitalised_is_the_judge_the_text_names():
+    # `“Illegal drug taking is a very dangerous thing,” continued the Judge.` went to a person `Judge`.
+    assert speakers(
+        "Judge Ray Dunne heard the case in Tullamore District Court.",
+        "“Drug taking is a very dangerous thing,” continued the Judge.",
+        "A Judge in Naas said the same last year.",
+        people=(),
+    )[0] == ("Ray Dunne", "")
