@@ -112,9 +112,10 @@ def choose(
 
 
 def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
-    """The candidates who may have spoken: not a club whose player the quotation's cue names (`the former
-    Manchester United forward said`), which the model, having learned that `a spokesman for Acme` is Acme's,
-    would otherwise name (as a body, or as the person its two capitalised words look like)."""
+    """The candidates who may have spoken: not a name the quotation's cue gives to describe someone else (`the
+    former Manchester United forward said`, `The 23-time Grand Slam winner ... telling the reporter`,
+    `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
+    is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
     described = item.source.description
     return [c for c in options if not plays_for(described, c.name)]
 

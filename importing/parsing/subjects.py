@@ -153,7 +153,9 @@ _ONE_PERSON_AFTER = re.compile(
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
-    rf"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|{_PLAYING_POSTS})s?\b"
+    rf"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|{_PLAYING_POSTS}|"
+    # `The 23-time Grand Slam winner gave herself a pat on the back`: the name is the prize's
+    r"winner|champion|finalist|medall?ist|laureate|holder)s?\b"
 )
 _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.
@@ -299,5 +301,7 @@ def _is_descriptor(words: list[str]) -> bool:
 
 
 def plays_for(description: str, club: str) -> bool:
-    """`the former Manchester United forward`: the description is of one of the club's people."""
-    return bool(re.search(rf"\b{re.escape(club)}(?:['’]s?)?\s+(?:{_PLAYING_POSTS})\b", description))
+    """`the former Manchester United forward`, `The 23-time Grand Slam winner`: the description is of one of
+    the club's people, or of someone who won the prize."""
+    found = re.search(rf"\b{re.escape(club)}(?:['’]s?)?(?=\s)", description)
+    return bool(found and _ONE_PERSON_AFTER.match(description, found.end()))

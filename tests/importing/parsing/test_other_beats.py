@@ -417,3 +417,14 @@ def test_a_club_whose_player_the_cue_names_does_not_speak():
     )
     assert (quote.speaker, quote.speaker_organisation) == (None, "")
     assert quote.speaker_description == "the former Harbour Rovers forward"
+
+
+def test_a_prize_whose_winner_the_cue_describes_does_not_speak():
+    # `The 23-time Grand Slam winner gave herself a pat on the back, telling the reporter, “...”` went to a
+    # person `Grand Slam`.
+    quote = the_quote(
+        "Open win\n\nAna Pell won in straight sets on Wednesday.\n\n"
+        "The 23-time Harbour Cup winner gave herself a pat on the back, telling the reporter, "
+        "“Well, I'm a pretty good player.”"
+    )
+    assert (quote.speaker, quote.speaker_organisation) == (None, "")
