@@ -41,9 +41,10 @@ def bare_surname(
         return ""
     if not (written_mid_sentence(name, mid_sentence) or _speaks(text, start + found.end())):
         return ""
-    # `said the Offalyman`, `the Dubliner said`: where the person is from, not a surname.
+    # `said the Offalyman`, `the Dubliner said`, `said the Scot`: where the person is from, not a surname.
     at = start + found.start()
-    if name.endswith(_WHERE_FROM) and _THE_BEFORE.search(text, max(0, at - 5), at):
+    from_somewhere = name.endswith(_WHERE_FROM) or name.lower() in _NATIVES
+    if from_somewhere and _THE_BEFORE.search(text, max(0, at - 5), at):
         return ""
     return name
 
@@ -51,6 +52,8 @@ def bare_surname(
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 # A word for someone from somewhere (`Frenchman`, `Kerrywoman`, `Dubliner`); `the Hill` names a body.
 _WHERE_FROM = ("man", "woman", "er")
+# Natives' words that are names as well (`Scot Peterson`), so no descriptors anywhere: after `the`, natives.
+_NATIVES = frozenset("scot scots brit kiwi aussie dane finn pole".split())
 
 
 # Rules that lend a quotation the cue of another in its paragraph: the bare surname that cue gives counts too.

@@ -157,4 +157,8 @@ def test_a_word_for_where_someone_is_from_is_no_bare_surname():
     body = "The Harbourman led by a shot on Monday. “The course is gettable,” said the Harbourman."
     assert candidates(body) == {}
     assert candidates("“The course is gettable,” the Dubliner said.") == {}
+    # `“I'm in trouble,” said the Scot.` (Gordon Ramsay): a native's word that is a first name as well.
+    assert candidates("Ray Dunne ran again. “I'm in trouble,” said the Scot.") == {
+        "Ray Dunne": False
+    }
     assert candidates("“The course is gettable,” Harbourman said.") == {"Harbourman": False}
