@@ -105,6 +105,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and _ARTICLE_BEFORE.search(text, max(0, offset - 5), offset)
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
+        if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
+            if _A_BEFORE.search(text, max(0, offset - 4), offset):
+                continue  # `A MAN who launched a “tirade ...”`, `A WOMAN has been jailed`: a tabloid's capitals
         portfolio = _portfolio_before(text, match.start())
         if portfolio:
             holder = _holder_after_portfolio(tokens)
@@ -368,6 +371,8 @@ def _an_office(name: str) -> bool:
 
 _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
+_A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
+_CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")
 
 
 def names_a_law(name: str) -> bool:

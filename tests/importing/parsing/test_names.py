@@ -362,3 +362,11 @@ def test_a_title_alone_after_an_article_is_the_office():
     assert "Judge" not in names("A Judge in Tullamore said")
     assert names("Judge Brennan said") == ["Brennan"]
     assert names("Mr. King said") == ["King"]
+
+
+def test_a_tabloids_capitals_after_a_are_no_name():
+    # `A MAN who launched a “tirade of foul-mouthed abuse” at a judge ...` had a speaker `MAN`.
+    assert names("A MAN who launched a tirade at a judge was jailed") == []
+    assert names("A WOMAN has been jailed") == []
+    assert names("An NHS spokesman said") == ["NHS"]
+    assert names("the FBI has said") == ["FBI"]
