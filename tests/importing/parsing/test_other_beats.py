@@ -428,3 +428,9 @@ def test_a_prize_whose_winner_the_cue_describes_does_not_speak():
         "“Well, I'm a pretty good player.”"
     )
     assert (quote.speaker, quote.speaker_organisation) == (None, "")
+
+
+def test_a_role_holder_after_a_numbered_ward_or_district_is_the_speaker():
+    # `“Meetings were held ...,” said Ward 25 councillor Shongwe.` went to a person `Ward`.
+    assert subject_of("Ward 25 councillor Ana Pell").text == "Ana Pell"
+    assert subject_of("District 9 supervisor Ray Dunne").text == "Ray Dunne"
