@@ -370,3 +370,17 @@ def test_a_tabloids_capitals_after_a_are_no_name():
     assert names("A WOMAN has been jailed") == []
     assert names("An NHS spokesman said") == ["NHS"]
     assert names("the FBI has said") == ["FBI"]
+
+
+def test_events_are_no_people():
+    # `the World Championships in Helsinki ... She said: “I would like to win a World Championship ...”` went
+    # to a person `World Championships`.
+    for event in (
+        "World Championships",
+        "Olympic Games",
+        "World Cup",
+        "London Marathon",
+        "US Open",
+    ):
+        assert not is_person_name(event), event
+    assert is_person_name("Ana Pell")
