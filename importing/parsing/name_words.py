@@ -205,7 +205,7 @@ ORGANISATION_WORDS = set(
     commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
     wire watch research economics insider pac project report force convention matter industry confederation
-    chamber commerce championship championships games olympics olympiad cup tournament marathon series open
+    chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
     prix""".split()
 )
 PLACE_NAMES = {
