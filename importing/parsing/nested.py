@@ -10,7 +10,7 @@ from importing.parsing.names import find_mentions
 from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
 from importing.parsing.records import ParsedQuote
 from importing.parsing.sentences import before_in_sentence
-from importing.parsing.speakers import SpeakerContext, describe, describe_reported_group
+from importing.parsing.speakers import SpeakerContext, describe
 from importing.parsing.voice import is_title
 
 _REPORTED_GROUP = re.compile(
@@ -88,3 +88,29 @@ def nested_speaker(
     return None, describe_reported_group(
         group, verb.group(), object_text, speaker=speaker, earlier=earlier
     )
+
+
+def describe_reported_group(
+    subject: str, verb: str, object_text: str, *, speaker: str, earlier: str
+) -> str:
+    """Unnamed people a quoted speaker reports, rewritten in the third person.
+
+    `People are telling me` (speaker Backman) -> "people telling Backman";
+    `I’ve talked to several teams, and every one of them has said` -> "teams Backman has talked to".
+    """
+    surname = speaker.split()[-1] if speaker else "the speaker"
+    if re.fullmatch(
+        r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them",
+        subject.strip(),
+        re.I,
+    ):
+        antecedent = re.search(
+            r"\bI(?:['’]ve| have)\s+(\w+(?:\s+(?:to|with))?)\s+(?:several|some|many|a few|a lot of|dozens of|a number of)?\s*(\w+)",
+            earlier,
+        )
+        if antecedent:
+            return f"{antecedent.group(2)} {surname} has {antecedent.group(1)}"
+        return subject.strip()
+    people = describe(subject).lower()
+    target = re.sub(r"\b(?:me|us)\b", surname, object_text.strip())
+    return " ".join(part for part in (people, verb, target) if part)

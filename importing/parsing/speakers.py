@@ -372,29 +372,3 @@ def describe(phrase: str) -> str:
     while words and words[-1].lower() in _AUXILIARIES:
         words.pop()
     return without_mask(" ".join(words))
-
-
-def describe_reported_group(
-    subject: str, verb: str, object_text: str, *, speaker: str, earlier: str
-) -> str:
-    """Unnamed people a quoted speaker reports, rewritten in the third person.
-
-    `People are telling me` (speaker Backman) -> "people telling Backman";
-    `I’ve talked to several teams, and every one of them has said` -> "teams Backman has talked to".
-    """
-    surname = speaker.split()[-1] if speaker else "the speaker"
-    if re.fullmatch(
-        r"(?:every one|everyone|each|all|some|many|most|several|none|two|both) of them",
-        subject.strip(),
-        re.I,
-    ):
-        antecedent = re.search(
-            r"\bI(?:['’]ve| have)\s+(\w+(?:\s+(?:to|with))?)\s+(?:several|some|many|a few|a lot of|dozens of|a number of)?\s*(\w+)",
-            earlier,
-        )
-        if antecedent:
-            return f"{antecedent.group(2)} {surname} has {antecedent.group(1)}"
-        return subject.strip()
-    people = describe(subject).lower()
-    target = re.sub(r"\b(?:me|us)\b", surname, object_text.strip())
-    return " ".join(part for part in (people, verb, target) if part)
