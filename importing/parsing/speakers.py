@@ -7,6 +7,7 @@ import re
 from typing import NamedTuple
 
 from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
+from importing.parsing.epithets import epithet_gender
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import DESCRIPTOR_WORDS, ORGANISATION_WORDS, TITLES
 from importing.parsing.names import find_mentions, is_person_name, is_sentence_word
@@ -228,7 +229,19 @@ class SpeakerContext:
         holder = self._holder_of(*role) if role else None
         if role and not holder and not is_past(description):
             holder = self._holder_on_file(*role)
+        # `the Lakers guard said`, `the 31-year-old added`: no role, but the one the story is about.
+        epithet = None if role else epithet_gender(description)
+        if epithet is not None:
+            holder = self._latest_person(epithet)
         return Source(holder, described_as=description) if holder else Source(None, description)
+
+    def _latest_person(self, gender: str) -> str | None:
+        """The person last written about, if they spoke last too (within two paragraphs) and their gender
+        fits: whom `the Lakers guard said` means, where no one holds a role."""
+        latest = next(reversed(self.recent), None)
+        if latest is None or latest != self.last_source.speaker:
+            return None
+        return latest if not gender or self.gender(latest) in ("", gender) else None
 
     def _campaign(self, description: str) -> tuple[str, str]:
         """`the Clinton campaign`, `Sanders’ campaign on Monday`: the campaign of someone the text names

@@ -1,0 +1,27 @@
+"""What a sports or arts story calls the person it is about (`the Lakers guard`, `the 31-year-old`, `the
+actress`): a definite description of the latest person written about, where no one holds it as a role."""
+
+from __future__ import annotations
+
+import re
+
+_POSTS = (
+    r"guard|forward|centre|center|striker|winger|midfielder|defender|goalkeeper|keeper|quarterback|pitcher|"
+    r"catcher|shortstop|batsman|bowler|all-rounder|opener|captain|skipper|prop|hooker|fly-half|scrum-half|"
+    r"full-?back|driver|rider|jockey|boxer|golfer|sprinter|swimmer|cyclist|player|star|singer|rapper|actor|"
+    r"actress|musician|comedian|songwriter"
+)
+# Up to three words before the post: a team's name (`the Lakers guard`, `the Wigan captain`), a number
+# (`the 25-year-old`, `the nine-time champion's`) or a few adjectives.
+_EPITHET = re.compile(
+    r"[Tt]he\s+(?:(?:[A-Z][\w’'.-]*|[\w-]*\d[\w-]*|[a-z]+-[a-z]+|veteran|young|former|reigning|"
+    rf"defending|star)\s+){{0,3}}(?P<post>{_POSTS}|[\w-]+-year-old)"
+)
+
+
+def epithet_gender(description: str) -> str | None:
+    """None when the description is no such epithet; else the gender it gives (`f` for `the actress`), or ""."""
+    found = _EPITHET.fullmatch(description.strip().rstrip(",."))
+    if found is None:
+        return None
+    return "f" if found.group("post") == "actress" else ""
