@@ -63,6 +63,7 @@ _CAMPAIGN = re.compile(
     r"(?:[Tt]he\s+)?(?:[A-Z][\w’'-]*\s+)?([A-Z][\w’'-]*?)(?:['’]s?)?\s+"
     r"(?:presidential\s+|re-?election\s+|Senate\s+)?campaign\b(?![’'])"
 )
+_OPENING_PARTICIPLE = re.compile(r"[A-Z][a-z]+ing\b[^,]*,")
 # Words after the campaign that say when or how it spoke, not who in it did.
 _CAMPAIGN_ADJUNCTS = frozenset("on in at late early this last that then also".split())
 
@@ -192,7 +193,12 @@ class SpeakerContext:
             if pronoun in ("he", "she")
             else None
         )
+        # `Sentencing Jefferies to seven days in prison, he said`: whom an opening participle acts on is not
+        # the one doing it.
+        acted_on = _OPENING_PARTICIPLE.match(sentence)
         for mention in reversed(find_mentions(sentence[: at.start()]) if at else ()):
+            if acted_on and mention.start < acted_on.end():
+                break
             full = self.registry.resolve(mention.name)
             if is_person_name(full) and self.gender(full) == PRONOUN_GENDER[pronoun]:
                 return full

@@ -415,3 +415,14 @@ def test_a_capitalised_word_opening_the_sentence_is_not_whom_its_pronoun_means()
         name="t",
     )
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Ray Dunne", "")]
+
+
+def test_whom_an_opening_participle_acts_on_is_not_whom_its_pronoun_means():
+    # `Sentencing Jefferies to seven days in prison, he said he wished to send the public a message: “...”`:
+    # the rules had read the man sentenced as the judge's `he`.
+    (read, *_) = read_candidates(
+        "Court\n\nTom Hale had shouted at the clerk. Judge Ray Dunne said staff were often abused.\n\n"
+        "Sentencing Tom Hale to seven days, he said he wished to send a message: “The courts will not "
+        "tolerate abuse.”"
+    )
+    assert read.evidence[0].source.speaker == "Ray Dunne"
