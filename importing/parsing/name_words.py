@@ -206,7 +206,7 @@ ORGANISATION_WORDS = set(
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
     wire watch research economics insider pac project report force convention matter industry confederation
     chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
-    prix""".split()
+    slam prix""".split()
 )
 PLACE_NAMES = {
     "new york",

@@ -382,6 +382,7 @@ def test_events_are_no_people():
         "London Marathon",
         "US Open",
         "Super Bowl",
+        "Grand Slam",
     ):
         assert not is_person_name(event), event
     assert is_person_name("Ana Pell")
