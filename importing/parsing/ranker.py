@@ -117,7 +117,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
     is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
     described = item.source.description
-    return [c for c in options if not plays_for(described, c.name)]
+    return [c for c in options if not (c.name in described and plays_for(described, c.name))]
 
 
 def names(probability: float, threshold: float, agreed: bool) -> bool:
