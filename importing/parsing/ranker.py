@@ -22,7 +22,7 @@ from importing.parsing.compiled_forest import compile_trees, logistic
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
 from importing.parsing.sentences import without_full_stop
-from importing.parsing.subjects import plays_for
+from importing.parsing.subjects import describes_one_of
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
 
@@ -117,7 +117,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
     is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
     described = item.source.description
-    return [c for c in options if not (c.name in described and plays_for(described, c.name))]
+    return [c for c in options if not (c.name in described and describes_one_of(described, c.name))]
 
 
 def names(probability: float, threshold: float, agreed: bool) -> bool:

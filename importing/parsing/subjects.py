@@ -141,19 +141,16 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
     # `a 2008 Clinton veteran`, `a long-time Clinton aide`: a year or a hyphened word is an adjective too.
     r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z0-9][a-z0-9-]*\s+){1,2}$"
 )
-# A club's people (`the former New Zealand Warriors winger`): the club does not speak.
-_PLAYING_POSTS = (
-    r"manager|coach|boss|captain|skipper|player|striker|forward|winger|midfielder|defender|goalkeeper|"
-    r"keeper|goalie|centre|center|prop|hooker|full-?back|half-?back|scrum-half|fly-half|batsman|bowler|"
-    r"opener|pitcher|catcher|shortstop|outfielder|infielder|quarterback|driver|rider|jockey|boxer"
-)
 _ONE_PERSON_AFTER = re.compile(
     r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
-    rf"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|{_PLAYING_POSTS}|"
+    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|"
+    # `the former New Zealand Warriors winger`: a club's people, whom the club does not speak for.
+    r"skipper|forward|winger|keeper|goalie|centre|center|prop|hooker|full-?back|half-?back|scrum-half|"
+    r"fly-half|batsman|bowler|opener|pitcher|catcher|shortstop|outfielder|infielder|driver|rider|jockey|boxer|"
     # `The 23-time Grand Slam winner gave herself a pat on the back`: the name is the prize's
     r"winner|champion|finalist|medall?ist|laureate|holder)s?\b"
 )
@@ -300,8 +297,8 @@ def _is_descriptor(words: list[str]) -> bool:
     )
 
 
-def plays_for(description: str, club: str) -> bool:
-    """`the former Manchester United forward`, `The 23-time Grand Slam winner`: the description is of one of
-    the club's people, or of someone who won the prize."""
-    found = re.search(rf"\b{re.escape(club)}(?:['’]s?)?(?=\s)", description)
+def describes_one_of(description: str, name: str) -> bool:
+    """`the former Manchester United forward`, `The 23-time Grand Slam winner`, `the Chamber's chief
+    political strategist`: the description is of one of the name's people, or of someone who won it."""
+    found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
     return bool(found and _ONE_PERSON_AFTER.match(description, found.end()))
