@@ -541,7 +541,7 @@ def test_a_name_before_a_dash_is_no_introducer_when_its_clause_has_a_verb():
 
 def test_who_asked_or_told_in_a_passive_cue_said_the_words():
     # `Mr Lee was asked by a questioner whether it was necessary for countries to have “close enclosure”`:
-    # the question's words were the prime minister's.
+    # the questioner's words had gone to the prime minister, who was asked.
     before = "Mr Dunne was asked by a questioner whether it was necessary for countries to have "
     assert subject_before_quote(before).text == "a questioner"
     assert (

@@ -358,8 +358,10 @@ def test_a_party_or_body_before_mp_is_a_post():
 
 
 def test_a_title_alone_after_an_article_is_the_office():
+    # `“Illegal drug taking is a very dangerous thing,” continued the Judge.` had a speaker `Judge`.
     assert names("continued the Judge.") == []
-    assert "Judge" not in names("A Judge in Tullamore said")
+    # The court's town, and no person `Judge`.
+    assert names("A Judge in Tullamore said") == ["Tullamore"]
     assert names("Judge Brennan said") == ["Brennan"]
     assert names("Mr. King said") == ["King"]
 
