@@ -28,6 +28,7 @@ from importing.parsing.records import (
 from importing.parsing.pronoun_genders import text_genders
 from importing.parsing.registry import NameRegistry
 from importing.parsing.roles import role_after, role_before
+from importing.parsing.runs_on import credit_openings
 from importing.parsing.speakers import SpeakerContext
 
 
@@ -127,6 +128,7 @@ def _read(
     for group in (blocks, post_blocks):
         reader = QuoteReader(SpeakerContext(registry), speaker)
         quotes = reader.read(group)
+        credit_openings(quotes, reader.evidence)
         mentions = DocumentMentions(group, reader.context)
         candidates = quote_candidates(reader.evidence, group, mentions)
         reads.append(Read(quotes, reader.evidence, candidates))
