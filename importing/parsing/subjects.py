@@ -241,6 +241,8 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     gap = re.match(r"\s+((?:[a-z0-9][\w-]*\s+){1,3})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
     if not gap or not (_NOMINAL_HEAD.search(gap.group(1)) or _AGENT_NOUN.search(gap.group(1))):
         return None
+    if any(word in _PLACING for word in gap.group(1).split()):
+        return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
     following = find_mentions(rest[gap.end() :])
     # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.
     if not following or any(
@@ -259,6 +261,8 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     )
 
 
+# Prepositions in the words between a name and the next: not a role (`director of communications Ana Pell`).
+_PLACING = PREPOSITIONS - {"of"}
 _EMPLOYER_GOES_ON = re.compile(
     r"(?:\s+(?:and|of|for|&)\s+(?:the\s+)?(?:[A-Z][\w’'.-]*)(?:\s+[A-Z][\w’'.-]*)*)*"
 )

@@ -434,3 +434,17 @@ def test_a_role_holder_after_a_numbered_ward_or_district_is_the_speaker():
     # `“Meetings were held ...,” said Ward 25 councillor Shongwe.` went to a person `Ward`.
     assert subject_of("Ward 25 councillor Ana Pell").text == "Ana Pell"
     assert subject_of("District 9 supervisor Ray Dunne").text == "Ray Dunne"
+
+
+def test_a_place_after_a_preposition_is_not_a_role_holder():
+    # `President Donald Trump rallied supporters in Fayetteville on Monday.` made `Fayetteville` the sentence's
+    # subject (`supporters` read as a role noun before a name), and the next `he said` his.
+    assert (
+        subject_of("President Ray Dunne rallied supporters in Harbourton on Monday.").text
+        == "Ray Dunne"
+    )
+    quote = the_quote(
+        "Rally\n\nWith voters headed to the polls, President Ray Dunne rallied supporters in Harbourton on "
+        "Monday.\n\nThe president was on stage for an hour.\n\n“We are the party of the worker,” he said."
+    )
+    assert quote.speaker == "Ray Dunne"
