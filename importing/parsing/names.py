@@ -366,6 +366,8 @@ def _an_office(name: str) -> bool:
     # `Congress MP`, `BJP MP` are posts; `Smith MP` keeps his seat.
     if before and last.upper() in POSTNOMINALS:
         return any(word.isupper() or word.lower() in _BODY_WORDS for word in before)
+    if not before and last == "Office":
+        return True  # what is left of `the Prime Minister’s Office` once the office before it is dropped
     return last.lower() in OFFICES and not (before and gender_of_first_name(before[0]))
 
 

@@ -448,3 +448,27 @@ def test_a_place_after_a_preposition_is_not_a_role_holder():
         "Monday.\n\nThe president was on stage for an hour.\n\n“We are the party of the worker,” he said."
     )
     assert quote.speaker == "Ray Dunne"
+
+
+def test_a_general_manager_or_a_prime_ministers_office_names_no_one():
+    # `the ones that Railways General Manager had requested` gave a person `Manager`, whom the model preferred
+    # to the union secretary the cue's `He` meant; `a source in the Prime Minister’s Office told Zenger News`
+    # credited a body `Office` (set 16).
+    assert [
+        m.name for m in find_mentions("the trains that Railways General Manager had requested")
+    ] == []
+    assert [
+        m.name for m in find_mentions("a source in the Prime Minister’s Office told Harbour News")
+    ] == ["Harbour News"]
+    assert [m.name for m in find_mentions("the Met Office said")] == ["Met Office"]
+    quote = the_quote(
+        "Strike\n\nUnion Secretary Ray Dunne said the strike would go on.\n\n"
+        "He said they had stopped every train, including those the General Manager had asked them to run.\n\n"
+        "“We are considering the request,” he said."
+    )
+    assert quote.speaker != "Manager"
+    quote = the_quote(
+        "Talks\n\nA source in the Prime Minister’s Office told Harbour News that Prime Minister Ray Dunne "
+        "“is not commenting on the talks.”"
+    )
+    assert (quote.speaker_organisation, quote.speaker) == ("", None)
