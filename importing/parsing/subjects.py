@@ -134,8 +134,9 @@ def modifies_a_noun(text: str, start: int, end: int) -> bool:
 
 
 _DETERMINER_BEFORE = re.compile(
-    r"(?:^|\s)(?:the|a|an|one|another|this|that|these|those|some|several|many|two|three|four|five)\s+$",
-    re.IGNORECASE,
+    # `the EU Council president`: an acronym the finder leaves out of the name may stand between.
+    r"(?:^|\s)(?i:the|a|an|one|another|this|that|these|those|some|several|many|two|three|four|five)\s+"
+    r"(?:[A-Z]{2,}\s+)?$"
 )
 _DETERMINER_ADJECTIVES_BEFORE = re.compile(
     # `a 2008 Clinton veteran`, `a long-time Clinton aide`: a year or a hyphened word is an adjective too.

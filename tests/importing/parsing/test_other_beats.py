@@ -472,3 +472,14 @@ def test_a_general_manager_or_a_prime_ministers_office_names_no_one():
         "“is not commenting on the talks.”"
     )
     assert (quote.speaker_organisation, quote.speaker) == ("", None)
+
+
+def test_a_body_after_an_acronym_and_before_a_post_describes_the_post_holder():
+    # `“We are fully determined to protect our people,” said the EU Council president` credited a body
+    # `Council`: the finder leaves `EU` out of the name, so no determiner stood before it (set 16).
+    assert subject_of("the EU Council president").kind == "nominal"
+    assert subject_of("the European Council president").kind == "nominal"
+    quote = the_quote(
+        "Summit\n\nLeaders met in Brussels.\n\n“We are fully determined,” said the EU Council president."
+    )
+    assert quote.speaker_organisation != "Council"
