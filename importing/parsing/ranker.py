@@ -21,7 +21,7 @@ from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.compiled_forest import compile_trees, logistic
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
-from importing.parsing.sentences import without_full_stop
+from importing.parsing.sentences import sentence_of, without_full_stop
 from importing.parsing.subjects import describes_one_of
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
@@ -117,7 +117,29 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
     is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
     described = item.source.description
-    return [c for c in options if not (c.name in described and describes_one_of(described, c.name))]
+    return [
+        c
+        for c in options
+        if not (c.name in described and describes_one_of(described, c.name))
+        and not _appearing_with_the_described(item, c)
+    ]
+
+
+def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
+    """`“We are optimistic,” said the Qatari leader, ... at a press conference with Secretary of State Antony
+    Blinken`: where the cue after the quotation describes its speaker, someone the sentence then has them
+    appear with is someone else."""
+    if item.subject_kind != "nominal" or candidate.name in item.source.description:
+        return False
+    block, span = item.block, item.span
+    _, end = sentence_of(block.bounds, span.mark_start)
+    after = block.masked[span.mark_end : end]
+    at = after.find(candidate.name)
+    return at > 0 and bool(_APPEARING_WITH.search(after, 0, at))
+
+
+# `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
+_APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
 
 
 def names(probability: float, threshold: float, agreed: bool) -> bool:
