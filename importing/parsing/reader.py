@@ -23,6 +23,7 @@ from importing.parsing.sentences import (
     without_full_stop,
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext, goes_on
+from importing.parsing.subjects import coordinated_subjects
 from importing.parsing.voice import is_partial
 
 
@@ -187,13 +188,10 @@ class QuoteReader:
         """`Arsenal continue to impress and Arsene Wenger was delighted. He said: ...`: the subject of a
         later clause joined by `and`, `but` or `while` is the latest person written about, whom the next
         `he` means, though the sentence opened with someone (or something) else."""
-        for match in _COORDINATED_SUBJECT.finditer(sentence):
-            mentions = find_mentions(match.group(1))
-            if len(mentions) != 1 or mentions[0].end != len(match.group(1)):
-                continue
-            name = self.context.registry.resolve(mentions[0].name)
+        for mention in coordinated_subjects(sentence):
+            name = self.context.registry.resolve(mention.name)
             if is_person_name(name) or self.context.registry.knows_part(name):
-                self.context.note(name, gender=mentions[0].title_gender)
+                self.context.note(name, gender=mention.title_gender)
 
     def _note_described(self, sentence: str) -> None:
         """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`, `which worries
@@ -357,15 +355,6 @@ _THEIR_PEOPLE = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
     r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
     r"campaign|team)\b"
-)
-# `..., and Arsene Wenger was delighted`: a name opening a joined clause, its verb next.
-_COORDINATED_SUBJECT = re.compile(
-    # After a clause's last word, not a name's or a pronoun's (`he and Giles had`, `Mr. and Mrs. Khan`).
-    r"(?:,\s*|(?<=[a-z]{3})(?<!\bshe)(?<!\bher)(?<!\bhim)(?<!\bthey)\s)(?:and|but|while|whereas)\s+"
-    r"((?:[A-Z][\w’'.-]*\s+){0,3}[A-Z][\w’'-]*)"
-    # A verb for one person next (`Mr. and Mrs. Khan were` are two).
-    r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
-    r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
 )
 _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"

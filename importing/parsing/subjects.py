@@ -307,3 +307,25 @@ def describes_one_of(description: str, name: str) -> bool:
     political strategist`: the description is of one of the name's people, or of someone who won it."""
     found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
     return bool(found and _ONE_PERSON_AFTER.match(description, found.end()))
+
+
+def coordinated_subjects(sentence: str) -> list[Mention]:
+    """`Arsenal continue to impress and Arsene Wenger was delighted`: the names that open the sentence's later
+    clauses joined by `and`, `but` or `while`, each with its verb next."""
+    found = []
+    for match in _COORDINATED_SUBJECT.finditer(sentence):
+        mentions = find_mentions(match.group(1))
+        if len(mentions) == 1 and mentions[0].end == len(match.group(1)):
+            found.append(mentions[0])
+    return found
+
+
+# `..., and Arsene Wenger was delighted`: a name opening a joined clause, its verb next.
+_COORDINATED_SUBJECT = re.compile(
+    # After a clause's last word, not a name's or a pronoun's (`he and Giles had`, `Mr. and Mrs. Khan`).
+    r"(?:,\s*|(?<=[a-z]{3})(?<!\bshe)(?<!\bher)(?<!\bhim)(?<!\bthey)\s)(?:and|but|while|whereas)\s+"
+    r"((?:[A-Z][\w’'.-]*\s+){0,3}[A-Z][\w’'-]*)"
+    # A verb for one person next (`Mr. and Mrs. Khan were` are two).
+    r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
+    r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
+)
