@@ -311,13 +311,25 @@ def describes_one_of(description: str, name: str) -> bool:
 
 def coordinated_subjects(sentence: str) -> list[Mention]:
     """`Arsenal continue to impress and Arsene Wenger was delighted`: the names that open the sentence's later
-    clauses joined by `and`, `but` or `while`, each with its verb next."""
+    clauses joined by `and`, `but` or `while`, each with its verb next. Names as the whole sentence reads them:
+    the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
+    mentions = find_mentions(sentence)
     found = []
     for match in _COORDINATED_SUBJECT.finditer(sentence):
-        mentions = find_mentions(match.group(1))
-        if len(mentions) == 1 and mentions[0].end == len(match.group(1)):
-            found.append(mentions[0])
+        whole = [m for m in mentions if m.end == match.end(1) and m.start >= match.start(1)]
+        if len(whole) == 1 and whole[0].start == _name_start(
+            sentence, match.start(1), match.end(1)
+        ):
+            found.append(whole[0])
     return found
+
+
+def _name_start(sentence: str, start: int, end: int) -> int:
+    """Where the name the words sentence[start:end] end with starts, read on their own."""
+    mentions = find_mentions(sentence[start:end])
+    return (
+        start + mentions[0].start if len(mentions) == 1 and mentions[0].end == end - start else -1
+    )
 
 
 # `..., and Arsene Wenger was delighted`: a name opening a joined clause, its verb next.

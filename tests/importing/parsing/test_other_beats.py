@@ -10,7 +10,7 @@ from importing.parsing.attribution import (
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
-from importing.parsing.subjects import subject_of
+from importing.parsing.subjects import coordinated_subjects, subject_of
 
 
 def the_quote(text):
@@ -483,3 +483,22 @@ def test_a_body_after_an_acronym_and_before_a_post_describes_the_post_holder():
         "Summit\n\nLeaders met in Brussels.\n\n“We are fully determined,” said the EU Council president."
     )
     assert quote.speaker_organisation != "Council"
+
+
+def test_the_and_of_a_portfolio_joins_no_clause():
+    # `Federal Minister for Information and Broadcasting Fawad Chaudhry announced ...` made a person
+    # `Broadcasting Fawad Chaudhry` the latest written about, whom the next `he said` meant (set 16).
+    assert (
+        coordinated_subjects(
+            "Minister for Information and Broadcasting Ray Dunne announced a truce."
+        )
+        == []
+    )
+    assert [m.name for m in coordinated_subjects("Harbour won and Ray Dunne was delighted.")] == [
+        "Ray Dunne"
+    ]
+    quote = the_quote(
+        "Truce\n\nISLAMABAD: Federal Minister for Information and Broadcasting Ray Dunne announced on Monday "
+        "that the truce would hold.\n\n“Talks are under way,” he said in a video message."
+    )
+    assert quote.speaker == "Ray Dunne"
