@@ -7,7 +7,7 @@ import re
 
 from importing.parsing.mention_shape import written_mid_sentence
 from importing.parsing.name_words import DESCRIPTOR_WORDS
-from importing.parsing.names import is_sentence_word
+from importing.parsing.name_words import is_sentence_word
 from importing.parsing.reader import Evidence
 from importing.parsing.verbs import find_verbs
 

@@ -272,3 +272,13 @@ REGIONS = frozenset(
     "europe asia africa america americas caribbean mediterranean pacific atlantic arctic balkans oceania".split()
 )
 LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".split())
+
+
+def is_sentence_word(word: str) -> bool:
+    """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
+    lowered = word.lower().rstrip(".")
+    return (
+        lowered in NON_NAME_WORDS
+        or (lowered.endswith("ly") and len(lowered) > 4)
+        or len(lowered) <= 1
+    )

@@ -387,13 +387,3 @@ def names_a_law(name: str) -> bool:
 def surname(name: str) -> str:
     words = [w for w in name.split() if w.lower() not in _SUFFIXES]
     return words[-1] if words else name
-
-
-def is_sentence_word(word: str) -> bool:
-    """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
-    lowered = word.lower().rstrip(".")
-    return (
-        lowered in NON_NAME_WORDS
-        or (lowered.endswith("ly") and len(lowered) > 4)
-        or len(lowered) <= 1
-    )

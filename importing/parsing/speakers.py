@@ -9,8 +9,13 @@ from typing import NamedTuple
 from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.epithets import epithet_gender
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.name_words import DESCRIPTOR_WORDS, ORGANISATION_WORDS, TITLES
-from importing.parsing.names import find_mentions, is_person_name, is_sentence_word
+from importing.parsing.name_words import (
+    DESCRIPTOR_WORDS,
+    ORGANISATION_WORDS,
+    TITLES,
+    is_sentence_word,
+)
+from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
