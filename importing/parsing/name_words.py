@@ -3,6 +3,10 @@ make a name an organisation's, places, and posts. Shared by name finding and by 
 
 from __future__ import annotations
 
+import re
+
+from importing.parsing.genders import gender_of_first_name
+
 
 # Words written before a name that are not part of it; some tell the gender.
 TITLES = {
@@ -277,8 +281,17 @@ LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".sp
 def is_sentence_word(word: str) -> bool:
     """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
     lowered = word.lower().rstrip(".")
+    return lowered in NON_NAME_WORDS or _an_adverb(word, lowered) or len(lowered) <= 1
+
+
+def _an_adverb(word: str, lowered: str) -> bool:
+    """`Conversely`, `Finally`; not `Kelly`, `Beverly` (first names) nor `Connolly`, `Donnelly`, `Scully`."""
     return (
-        lowered in NON_NAME_WORDS
-        or (lowered.endswith("ly") and len(lowered) > 4)
-        or len(lowered) <= 1
+        lowered.endswith("ly")
+        and len(lowered) > 4
+        and not _LY_SURNAME.search(lowered)
+        and not gender_of_first_name(word)
     )
+
+
+_LY_SURNAME = re.compile(r"(?:elly|olly|(?<!f)ully)$")

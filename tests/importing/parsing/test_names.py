@@ -1,4 +1,6 @@
+from importing.parsing import parse_document
 from importing.parsing.genders import gender_of_first_name
+from importing.parsing.name_words import is_sentence_word
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.records import KnownPerson
@@ -388,3 +390,18 @@ def test_events_are_no_people():
     ):
         assert not is_person_name(event), event
     assert is_person_name("Ana Pell")
+
+
+def test_a_surname_or_first_name_ending_in_ly_is_no_adverb():
+    # `Connolly says, "The fact that you would be subjected tonight ..."` was no one's: every word of more
+    # than four letters ending in -ly was read as a sentence adverb (`Finally`), `Kelly` too (set 15).
+    assert not any(
+        is_sentence_word(w) for w in ("Connolly", "Donnelly", "Scully", "Kelly", "Beverly")
+    )
+    assert all(
+        is_sentence_word(w) for w in ("Finally", "Conversely", "Fully", "Carefully", "Similarly")
+    )
+    doc = parse_document(
+        "Hearing\n\nThe commissioner was grilled.\n\n“It is reckless,” Connolly said.", name="t"
+    )
+    assert doc.quotes[0].speaker == "Connolly"
