@@ -170,7 +170,8 @@ def main_clause(sentence: str) -> str:
 
 
 _SUBORDINATE = re.compile(
-    r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If)\s[^,;“\"]*,\s"
+    r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If|Rather\s+than|"
+    r"Instead\s+of)\s[^,;“\"]*,\s"
 )
 
 

@@ -502,3 +502,13 @@ def test_the_and_of_a_portfolio_joins_no_clause():
         "that the truce would hold.\n\n“Talks are under way,” he said in a video message."
     )
     assert quote.speaker == "Ray Dunne"
+
+
+def test_a_rather_than_clause_opening_the_sentence_is_passed_over_for_its_subject():
+    # `Rather than join a handful of onlookers ..., an equally lukewarm Colin Hart spent his Wednesday afternoon
+    # at a local park. He considers himself a Democrat, but said: “...”` read `Rather` as the subject (set 15).
+    quote = the_quote(
+        "Iowa\n\nRather than join a handful of onlookers in Norwalk, an equally lukewarm Ray Dunne spent his "
+        "afternoon at a park. He considers himself a Democrat, but said: “I’m not fired up about her.”"
+    )
+    assert quote.speaker == "Ray Dunne"
