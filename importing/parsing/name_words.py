@@ -175,7 +175,10 @@ DESCRIPTOR_WORDS = set(
     snp ukip spaniard spanish australian briton frenchman frenchwoman englishman englishwoman welshman
     irishman dutchman swede swedish norwegian czech serb serbian croat croatian argentine argentinian
     brazilian italian portuguese belgian austrian nigerian kenyan ghanaian pakistani chilean colombian
-    peruvian venezuelan ukrainian scottish""".split()
+    peruvian venezuelan ukrainian scottish
+    parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
+    workers employees members victims survivors locals villagers passengers commuters patients shoppers
+    customers investigators prosecutors lawyers scientists researchers""".split()
 )
 # Capitalised words that start sentences or name things, never people.
 NON_NAME_WORDS = set(

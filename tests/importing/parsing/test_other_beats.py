@@ -512,3 +512,15 @@ def test_a_rather_than_clause_opening_the_sentence_is_passed_over_for_its_subjec
         "afternoon at a park. He considers himself a Democrat, but said: “I’m not fired up about her.”"
     )
     assert quote.speaker == "Ray Dunne"
+
+
+def test_a_group_opening_its_sentence_is_no_one_named():
+    # `Parents, speaking during a public comment period, ... said they should “step aside.”` and `Parents, who
+    # read names of the eight students killed, said ...` were credited to a person `Parents` (0.96, set 19).
+    found = parse_document(
+        "Board meeting\n\nParents, speaking during a public comment period, accused board members of being "
+        "unresponsive and said they should “step aside.”\n\nParents, who read names of the students, said the "
+        "district did not react when two students sent what the district described as a “kill list.”",
+        name="t",
+    ).quotes
+    assert [(q.speaker, q.speaker_description) for q in found] == [(None, "Parents")] * 2
