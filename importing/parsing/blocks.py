@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from importing.parsing import attribution as cues
 from importing.parsing.quotes import MASK, QuoteSpan, scan_double_quotes, scan_single_quotes
 from importing.parsing.sentences import sentence_bounds, sentence_of
-from importing.parsing.voice import is_scare_quote, is_title
+from importing.parsing.voice import is_nickname, is_scare_quote, is_title
 
 
 @dataclass
@@ -28,14 +28,28 @@ def read_block(location: str, index: int, text: str, single_marks: bool = False)
     `quotes.uses_single_marks`)."""
     spans = scan_single_quotes(text) if single_marks else scan_double_quotes(text)
     bounds = sentence_bounds(text, spans, continues_sentence=cues.attribution_follows)
+    nicknames = [s for s in spans if is_nickname(text, s)]
+    nickname_starts = {s.mark_start for s in nicknames}
     spans = [
         s
         for s in spans
-        if not is_title(text, s) and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))
+        if s.mark_start not in nickname_starts
+        and not is_title(text, s)
+        and not is_scare_quote(text, s, sentence_of(bounds, s.mark_start))
     ]
     pieces, last = [], 0
-    for span in spans:
-        pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
+    for span in sorted(spans + nicknames, key=lambda span: span.mark_start):
+        if span.mark_start in nickname_starts:
+            # A nickname loses its marks, so that the name reads whole (`Marcia “Cia” Price`).
+            opening, closing = span.start - span.mark_start, span.mark_end - span.end
+            pieces += [
+                text[last : span.mark_start],
+                " " * opening,
+                text[span.start : span.end],
+                " " * closing,
+            ]
+        else:
+            pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
         last = span.mark_end
     pieces.append(text[last:])
     return Block(location, index, text, spans, _without_question("".join(pieces)), bounds)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.attribution import find_verbs
+from importing.parsing.name_words import NON_NAME_WORDS
 from importing.parsing.quotes import QuoteSpan
 from importing.parsing.sentences import after_in_sentence, before_in_sentence
 
@@ -94,3 +95,23 @@ def is_partial(paragraph: str, span: QuoteSpan, sentence_start: int) -> bool:
         return False
     after = paragraph[span.mark_end : span.mark_end + 2].strip()
     return bool(after) and after[0].isalnum()
+
+
+def is_nickname(paragraph: str, span: QuoteSpan) -> bool:
+    """`said J.R. “Rusty” Norman, board president`, `Dwayne “The Rock” Johnson`: a nickname in marks between
+    a first name (or initials) and a surname is part of the name, no one's words."""
+    words = paragraph[span.start : span.end].split()
+    if not span.closed or not 1 <= len(words) <= 3:
+        return False
+    if not all(_CAPITALISED.fullmatch(w) for w in words):
+        return False
+    if paragraph[span.end : span.mark_end].strip("\"”'’"):
+        return False  # `Fox News Channel’s “Hannity,” Newt Gingrich said`: a comma, a show's name
+    before = _FIRST_NAME_BEFORE.search(paragraph, max(0, span.mark_start - 40), span.mark_start)
+    after = _SURNAME_AFTER.match(paragraph, span.mark_end)
+    return bool(before and after) and after.group(1).lower() not in NON_NAME_WORDS
+
+
+_CAPITALISED = re.compile(r"[A-Z][\w.'’-]*")
+_FIRST_NAME_BEFORE = re.compile(r"(?:^|\s)[A-Z][\w.'’-]*(?<!['’]s)\s$")
+_SURNAME_AFTER = re.compile(r"\s([A-Z][\w'’-]+)")

@@ -118,3 +118,30 @@ def test_a_work_named_before_its_cast_or_in_a_sentence_is_a_title():
     assert is_title(paragraph, first(paragraph))
     paragraph = "He said in a statement, “We Will Win.”"
     assert not is_title(paragraph, first(paragraph))
+
+
+def test_a_nickname_in_marks_is_part_of_the_name_not_a_quotation():
+    # `“We heard you loud and clear ...,” said J.R. “Rusty” Norman, board president` gave a quotation `Rusty`
+    # and no name for the cue, so the words went to the speaker before (set 19).
+    doc = parse_document(
+        "Board meeting\n\n“This is no joke,” said Ana Pell, a parent.\n\n"
+        "“We heard you loud and clear,” said Ray “Rusty” Dunne, board president.",
+        name="t",
+    )
+    assert [(q.text, q.speaker) for q in doc.quotes] == [
+        ("This is no joke", "Ana Pell"),
+        ("We heard you loud and clear", "Ray Rusty Dunne"),
+    ]
+    # A show's name after a possessive, a comma inside the marks, is no nickname.
+    doc = parse_document(
+        "Pirates\n\nOn Fox News Channel’s “Hannity,” Ray Dunne said the ticket was “two pirates.”",
+        name="t",
+    )
+    assert [(q.text, q.speaker) for q in doc.quotes][-1:] == [("two pirates.", "Ray Dunne")]
+
+
+def test_a_nickname_in_two_apostrophes_reads_as_one_in_double_marks():
+    doc = parse_document(
+        "Board\n\n''We heard you,'' said Ray ''Rusty'' Dunne, board president.", name="t"
+    )
+    assert [(q.text, q.speaker) for q in doc.quotes] == [("We heard you", "Ray Rusty Dunne")]
