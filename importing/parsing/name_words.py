@@ -28,6 +28,7 @@ TITLES = {
     "senator": "",
     "rep.": "",
     "rep": "",
+    "del.": "",  # a delegate (`state Del. Marcia Price`); `del` with no full stop is a particle
     "gov.": "",
     "gov": "",
     "governor": "",

@@ -16,6 +16,7 @@ ABBREVIATIONS = {
     "dr",
     "sen",
     "rep",
+    "del",
     "gov",
     "gen",
     "lt",

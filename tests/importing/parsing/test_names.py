@@ -405,3 +405,10 @@ def test_a_surname_or_first_name_ending_in_ly_is_no_adverb():
         "Hearing\n\nThe commissioner was grilled.\n\n“It is reckless,” Connolly said.", name="t"
     )
     assert doc.quotes[0].speaker == "Connolly"
+
+
+def test_del_with_a_full_stop_is_a_delegates_title():
+    # `Del. Stacey Plaskett (D-Virgin Islands)` gave a person `Del Stacey Plaskett` (dev); `del` with no full
+    # stop is still a particle.
+    assert names("said Del. Stacey Plaskett on Tuesday") == ["Stacey Plaskett"]
+    assert names("said Benicio del Toro") == ["Benicio del Toro"]
