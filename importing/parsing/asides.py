@@ -139,3 +139,25 @@ _SET_OFF_OPENERS = {
     "outside",
     "inside",
 }
+
+
+def without_towns(parts: list[str]) -> list[str]:
+    """Comma-separated parts without those that only name a town (see `is_town_after`)."""
+    return [
+        part
+        for n, part in enumerate(parts)
+        if not (0 < n < len(parts) - 1 and is_town_after(parts[n - 1], part))
+    ]
+
+
+def is_town_after(previous: str, clause: str) -> bool:
+    """`Homeowners in Florence Close, Kempsey, said`: one capitalised word set off after a place (`in Florence
+    Close`) is the town it lies in, not who spoke. Not after `of` (`The leader of the Anti-Defamation League,
+    Jonathan Greenblatt, warned`); the caller checks it is set off on both sides (`in Iowa, Sanders said`)."""
+    return bool(_IN_A_PLACE.search(previous) and _TOWN.fullmatch(clause))
+
+
+_IN_A_PLACE = re.compile(
+    r"\b(?:in|at|near|from)\s+(?:the\s+)?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*\s*$"
+)
+_TOWN = re.compile(r"\s*[A-Z][a-z’'-]+\s*")

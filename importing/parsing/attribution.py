@@ -7,8 +7,10 @@ import re
 from importing.parsing.asides import (
     ends_a_place,
     is_interjected_clause,
+    is_town_after,
     led_clause_subject,
     without_asides,
+    without_towns,
 )
 from importing.parsing.distant_cues import (
     ISSUED,
@@ -81,7 +83,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     if clean_phrase(parts[0]):
         found = subject_of(parts[0])
         if found is not None and found.kind == "nominal" and len(parts) > 1:
-            found = _best_subject(parts) or found
+            found = _best_subject(without_towns(parts)) or found
         # `“...” is held to account, Pell said.`, `“...” they need to win, Neil Sroka said.`: a clause of
         # the quotation's sentence runs on after it, and the sentence's own attribution closes it.
         runs_on = found is not None and found.kind == "pronoun" and len(parts[0].split()) > 2
@@ -228,6 +230,8 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         if number and ends_a_place(clauses[number]):
             # `Tom Hale of Washington, D.C., explained`, not `a woman in Worcester, Massachusetts, told him`
             return _bare_name(clauses[number - 1])
+        if 0 < number < len(clauses) - 1 and is_town_after(clauses[number - 1], clauses[number]):
+            continue
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
             # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins.

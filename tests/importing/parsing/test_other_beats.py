@@ -524,3 +524,20 @@ def test_a_group_opening_its_sentence_is_no_one_named():
         name="t",
     ).quotes
     assert [(q.speaker, q.speaker_description) for q in found] == [(None, "Parents")] * 2
+
+
+def test_a_town_set_off_after_a_place_is_not_the_speaker():
+    # `Homeowners in Florence Close, Kempsey, said it was a "shoddy state of affairs"` was a person `Kempsey`'s
+    # (0.81, set 18).
+    found = subject_before_quote("Homeowners in Florence Close, Kempsey, said it was a ")
+    assert found.text == "Homeowners"  # a group, which the reader describes
+    assert (
+        subject_before_quote("Ana Pell of Harbour Road, Kempsey, said it was a ").text == "Ana Pell"
+    )
+    # An appositive name after an organisation, and a subject after a place, stay the speaker (train).
+    leader = "The leader of the Harbour League, Ray Dunne, warned that a ban would be "
+    assert subject_before_quote(leader).text == "Ray Dunne"
+    assert (
+        subject_before_quote("As the race tightens in Iowa, Dunne said his rival is in ").text
+        == "Dunne"
+    )
