@@ -59,7 +59,11 @@ class SubjectPhrase:
 def clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"^[\s,;:—–\-]+|[\s,;:—–\-]+$", "", phrase)
     return re.sub(
-        r"^(?:and|but|so|as|while|when|then|or)\s+", "", phrase, flags=re.IGNORECASE
+        # `Yesterday the WA Premier labelled`: a day before the subject is when, not who.
+        r"^(?:and|but|so|as|while|when|then|or|yesterday|today|tonight|meanwhile)\s+",
+        "",
+        phrase,
+        flags=re.IGNORECASE,
     ).strip()
 
 

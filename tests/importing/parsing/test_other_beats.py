@@ -541,3 +541,13 @@ def test_a_town_set_off_after_a_place_is_not_the_speaker():
         subject_before_quote("As the race tightens in Iowa, Dunne said his rival is in ").text
         == "Dunne"
     )
+
+
+def test_a_day_opening_the_subject_is_when_not_who():
+    # `Yesterday the WA Premier labelled John Barilaro as “selfish”` was described as `Yesterday the WA
+    # Premier`, a role no one holds (set 18).
+    quote = the_quote(
+        "Olive branch\n\nWA Premier Ana Pell was asked about the plan on Monday.\n\n"
+        "Yesterday the WA Premier labelled Ray Dunne as “selfish” after he suggested quarantine."
+    )
+    assert quote.speaker == "Ana Pell"
