@@ -92,7 +92,16 @@ def organisation_name(phrase: str, name: str) -> str:
     shouted = len(words) > 1 and (
         whole.isupper() or sum(len(word) > 1 and word.isupper() for word in words) >= 3
     )
+    if not _names_a_body(whole) and _OUTLET_AFTER.match(phrase, phrase.find(name) + len(name)):
+        return name  # `Egypt’s state-owned Al-Akhbar daily`: the noun after it says what it is
     return whole if _names_a_body(whole) and not shouted else ""
+
+
+# What a newspaper, an agency or a broadcaster is called after its name.
+_OUTLET_AFTER = re.compile(
+    r"\s+(?:daily|newspaper|paper|tabloid|weekly|news\s+agency|agency|broadcaster|channel|"
+    r"television|radio|website|news\s+site|magazine)\b"
+)
 
 
 def _names_body_word(words: list[str]) -> bool:

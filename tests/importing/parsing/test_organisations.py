@@ -129,3 +129,17 @@ def test_a_body_opening_the_sentence_is_not_the_she_of_its_cue():
 def test_a_post_written_in_capitals_is_no_organisation():
     body = "“We grew,” the CEO said. “Why has the House been told otherwise?” the MP said."
     assert sources(body) == [(None, "the CEO", ""), (None, "the MP", "")]
+
+
+def test_a_name_before_an_outlets_noun_is_that_outlet():
+    # `Egypt’s state-owned Al-Akhbar daily claimed that Cairo was “close”` was credited to Egypt: the paper's
+    # name alone named no body (set 16).
+    assert organisation_name("Egypt’s state-owned Al-Akhbar daily", "Al-Akhbar") == "Al-Akhbar"
+    assert (
+        organisation_name("the Harbour Gazette newspaper", "Harbour Gazette") == "Harbour Gazette"
+    )
+    doc = parse_document(
+        "Truce talks\n\nEgypt’s state-owned Al-Akhbar daily claimed that Cairo was “close” to a deal.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker_organisation == "Al-Akhbar"
