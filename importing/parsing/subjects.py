@@ -249,9 +249,11 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     if any(word in _PLACING for word in gap.group(1).split()):
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
     following = find_mentions(rest[gap.end() :])
-    # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name.
+    # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name, and so may a
+    # house after `member of` (`ANC member of Parliament Xola Nqola`).
     if not following or any(
-        word.lower() not in TITLES for word in rest[gap.end() :][: following[0].start].split()
+        word.lower() not in TITLES and word.lower() not in _HOUSES
+        for word in rest[gap.end() :][: following[0].start].split()
     ):
         return None
     found = following[0]
@@ -266,6 +268,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     )
 
 
+_HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
 # Prepositions in the words between a name and the next: not a role (`director of communications Ana Pell`).
 _PLACING = PREPOSITIONS - {"of"}
 _EMPLOYER_GOES_ON = re.compile(

@@ -551,3 +551,10 @@ def test_a_day_opening_the_subject_is_when_not_who():
         "Yesterday the WA Premier labelled Ray Dunne as “selfish” after he suggested quarantine."
     )
     assert quote.speaker == "Ana Pell"
+
+
+def test_a_member_of_parliament_after_the_party_is_the_speaker():
+    # `ANC member of Parliament Xola Nqola chastised the EFF for its behaviour, calling it "anarchy".` credited
+    # the party, then the next paragraph too (set 21).
+    assert subject_of("ANC member of Parliament Ana Pell").text == "Ana Pell"
+    assert subject_of("Harbour member of Congress Ray Dunne").text == "Ray Dunne"
