@@ -40,7 +40,8 @@ def credit_openings(quotes: list[ParsedQuote], evidence: list[Evidence | None]) 
         if previous is None or not _takes_up(quotes[previous], evidence[previous], item):
             chain, owned = [], False
         if item.how in _CUED and (item.source.speaker or item.source.organisation):
-            if chain and not owned:
+            # Not a pronoun (`“...,” he said.`): whom the rules take it to mean is a guess as well.
+            if chain and not owned and item.subject_kind in ("name", "nominal"):
                 _credit(quotes, evidence, chain, k)
             chain, owned = [], True
         elif item.how in _UNCUED:

@@ -57,3 +57,19 @@ def test_a_transcript_label_answers_the_paragraphs_before():
         "“DUNNE: Will it be open by spring?” he asked."
     )
     assert found[0][1] != "Ray Dunne"
+
+
+def test_a_closing_pronoun_leaves_the_opening_paragraphs_their_own_reading():
+    # `Captain Jean de Villiers, who scored a brace, admitted this to be a personal highlight.` / `“I always
+    # dreamt ...` / `“This was possibly a top ten test for me,” he said.`: the rules took the `he` to be the
+    # coach quoted before, and the opening paragraph, the captain's by the topic, went to the coach (set 22).
+    found = sources(
+        "Coach Ray Dunne praised his side.\n\n"
+        "“We had a lot of injuries this year and could not build momentum.”\n\n"
+        "Captain Jean Pell, who scored a brace, admitted this to be a personal highlight.\n\n"
+        "“I always dreamt of having my kids on the field with me.\n\n"
+        "“This was possibly a top ten test for me,” he said."
+    )
+    assert (
+        found[1][1] == "Jean Pell"
+    )  # a man: `Jean` reads as a woman's name, so `he` went to the coach
