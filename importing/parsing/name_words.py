@@ -63,6 +63,9 @@ TITLES = {
     "minister": "",
     "chancellor": "",
     "premier": "",
+    "taoiseach": "",
+    "tánaiste": "",
+    "tanaiste": "",
     "foreign": "",
     "founder": "",
     "spokesman": "m",
@@ -267,7 +270,8 @@ HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato se
 # Offices no one is surnamed after.
 OFFICES = frozenset(
     """minister secretary president chancellor premier governor mayor commissioner director executive officer
-    chairman chairwoman spokesman spokeswoman senator representative general manager pm mp mla mep msp""".split()
+    chairman chairwoman spokesman spokeswoman senator representative general manager pm mp mla mep msp
+    taoiseach tánaiste tanaiste counsel""".split()
 )
 # Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
 PARTICLES = frozenset(

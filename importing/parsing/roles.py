@@ -36,6 +36,9 @@ ROLES = {
     "prime minister": ("prime minister", ""),  # `the PM said`: not any minister
     "pm": ("prime minister", ""),
     "premier": ("premier", ""),
+    "taoiseach": ("taoiseach", ""),  # Ireland's prime minister, and the Tánaiste its deputy
+    "tánaiste": ("tánaiste", ""),
+    "tanaiste": ("tánaiste", ""),
     "mp": ("mp", ""),  # `Congress MP Adhir Ranjan Chowdhury ... the Congress MP said`
     "mla": ("mla", ""),
     "councilman": ("councillor", "m"),

@@ -1,7 +1,7 @@
 """A speaker named by role (`the general manager said`) is the person the text gives that role, or the one
 person written about whom People gives it at the article's date; otherwise no one, as before (issue 29)."""
 
-from importing.parsing import KnownPerson, find_quotes
+from importing.parsing import KnownPerson, find_quotes, parse_document
 from importing.parsing.roles import holder_on_file, office, role_after
 
 ALDERSON = KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy", "Alderson"))
@@ -133,3 +133,19 @@ def test_the_judge_capitalised_is_the_judge_the_text_names():
         "A Judge in Naas said the same last year.",
         people=(),
     )[0] == ("Ray Dunne", "")
+
+
+def test_the_taoiseach_is_the_one_the_text_gives_the_office_and_counsel_no_one():
+    # `The Taoiseach said that ... “we're not going to talk about forming a coalition”` went to a person
+    # `Taoiseach` (set 21); `Counsel: “You know the importance of phones?”` to a person `Counsel` (set 22).
+    doc = parse_document(
+        "Coalition\n\nTaoiseach Ray Dunne spoke in Iceland this week.\n\n"
+        "The Taoiseach said that “we're not going to talk about forming a coalition”.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker == "Ray Dunne"
+    doc = parse_document(
+        "Trial\n\nThe officer gave evidence on Tuesday.\n\nCounsel said: “You know the importance of phones?”",
+        name="t",
+    )
+    assert doc.quotes[0].speaker is None
