@@ -218,7 +218,11 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
         if not is_person_name(name) or registry.surname_candidates(last):
             continue
         if last in body_words:
-            registry.add(name, mention.title_gender)
+            full = registry.add(name, mention.title_gender)
+            # `Taoiseach Leo Varadkar has said ...` heads a story that then says only `the Taoiseach said`.
+            role = role_before(text[max(0, mention.start - 40) : mention.start])
+            if role:
+                registry.add_role(full, role[0])
 
 
 def _words_outside_quotations(blocks) -> set[str]:

@@ -149,3 +149,15 @@ def test_the_taoiseach_is_the_one_the_text_gives_the_office_and_counsel_no_one()
         name="t",
     )
     assert doc.quotes[0].speaker is None
+
+
+def test_a_role_the_headline_gives_with_the_full_name_is_that_persons():
+    # `Taoiseach Leo Varadkar has said ...` heads a story whose body says `the Taoiseach said that he has not
+    # “slapped down” ...` and `Mr Varadkar`: the role was the headline's alone (set 21).
+    doc = parse_document(
+        "Taoiseach Ray Dunne has said Harbour Party are incompatible partners\n\n"
+        "Speaking in Galway, the Taoiseach said that he has not “slapped down” a junior minister.\n\n"
+        "Mr Dunne said the party was not a partner.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker == "Ray Dunne"
