@@ -6,7 +6,8 @@ where it ends:
 
 Each paragraph but the last opens a quotation it leaves open, and the next paragraph opens by taking it up
 again. The reader meets the cue only at the end, so the opening paragraphs are given that speaker
-afterwards, if they had no cue of their own.
+afterwards, if they had no cue of their own and the closing cue names or describes the speaker (a `he said`
+is the rules' guess, no better than the opening paragraphs' own).
 """
 
 from __future__ import annotations

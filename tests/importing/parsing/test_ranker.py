@@ -249,4 +249,7 @@ def test_whom_a_described_speaker_appears_with_is_not_the_speaker():
         "conference with Secretary of State Ray Dunne.",
         name="t",
     )
-    assert doc.quotes[0].speaker != "Ray Dunne"
+    assert (doc.quotes[0].speaker, doc.quotes[0].speaker_description) == (
+        None,
+        "the Harbour leader",
+    )
