@@ -24,6 +24,12 @@ from importing.parsing.name_words import (
     TITLES,
     US_STATES,
 )
+from importing.parsing.portfolios import (
+    PORTFOLIO_GOES_ON,
+    holder_after_portfolio,
+    is_title,
+    portfolio_before,
+)
 from importing.parsing.sentences import ABBREVIATIONS
 
 
@@ -93,7 +99,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             continue
         if (
             len(tokens) == 1
-            and _is_title(tokens[0])
+            and is_title(tokens[0])
             and text.startswith((" of ", " for "), match.end())
         ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
@@ -108,10 +114,10 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
             if _A_BEFORE.search(text, max(0, offset - 4), offset):
                 continue  # `A MAN who launched a “tirade ...”`, `A WOMAN has been jailed`: a tabloid's capitals
-        portfolio = _portfolio_before(text, match.start())
+        portfolio = portfolio_before(text, match.start())
         if portfolio:
-            holder = _holder_after_portfolio(tokens)
-            if not holder and _PORTFOLIO_GOES_ON.match(text, match.end()):
+            holder = holder_after_portfolio(tokens)
+            if not holder and PORTFOLIO_GOES_ON.match(text, match.end()):
                 continue  # `Minister of Mineral Resources and Energy`: the portfolio's first part
             if not holder and portfolio == "joined":
                 if len(tokens) < 3:
@@ -135,30 +141,6 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
     return tuple(mentions)
 
 
-# `Director of National Intelligence James Clapper`, `Secretary of State for Health and Social Care`: after
-# an office's `of` or `for` comes its portfolio, and after its `and` the portfolio goes on.
-_PORTFOLIO = re.compile(
-    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
-)
-_PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
-
-
-def _portfolio_before(text: str, start: int) -> str:
-    """Whether the run at `start` is an office's portfolio: "direct" right after the office (`Minister for
-    Finance Paschal Donohoe`), "joined" after its `and` (`Minister for Energy and Climate Change`), or ""
-    (`Govs. Chris Christie of New Jersey and John Kasich`: a list of people; `Bank of America`: a body's name)."""
-    found = _PORTFOLIO.search(text, max(0, start - 80), start)
-    if not found:
-        return ""
-    office = found.group(1).lower()
-    # `Inspector-General of Police Khalid Abu Bakar`: an office written with a hyphen.
-    office = "general" if _is_title(office) else office
-    if found.group(2):
-        bodies = office in ORGANISATION_WORDS or office == "state"
-        return "joined" if office in TITLES or office in POSTS or bodies else ""
-    return "direct" if office in TITLES or office in POSTS else ""
-
-
 def _last_name_of(tokens: list[str]) -> list[str]:
     """`Defense Ash Carter`, a first name this module does not know: a portfolio of one word and a holder's
     first name and surname (`Jr.` and the like go with the surname); fewer words stay as they are."""
@@ -166,15 +148,6 @@ def _last_name_of(tokens: list[str]) -> list[str]:
     while size < len(tokens) and re.fullmatch(r"[A-Z]\.", tokens[-size]):
         size += 1  # a middle initial: `Defense Robert M. Gates`
     return tokens[-size:] if len(tokens) > size else tokens
-
-
-def _holder_after_portfolio(tokens: list[str]) -> list[str]:
-    """The rest of a portfolio's run that names its holder (`Human Services Sylvia Burwell`): from a
-    first name on, with a surname after it; nothing when no first name follows (`Social Care`)."""
-    for start in range(len(tokens) - 1):
-        if gender_of_first_name(tokens[start]):
-            return tokens[start:]
-    return []
 
 
 def _runs(text: str):
@@ -270,12 +243,6 @@ def _a_month_as_a_first_name(text: str, match: re.Match[str], tokens: list[str])
 _TIME = re.compile(
     r"(?i)\b(?:in|on|at|since|by|until|during|before|after|from|of|last|next|this|early|late|mid|and|to|a|an|the)\s+$"
 )
-
-
-def _is_title(word: str) -> bool:
-    """`Minister`, `Secretary-General`: a title, or one written with a hyphen."""
-    parts = word.lower().rstrip(".").split("-")
-    return word.lower() in TITLES or (len(parts) > 1 and all(part in TITLES for part in parts))
 
 
 @lru_cache(maxsize=8192)

@@ -1,0 +1,48 @@
+"""An office's portfolio before its holder's name: `Minister for Finance Paschal Donohoe`, `Secretary of
+Health and Human Services Sylvia Burwell`, where the words between the office and the holder are no one."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.genders import gender_of_first_name
+from importing.parsing.name_words import ORGANISATION_WORDS, POSTS, TITLES
+
+
+# `Director of National Intelligence James Clapper`, `Secretary of State for Health and Social Care`: after
+# an office's `of` or `for` comes its portfolio, and after its `and` the portfolio goes on.
+_PORTFOLIO = re.compile(
+    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
+)
+PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
+
+
+def portfolio_before(text: str, start: int) -> str:
+    """Whether the run at `start` is an office's portfolio: "direct" right after the office (`Minister for
+    Finance Paschal Donohoe`), "joined" after its `and` (`Minister for Energy and Climate Change`), or ""
+    (`Govs. Chris Christie of New Jersey and John Kasich`: a list of people; `Bank of America`: a body's name)."""
+    found = _PORTFOLIO.search(text, max(0, start - 80), start)
+    if not found:
+        return ""
+    office = found.group(1).lower()
+    # `Inspector-General of Police Khalid Abu Bakar`: an office written with a hyphen.
+    office = "general" if is_title(office) else office
+    if found.group(2):
+        bodies = office in ORGANISATION_WORDS or office == "state"
+        return "joined" if office in TITLES or office in POSTS or bodies else ""
+    return "direct" if office in TITLES or office in POSTS else ""
+
+
+def holder_after_portfolio(tokens: list[str]) -> list[str]:
+    """The rest of a portfolio's run that names its holder (`Human Services Sylvia Burwell`): from a
+    first name on, with a surname after it; nothing when no first name follows (`Social Care`)."""
+    for start in range(len(tokens) - 1):
+        if gender_of_first_name(tokens[start]):
+            return tokens[start:]
+    return []
+
+
+def is_title(word: str) -> bool:
+    """`Minister`, `Secretary-General`: a title, or one written with a hyphen."""
+    parts = word.lower().rstrip(".").split("-")
+    return word.lower() in TITLES or (len(parts) > 1 and all(part in TITLES for part in parts))
