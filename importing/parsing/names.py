@@ -40,11 +40,14 @@ _ADJECTIVE_SUFFIX = (
 )
 # Capitals of the Latin alphabets, accented ones too: `Mesut Özil`, `Émilie Dupont`, `Łukasz Fabiański`.
 UPPER = "A-Z" + "".join(letter for letter in map(chr, range(0xC0, 0x250)) if letter.isupper())
+# A first name given as two initials written together (`J.R. Smith`, `A.J. Styles`) is one token, as the
+# initials of a place or a body are (`U.S.`, `U.N.`: _is_dropped tells them apart).
+_JOINED_INITIALS = r"[A-Z]\.[A-Z]\."
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
 # ampersand between capitals is inside the word (`P&G`, `AT&T`); Arabic's article joins a surname
 # (`Abdel Fattah al-Sisi`, `Bashar al-Assad`).
 _TOKEN = (
-    rf"(?<!\w)(?:(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?"
+    rf"(?<!\w)(?:{_JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?"
     r"|[A-Z]\.)"
 )
 # Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer
@@ -245,10 +248,16 @@ _TIME = re.compile(
 )
 
 
+# The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
+_PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())
+
+
 @lru_cache(maxsize=8192)
 def _is_dropped(token: str) -> bool:
     if re.fullmatch(r"[A-Z]\.", token):
         return False  # a middle initial
+    if re.fullmatch(_JOINED_INITIALS, token):
+        return token.lower() in _PLACE_INITIALS  # `J.R. Smith`; not `U.S. Sen. Jo Marsh`
     word = token.lower()
     if re.fullmatch(r"i(?:['’](?:ve|m|d|ll))?", word):
         return True
@@ -274,7 +283,8 @@ def _clean_token(token: str) -> str:
     """Drop a trailing full stop unless the token is an initial (`J.`) or a suffix (`Jr.`)."""
     return (
         token.rstrip(".")
-        if not re.fullmatch(r"[A-Z]\.", token) and token.lower() not in _SUFFIXES
+        if not re.fullmatch(rf"[A-Z]\.|{_JOINED_INITIALS}", token)
+        and token.lower() not in _SUFFIXES
         else token
     )
 

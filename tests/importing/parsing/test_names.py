@@ -150,6 +150,18 @@ def test_a_full_stop_that_closes_a_sentence_ends_the_name():
     assert names("John F. Kennedy spoke after Gen. Ray Dunne.") == ["John F. Kennedy", "Ray Dunne"]
 
 
+def test_a_first_name_of_two_joined_initials_stays_with_the_name():
+    # Not `R. Pell` nor `K. Dunne`: the initials written together are the first name.
+    assert names("J.R. Pell scored 20 points.") == ["J.R. Pell"]
+    assert names("said Rep. G.K. Dunne of Ohio") == ["G.K. Dunne", "Ohio"]
+    # The initials of a place or a body name no one: not `S. Open`, nor a person `S. Trump`.
+    assert names("She reached the U.S. Open final.") == ["Open"]
+    assert names("In the U.S. Trump said") == ["Trump"]
+    assert names("U.S. Sen. Jo Marsh said") == ["Jo Marsh"]
+    (quote,) = parse_document("“We played hard,” said T.J. Pell.", name="story").quotes
+    assert quote.speaker == "T.J. Pell"
+
+
 def test_first_names_from_beyond_english_have_a_gender():
     assert gender_of_first_name("Ségolène Royal") == "f"
     assert gender_of_first_name("Emmanuel Macron") == "m"
