@@ -120,7 +120,12 @@ def _modifies_a_noun(phrase: str, name: Mention) -> bool:
     """`the Vermont senator`, `a Trump campaign aide`, `one Sanders supporter`, `Clinton supporters`: a name
     between a determiner and a noun, or before a noun for someone's people, is an adjective (`the Central Bank
     of Norland` is a name: a preposition follows, not a noun)."""
-    return modifies_a_noun(phrase, name.start, name.end)
+    # `the University of Hawaii researcher`: a body's name runs on after its `of` to the noun it modifies.
+    body = _OF_A_BODY.match(phrase, name.end)
+    return modifies_a_noun(phrase, name.start, body.end() if body else name.end)
+
+
+_OF_A_BODY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}")
 
 
 def modifies_a_noun(text: str, start: int, end: int) -> bool:
@@ -153,6 +158,9 @@ _ONE_PERSON_AFTER = re.compile(
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
     r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|"
+    # `the University of Hawaii researcher`: a place's scholars speak for themselves.
+    r"researcher|scientist|professor|scholar|economist|historian|lecturer|academic|student|doctor|physician|"
+    r"surgeon|epidemiologist|biologist|ecologist|geographer|physicist|chemist|psychologist|engineer|"
     # `the former New Zealand Warriors winger`: a club's people, whom the club does not speak for.
     r"skipper|forward|winger|keeper|goalie|centre|center|prop|hooker|full-?back|half-?back|scrum-half|"
     r"fly-half|batsman|bowler|opener|pitcher|catcher|shortstop|outfielder|infielder|driver|rider|jockey|boxer|"

@@ -564,3 +564,27 @@ def test_a_member_of_parliament_after_the_party_is_the_speaker():
     # the party, then the next paragraph too (set 21).
     assert subject_of("ANC member of Parliament Ana Pell").text == "Ana Pell"
     assert subject_of("Harbour member of Congress Ray Dunne").text == "Ray Dunne"
+
+
+def test_a_body_named_with_of_before_a_noun_describes_one_of_its_people():
+    # The researcher, not the university: `University of Hawaii` as the speaker was wrong.
+    story = (
+        "Camilo Pell, a geographer at the University of Hawaii, led the study. "
+        "“We are running out of options,” the University of Hawaii researcher added."
+    )
+    quote = the_quote(story)
+    assert (quote.speaker, quote.speaker_organisation) == (None, "")
+    assert quote.speaker_description == "the University of Hawaii researcher"
+    # The body itself still speaks, and so does one named with `of` and no noun after.
+    assert subject_of("the Bank of England").kind == "name"
+    assert subject_of("a Bank of England economist").kind == "nominal"
+
+
+def test_a_scholar_described_by_their_university_is_not_the_university():
+    story = (
+        "Jo Pell works at Harvard University. "
+        "“We are running out of options,” the Harvard University researcher added."
+    )
+    quote = the_quote(story)
+    assert (quote.speaker, quote.speaker_organisation) == (None, "")
+    assert quote.speaker_description == "the Harvard University researcher"
