@@ -193,7 +193,7 @@ NON_NAME_WORDS = set(
     across through throughout until upon toward towards behind beyond inside outside near around about against
     between like unlike because whether once unless given ahead first second third fourth fifth
     since although though meanwhile despite according asked speaking why what who how where some many most
-    more last next earlier later both each every one two three no not there here all another other such
+    more last next earlier later both each every one two three no not there here all another other others such
     neither either nor maybe does did was were had are get see said says stated continued telling being
     whatever takes take consider imagine remember hundreds thousands dozens millions scores six seven eight nine ten several
     afterwards afterward monday tuesday wednesday thursday friday saturday sunday january february march april june july

@@ -46,6 +46,10 @@ _PHRASAL = {
     "fires": "back",
     "hit": "back",
     "hits": "back",
+    # `Francois Hollande paid tribute to “a literary giant”`
+    "paid": "tribute",
+    "pays": "tribute",
+    "paying": "tribute",
 }
 # Letters of any alphabet: with ASCII only, `García said` read as `Garc a said`, "said" a noun after "a".
 _WORD = re.compile(r"[^\W\d_]+")
@@ -101,7 +105,7 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
     if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
-        w in text for w in ("ccording", "went on", "point", "put", " back")
+        w in text for w in ("ccording", "went on", "point", "put", " back", " tribute")
     ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))

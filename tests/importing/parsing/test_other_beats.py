@@ -588,3 +588,21 @@ def test_a_scholar_described_by_their_university_is_not_the_university():
     quote = the_quote(story)
     assert (quote.speaker, quote.speaker_organisation) == (None, "")
     assert quote.speaker_description == "the Harvard University researcher"
+
+
+def test_paying_tribute_to_quoted_words_is_saying_them():
+    story = (
+        "“The world has lost a great writer,” Jo Pell said, "
+        "while French President Ana Dunne paid tribute to “a literary giant.”"
+    )
+    first, second = parse_document(story, name="story").quotes
+    assert (first.speaker, second.speaker) == ("Jo Pell", "Ana Dunne")
+
+
+def test_others_opening_a_sentence_is_no_one():
+    story = (
+        "Ana Dunne called him a kind man. “He’s a new dad,” she said. "
+        "“A dad for the second time.” Others paid tribute on Twitter."
+    )
+    quotes = parse_document(story, name="story").quotes
+    assert [q.speaker for q in quotes] == ["Ana Dunne", "Ana Dunne"]
