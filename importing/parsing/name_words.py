@@ -211,6 +211,7 @@ ORGANISATION_WORDS = set(
     review magazine tribune daily weekly radio tv cnn fox msnbc abc nbc cbs street city county state
     twitter facebook reuters politico party's organization union police army navy democrat
     guard museum forum caucus hall park stadium theatre theater cinema arena airport river district academy institution
+    zoo aquarium gallery library observatory laboratory
     monument memorial square avenue bridge tower plaza building capitol station hospital prison island
     province republic kingdom nations security authority ministry alliance coalition federation society trust
     commission tribunal parliament assembly legislature cabinet government embassy consulate llc ltd plc holdings

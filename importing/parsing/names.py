@@ -118,7 +118,10 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             if _A_BEFORE.search(text, max(0, offset - 4), offset):
                 continue  # `A MAN who launched a “tirade ...”`, `A WOMAN has been jailed`: a tabloid's capitals
         portfolio = portfolio_before(text, match.start())
-        if portfolio:
+        if portfolio == "body":
+            tokens = holder_after_portfolio(tokens) or tokens
+            offset = text.index(tokens[0], offset)
+        elif portfolio:
             holder = holder_after_portfolio(tokens)
             if not holder and PORTFOLIO_GOES_ON.match(text, match.end()):
                 continue  # `Minister of Mineral Resources and Energy`: the portfolio's first part
@@ -230,6 +233,10 @@ def _leading_non_name_count(tokens: list[str]) -> int:
             cut = index + 1
         elif remaining <= 2 or last_dropped <= index:
             break
+    # `at the National Aquarium Reiss Jenkinson`, `the Berlin Zoo Heiner Kloes`: a body's name, then a person's.
+    body = max((i for i, t in enumerate(tokens[:-2]) if t.lower() in _BODY_ENDS), default=-1)
+    if body >= cut and (len(tokens) - body == 3 or gender_of_first_name(tokens[body + 1])):
+        cut = body + 1
     return cut
 
 
@@ -248,6 +255,11 @@ _TIME = re.compile(
 )
 
 
+# The last words of bodies' names, after which a person's name may follow in a run.
+_BODY_ENDS = frozenset(
+    """zoo aquarium museum gallery library university college hospital council institute school academy
+    foundation ministry department agency court club""".split()
+)
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
 _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())
 

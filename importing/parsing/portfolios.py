@@ -19,8 +19,9 @@ PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
 
 def portfolio_before(text: str, start: int) -> str:
     """Whether the run at `start` is an office's portfolio: "direct" right after the office (`Minister for
-    Finance Paschal Donohoe`), "joined" after its `and` (`Minister for Energy and Climate Change`), or ""
-    (`Govs. Chris Christie of New Jersey and John Kasich`: a list of people; `Bank of America`: a body's name)."""
+    Finance Paschal Donohoe`), "joined" after its `and` (`Minister for Energy and Climate Change`),
+    "body" after a body's `of` (`Bank of America`, whose run may end in the name of someone who works there),
+    or "" (`Govs. Chris Christie of New Jersey and John Kasich`: a list of people)."""
     found = _PORTFOLIO.search(text, max(0, start - 80), start)
     if not found:
         return ""
@@ -30,7 +31,10 @@ def portfolio_before(text: str, start: int) -> str:
     if found.group(2):
         bodies = office in ORGANISATION_WORDS or office == "state"
         return "joined" if office in TITLES or office in POSTS or bodies else ""
-    return "direct" if office in TITLES or office in POSTS else ""
+    if office in TITLES or office in POSTS:
+        return "direct"
+    # `manager of the National Aquarium of New Zealand Rob Yarrell`: a body's name, then its officer's.
+    return "body" if office in ORGANISATION_WORDS else ""
 
 
 def holder_after_portfolio(tokens: list[str]) -> list[str]:

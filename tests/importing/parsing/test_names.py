@@ -162,6 +162,20 @@ def test_a_first_name_of_two_joined_initials_stays_with_the_name():
     assert quote.speaker == "T.J. Pell"
 
 
+def test_a_person_named_right_after_a_body_is_not_part_of_its_name():
+    # Not a person `National Aquarium Reiss Pell` nor `Berlin Museum Jo Dunne`.
+    assert names("Exhibits keeper at the National Aquarium Reiss Pell said") == [
+        "Exhibits",
+        "Reiss Pell",
+    ]
+    assert names("A curator at the Berlin Museum Jo Dunne said") == ["Jo Dunne"]
+    # After a body's `of`: not `New Zealand Rob Pell`.
+    assert names("manager of the National Aquarium of New Zealand Rob Pell said")[-1] == "Rob Pell"
+    # The body alone is still the body.
+    assert names("the Bank of America said") == ["Bank", "America"]
+    assert not is_person_name("Berlin Zoo")
+
+
 def test_first_names_from_beyond_english_have_a_gender():
     assert gender_of_first_name("Ségolène Royal") == "f"
     assert gender_of_first_name("Emmanuel Macron") == "m"
