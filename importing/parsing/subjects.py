@@ -213,6 +213,9 @@ def without_contraction(word: str) -> str:
 
 def _leading_name(phrase: str) -> Mention | None:
     """A name that is the phrase's subject, not one inside a modifier (`for Quill`, `known Alderson`)."""
+    held = _holder_after_a_body(phrase)
+    if held:
+        return held
     relative = re.search(r"\b(?:that|who|which|whom)\b", phrase)
     for mention in find_mentions(phrase):
         if relative and mention.start > relative.start():
@@ -235,6 +238,26 @@ def _leading_name(phrase: str) -> Mention | None:
             continue
         return role_holder(phrase, mention) or mention
     return None
+
+
+def _holder_after_a_body(phrase: str) -> Mention | None:
+    """`Exhibits keeper at the National Aquarium Reiss Jenkinson`, `National manager of the National Aquarium
+    of New Zealand Rob Yarrell`: a role at a body, then with no comma the name of the one who holds it."""
+    mentions = find_mentions(phrase)
+    last = mentions[-1] if mentions else None
+    if last is None or last.possessive or " " not in last.name or phrase[last.end :].strip(" ,"):
+        return None
+    shape = _ROLE_AT_A_BODY.match(phrase, 0, last.start)
+    role = shape.group(1) if shape else ""
+    if not (_NOMINAL_HEAD.fullmatch(role) or _AGENT_NOUN.search(role + " ")):
+        return None
+    return Mention(last.start, last.end, last.name, last.title_gender, False, True)
+
+
+_ROLE_AT_A_BODY = re.compile(
+    r"(?:[Tt]he\s+)?(?:[\w-]+\s+){0,2}?([a-z][\w-]*)\s+(?:of|at|for)\s+(?:the\s+)?"
+    r"(?:[A-Z][\w’'.&-]*\s+(?:(?:of|for|and)\s+(?:the\s+)?)?){1,6}$"
+)
 
 
 # `Secretary of State John Kerry`, `Minister of Defence Ana Pell`: an office's "of" is no preposition before a name.

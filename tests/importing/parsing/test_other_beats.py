@@ -606,3 +606,22 @@ def test_others_opening_a_sentence_is_no_one():
     )
     quotes = parse_document(story, name="story").quotes
     assert [q.speaker for q in quotes] == ["Ana Dunne", "Ana Dunne"]
+
+
+def test_the_officer_of_an_aquarium_speaks_not_the_aquarium():
+    story = (
+        "Inky the octopus escapes\n\n"
+        "National manager of the National Aquarium of New Zealand Rob Pell said octopuses were escape artists.\n\n"
+        "“But Inky really tested the waters here,” he told The Guardian.\n\n"
+        "Exhibits keeper at the National Aquarium Reiss Dunne said he was confident Inky was not stolen.\n\n"
+        "“I understand the nature of octopus behaviour very well,” he said."
+    )
+    quotes = parse_document(story, name="story").quotes
+    assert [q.speaker for q in quotes] == ["Rob Pell", "Reiss Dunne"]
+
+
+def test_a_role_at_a_body_then_a_name_is_that_person():
+    assert subject_of("Exhibits keeper at the National Aquarium Reiss Dunne").text == "Reiss Dunne"
+    assert subject_of("Chief executive of the Acme Foundation Rob Pell").text == "Rob Pell"
+    # Not the people of someone: no body stands between.
+    assert subject_of("Supporters of Bernie Sanders").kind == "nominal"
