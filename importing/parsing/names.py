@@ -255,10 +255,12 @@ _TIME = re.compile(
 )
 
 
-# The last words of bodies' names, after which a person's name may follow in a run.
+# The last words of bodies' and awards' names, after which a person's name may follow in a run (`Man of the
+# Match Tommy Makinson`).
 _BODY_ENDS = frozenset(
     """zoo aquarium museum gallery library university college hospital council institute school academy
-    foundation ministry department agency court club""".split()
+    foundation ministry department agency court club match year season tournament series trophy award prize
+    cup""".split()
 )
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
 _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())

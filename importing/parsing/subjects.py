@@ -303,7 +303,8 @@ _HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
 # Prepositions in the words between a name and the next: not a role (`director of communications Ana Pell`).
 _PLACING = PREPOSITIONS - {"of"}
 _EMPLOYER_GOES_ON = re.compile(
-    r"(?:\s+(?:and|of|for|&)\s+(?:the\s+)?(?:[A-Z][\w’'.-]*)(?:\s+[A-Z][\w’'.-]*)*)*"
+    r"(?:\s+(?:and|of|for|&)\s+(?:the\s+)?(?:[A-Z][\w’'.-]*)(?:\s+[A-Z][\w’'.-]*)*"
+    r"|\s+d[’'][A-Z][\w’'.-]*)*"  # `Ballon d’Or winner Luka Modric`
 )
 
 

@@ -176,6 +176,11 @@ def test_a_person_named_right_after_a_body_is_not_part_of_its_name():
     assert not is_person_name("Berlin Zoo")
 
 
+def test_an_award_before_its_winner_is_not_part_of_the_name():
+    assert names("Man of the Match Tommy Pell said") == ["Man", "Tommy Pell"]
+    assert names("Player of the Year Ana Dunne said") == ["Player", "Ana Dunne"]
+
+
 def test_first_names_from_beyond_english_have_a_gender():
     assert gender_of_first_name("Ségolène Royal") == "f"
     assert gender_of_first_name("Emmanuel Macron") == "m"

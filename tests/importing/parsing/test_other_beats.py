@@ -625,3 +625,8 @@ def test_a_role_at_a_body_then_a_name_is_that_person():
     assert subject_of("Chief executive of the Acme Foundation Rob Pell").text == "Rob Pell"
     # Not the people of someone: no body stands between.
     assert subject_of("Supporters of Bernie Sanders").kind == "nominal"
+
+
+def test_the_winner_of_a_prize_with_a_particle_is_the_one_named_after_it():
+    story = "Modric wins again\n\n“It was a great night for us,” said Ballon d’Or winner Luka Pell."
+    assert the_quote(story).speaker == "Luka Pell"
