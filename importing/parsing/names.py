@@ -40,6 +40,9 @@ _ADJECTIVE_SUFFIX = (
 )
 # Capitals of the Latin alphabets, accented ones too: `Mesut Özil`, `Émilie Dupont`, `Łukasz Fabiański`.
 UPPER = "A-Z" + "".join(letter for letter in map(chr, range(0xC0, 0x250)) if letter.isupper())
+# UTF-8 read as Windows-1252 inside a word (`SÃ©golÃ¨ne`, `PeÃ±a`, `Oâ€™Brien`): the accent's second byte
+# became a symbol, which would otherwise end the word.
+_MOJIBAKE = "(?<=[ÃÂ])[\u0080-\u00bf]|(?<=â)€™"
 # A first name given as two initials written together (`J.R. Smith`, `A.J. Styles`) is one token, as the
 # initials of a place or a body are (`U.S.`, `U.N.`: _is_dropped tells them apart).
 _JOINED_INITIALS = r"[A-Z]\.[A-Z]\."
@@ -47,7 +50,7 @@ _JOINED_INITIALS = r"[A-Z]\.[A-Z]\."
 # ampersand between capitals is inside the word (`P&G`, `AT&T`); Arabic's article joins a surname
 # (`Abdel Fattah al-Sisi`, `Bashar al-Assad`).
 _TOKEN = (
-    rf"(?<!\w)(?:{_JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z]))*\.?"
+    rf"(?<!\w)(?:{_JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z])|{_MOJIBAKE})*\.?"
     r"|[A-Z]\.)"
 )
 # Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer

@@ -181,6 +181,15 @@ def test_an_award_before_its_winner_is_not_part_of_the_name():
     assert names("Player of the Year Ana Dunne said") == ["Player", "Ana Dunne"]
 
 
+def test_a_name_garbled_by_a_wrong_encoding_stays_whole():
+    # UTF-8 read as Windows-1252: not `S` and `Royal`, nor `Nieto` alone.
+    assert names("said SÃ©golÃ¨ne Royal, the minister") == ["SÃ©golÃ¨ne Royal"]
+    assert names("Enrique PeÃ±a Nieto said") == ["Enrique PeÃ±a Nieto"]
+    assert names("Dan Oâ€™Brien said") == ["Dan Oâ€™Brien"]
+    # Guillemets still end a name.
+    assert names("«Ana Pell» said") == ["Ana Pell"]
+
+
 def test_first_names_from_beyond_english_have_a_gender():
     assert gender_of_first_name("Ségolène Royal") == "f"
     assert gender_of_first_name("Emmanuel Macron") == "m"
