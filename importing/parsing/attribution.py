@@ -35,6 +35,7 @@ from importing.parsing.subjects import (
     PRONOUN_GENDER,
     SubjectPhrase,
     clean_phrase,
+    describes_at_length,
     subject_of,
     unclosed_description,
     without_contraction,
@@ -64,9 +65,9 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         return None
     verb = verbs[0]
     head = clause[: verb.start()]
-    # A long run of words before the verb is a new clause, unless commas set off an appositive.
-    # (An indefinite description may run longer: `, an AFP journalist on Morotai island in the Maluku said`.)
-    if len(head.split()) > (30 if "," in head else 16 if _INDEFINITE.match(head) else 9):
+    # A long run of words before the verb is a new clause, unless commas set off an appositive (or it
+    # describes its subject at length: `, an AFP journalist on Morotai island in the Maluku said`).
+    if len(head.split()) > (30 if "," in head else 16 if describes_at_length(head) else 9):
         return None
     if SUBORDINATE.match(head):
         return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
@@ -139,7 +140,6 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
     return None
 
 
-_INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s")
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
 
 

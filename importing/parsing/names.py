@@ -262,7 +262,7 @@ _TIME = re.compile(
 # Match Tommy Makinson`).
 _BODY_ENDS = frozenset(
     """zoo aquarium museum gallery library university college hospital council institute school academy
-    foundation ministry department agency court club match year season tournament series trophy award prize
+    foundation ministry department agency court club office match year season tournament series trophy award prize
     cup""".split()
 )
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).

@@ -240,6 +240,20 @@ def _leading_name(phrase: str) -> Mention | None:
     return None
 
 
+def describes_at_length(head: str) -> bool:
+    """Words before a verb that may run long and still be its subject: an indefinite description (`an AFP
+    journalist on Morotai island in the Maluku`), or a role that ends in its holder's name (`Minister of
+    State in the Prime Minister’s Office V Narayanasamy`)."""
+    if _INDEFINITE.match(head):
+        return True
+    mentions = find_mentions(head) if head.lstrip()[:1].isupper() else ()
+    last = mentions[-1] if mentions else None
+    return bool(last and " " in last.name and not head[last.end :].strip())
+
+
+_INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s")
+
+
 def _holder_after_a_body(phrase: str) -> Mention | None:
     """`Exhibits keeper at the National Aquarium Reiss Jenkinson`, `National manager of the National Aquarium
     of New Zealand Rob Yarrell`: a role at a body, then with no comma the name of the one who holds it."""
@@ -249,14 +263,17 @@ def _holder_after_a_body(phrase: str) -> Mention | None:
         return None
     shape = _ROLE_AT_A_BODY.match(phrase, 0, last.start)
     role = shape.group(1) if shape else ""
-    if not (_NOMINAL_HEAD.fullmatch(role) or _AGENT_NOUN.search(role + " ")):
+    if not (
+        role.lower() in TITLES or _NOMINAL_HEAD.fullmatch(role) or _AGENT_NOUN.search(role + " ")
+    ):
         return None
     return Mention(last.start, last.end, last.name, last.title_gender, False, True)
 
 
 _ROLE_AT_A_BODY = re.compile(
-    r"(?:[Tt]he\s+)?(?:[\w-]+\s+){0,2}?([a-z][\w-]*)\s+(?:of|at|for)\s+(?:the\s+)?"
-    r"(?:[A-Z][\w’'.&-]*\s+(?:(?:of|for|and)\s+(?:the\s+)?)?){1,6}$"
+    r"(?:[Tt]he\s+)?(?:[\w-]+\s+){0,2}?([a-z][\w-]*|[A-Z][a-z-]+)\s+(?:of|at|for)\s+(?:the\s+)?"
+    # `Minister of State in the Prime Minister`s Office V Narayanasamy`
+    r"(?:[A-Z][\w’'`.&-]*\s+(?:(?:of|for|and|in)\s+(?:the\s+)?)?){1,6}$"
 )
 
 

@@ -630,3 +630,14 @@ def test_a_role_at_a_body_then_a_name_is_that_person():
 def test_the_winner_of_a_prize_with_a_particle_is_the_one_named_after_it():
     story = "Modric wins again\n\n“It was a great night for us,” said Ballon d’Or winner Luka Pell."
     assert the_quote(story).speaker == "Luka Pell"
+
+
+def test_a_long_role_that_ends_in_its_holders_name_is_the_cue_after_a_quotation():
+    # Ten words before the verb were read as a new clause, and the quotation was no one's.
+    story = (
+        "UPA would last its full term\n\n"
+        "“We will not quit just because one person is making the demand,” Minister of State in the "
+        "Prime Minister`s Office (PMO) V Pell said here."
+    )
+    assert the_quote(story).speaker == "V Pell"
+    assert subject_of("Minister of State in the Prime Minister’s Office V Pell").text == "V Pell"
