@@ -212,10 +212,15 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
     name whose surname the body writes outside quotations as a word of its own and gives to no one else, so
     that a headline's capitalised words (`Backman-Alderson Feud`, `Board Of Election Finds`) never name
     anyone and never make a body's surname ambiguous."""
+    # A headline in title case capitalises its verbs too (`Coast Guard to Order Exxon to Finish Cleanup`): there
+    # a name must open with a first name known as one.
+    title_case = len(_LOWER_WORD.findall(text)) < 2 < len(_CAPITAL_WORD.findall(text))
     for mention in find_mentions(text):
         name = mention.name
         last = surname(name)
         if not is_person_name(name) or registry.surname_candidates(last):
+            continue
+        if title_case and not gender_of_first_name(name):
             continue
         if last in body_words:
             full = registry.add(name, mention.title_gender)
@@ -223,6 +228,10 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
             role = role_before(text[max(0, mention.start - 40) : mention.start])
             if role:
                 registry.add_role(full, role[0])
+
+
+_LOWER_WORD = re.compile(r"(?<![\w’'-])[a-z][\w’'-]{3,}")
+_CAPITAL_WORD = re.compile(r"(?<![\w’'-])[A-Z][\w’'-]{3,}")
 
 
 def _words_outside_quotations(blocks) -> set[str]:

@@ -641,3 +641,17 @@ def test_a_long_role_that_ends_in_its_holders_name_is_the_cue_after_a_quotation(
     )
     assert the_quote(story).speaker == "V Pell"
     assert subject_of("Minister of State in the Prime Minister’s Office V Pell").text == "V Pell"
+
+
+def test_a_title_case_headline_makes_no_person_of_a_verb_and_a_surname():
+    story = (
+        "Coast Guard to Order Exxon to Finish Cleanup\n\n"
+        "Exxon must “do what we tell them,” the Coast Guard commandant said today.\n\n"
+        "“The job is not done,” Paul Yost said of the spill."
+    )
+    reads = read_candidates(story)
+    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    assert "Order Exxon" not in named and "Paul Yost" in named
+    # A headline in sentence case still completes the surname the body uses alone.
+    story = "A shaky week for Kelly Pell\n\n“We will win,” Pell said."
+    assert the_quote(story).speaker == "Kelly Pell"
