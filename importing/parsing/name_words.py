@@ -134,6 +134,7 @@ TITLES.update(
     )
 )
 TITLES.update(alhaja="f")
+TITLES.update(dict.fromkeys("cmdr atty pvt amb lieut asst".split(), ""), fr="m", msgr="m")
 # Set before a name in many newsrooms' style (`Representative Peter Welch`, `Actress Rosario Dawson`,
 # `Chief of Staff Denis McDonough`, `Majority Whip John Cornyn`), some in the plural (`Senators Ted Cruz and
 # Marco Rubio`); without them the speaker is recorded as `Representative Peter Welch`, a person apart.

@@ -284,6 +284,8 @@ def _is_dropped(token: str) -> bool:
         return True  # `Co-star Angela Cartwright`, `Ex-wife`: a common word opening the sentence
     return (
         word in TITLES
+        or word.rstrip(".")
+        in TITLES  # `Cmdr.`, `Det.`: a title's abbreviation, written with its full stop
         or word.rstrip(".") in NON_NAME_WORDS
         # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
         or (

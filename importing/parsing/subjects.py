@@ -298,10 +298,9 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
     following = find_mentions(rest[gap.end() :])
     # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name, and so may a
-    # house after `member of` (`ANC member of Parliament Xola Nqola`).
+    # house after `member of` (`ANC member of Parliament Xola Nqola`) or a service (`Navy Capt. Jeff Davis`).
     if not following or any(
-        word.lower() not in TITLES and word.lower() not in _HOUSES
-        for word in rest[gap.end() :][: following[0].start].split()
+        word.lower() not in _BETWEEN for word in rest[gap.end() :][: following[0].start].split()
     ):
         return None
     found = following[0]
@@ -317,6 +316,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
 
 
 _HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
+_BETWEEN = TITLES.keys() | _HOUSES | set("army navy naval marine air force coast guard".split())
 # Prepositions in the words between a name and the next: not a role (`director of communications Ana Pell`).
 _PLACING = PREPOSITIONS - {"of"}
 _EMPLOYER_GOES_ON = re.compile(

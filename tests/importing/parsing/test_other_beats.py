@@ -1,5 +1,7 @@
 """Attribution on news beyond politics: British house style (ranks, `told X:`), courts, sport, entertainment."""
 
+import pytest
+
 from importing.parsing import parse_document
 from importing.parsing.attribution import (
     opening_name,
@@ -655,3 +657,19 @@ def test_a_title_case_headline_makes_no_person_of_a_verb_and_a_surname():
     # A headline in sentence case still completes the surname the body uses alone.
     story = "A shaky week for Kelly Pell\n\n“We will win,” Pell said."
     assert the_quote(story).speaker == "Kelly Pell"
+
+
+@pytest.mark.parametrize(
+    "rank", ["Adm.", "Capt.", "Cmdr.", "Det. Supt.", "Maj.", "Fr.", "Hon.", "Brig."]
+)
+def test_an_abbreviated_rank_before_the_speaker_neither_ends_the_sentence_nor_joins_the_name(rank):
+    story = f"Cleanup goes on\n\n“The job is not done,” {rank} Paul Pell said of the spill."
+    assert the_quote(story).speaker == "Paul Pell"
+
+
+def test_a_service_and_a_rank_may_stand_between_a_role_and_its_holder():
+    story = (
+        "Strategy unchanged\n\n"
+        "“We are already at war,” said Pentagon spokesman Navy Capt. Jeff Pell, who was asked about it."
+    )
+    assert the_quote(story).speaker == "Jeff Pell"
