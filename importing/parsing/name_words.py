@@ -121,7 +121,9 @@ TITLES = {
 }
 # British usage: ranks and honours abbreviated without a full stop (`Det Supt`, `Prof`, `Cllr`).
 TITLES.update(
-    dict.fromkeys("prof cllr coun councillor det supt insp ch sgt constable inspector".split(), "")
+    dict.fromkeys(
+        "prof cllr clr coun councillor det supt insp ch sgt constable inspector".split(), ""
+    )
 )
 TITLES.update(baroness="f", baron="m")
 # Commonwealth and West African styles and ranks (`Hon. Kwame Asante`, `Rt Hon`, `Alhaji`, `Engr.`, `Barr.`,

@@ -60,7 +60,7 @@ ABBREVIATIONS = {
 }
 # Ranks and styles abbreviated before a name (`Adm. Paul Yost`, `Det. Supt. Ana Pell`): not a sentence's end.
 ABBREVIATIONS |= set(
-    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr asst".split()
+    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr clr asst".split()
 )
 # How far from a quotation its cues are read. Attribution stands next to its quotation; bounding the
 # window keeps a sentence of thousands of quotations linear, not quadratic, to read.

@@ -190,6 +190,12 @@ def test_a_name_garbled_by_a_wrong_encoding_stays_whole():
     assert names("«Ana Pell» said") == ["Ana Pell"]
 
 
+def test_a_councillor_s_short_title_is_not_a_first_name():
+    # Australian and British papers' `Clr` and `Cllr`: not a person `Clr Allen` apart from Tony Allen.
+    assert names("Clr Allen says the representatives decided") == ["Allen"]
+    assert names("Clr. Allen says so") == ["Allen"]
+
+
 def test_first_names_from_beyond_english_have_a_gender():
     assert gender_of_first_name("Ségolène Royal") == "f"
     assert gender_of_first_name("Emmanuel Macron") == "m"
