@@ -56,6 +56,8 @@ class DocumentMentions:
                     continue
                 # A surname the text never gives whole stays no one's (a description, not a new person); a
                 # law (`the Foreign Agents Registration Act`) is no one, whatever title it seems to bear.
+                if context.registry.is_group(full):
+                    continue  # `Finn Harps` (`FINN HARPS have hit ...`): a team, not a person
                 if names_a_law(full) or not (
                     is_person_name(full) or mention.titled or full in context.recent
                 ):

@@ -12,6 +12,7 @@ from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
 from importing.parsing.document import parse_structure
 from importing.parsing.genders import gender_of_first_name
+from importing.parsing.groups import plural_names
 from importing.parsing.mention_shape import opens_a_title
 from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.quotes import uses_single_marks
@@ -111,6 +112,7 @@ def _read(
     blocks += [read_block("paragraph", i, p, single) for i, p in enumerate(paragraphs, 1)]
     post_blocks = [read_block("embedded_post", i, p.text, single) for i, p in enumerate(posts, 1)]
     registry = NameRegistry(known_people=tuple(known_people))
+    registry.groups.update(plural_names(blocks + post_blocks))
     # Names are gathered from the body outside quotations; the headline, whose hyphenated pairs
     # ("Backman-Alderson feud") and capitals mislead, only completes a surname the body uses (below).
     for block in blocks + post_blocks:

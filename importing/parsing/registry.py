@@ -23,6 +23,9 @@ class NameRegistry:
     role_holders: dict[str, list[str]] = field(
         default_factory=dict
     )  # and, by role, the people given it
+    # The last words of names the text makes plural (`FINN HARPS have hit`, `Rovers are`): teams and groups,
+    # whatever first name they open with, never a person.
+    groups: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         # Look-ups by lower-cased name, alias, surname and first name, so each costs the same however many
@@ -69,12 +72,17 @@ class NameRegistry:
 
     def add(self, name: str, gender: str = "") -> str:
         full = self.resolve(name)
+        if self.is_group(full):
+            return full
         if is_person_name(full) and full not in self._seen:
             self.seen.append(full)
             self._index(full)
         if gender and full not in self.genders:
             self.genders[full] = gender
         return full
+
+    def is_group(self, name: str) -> bool:
+        return surname(name).lower() in self.groups
 
     def resolve(self, name: str) -> str:
         """Full name for a mention: known name or alias, else the one seen person it can mean."""

@@ -673,3 +673,22 @@ def test_a_service_and_a_rank_may_stand_between_a_role_and_its_holder():
         "“We are already at war,” said Pentagon spokesman Navy Capt. Jeff Pell, who was asked about it."
     )
     assert the_quote(story).speaker == "Jeff Pell"
+
+
+def test_a_team_named_like_a_man_is_not_the_he_who_speaks():
+    # `Finn` is a man's first name; `FINN HARPS have hit` makes the club plural, so the next `he` is the boss.
+    story = (
+        "Derry boss Ruaidhrí Pell believes Finn Harps’ squad is the best in years\n\n"
+        "FINN HARPS have hit a purple patch and could give the FAI Cup a real go.\n\n"
+        "The Donegal club notched up a first Cup win over Derry City on Friday.\n\n"
+        "And City boss Ruaidhrí Pell is fully aware the Finnsiders are on a roll.\n\n"
+        "He said: “I think it is the best squad Harps have had since 2004.\n\n"
+        "“They are on a great run and credit to them.”\n\n"
+        "Pell went on: “We are disappointed.”\n\n"
+        "This was Harps’ fifth win on the trot."
+    )
+    speakers = [quote.speaker for quote in parse_document(story, name="story").quotes]
+    assert "Finn Harps" not in speakers and speakers[0] == speakers[-1] == "Ruaidhrí Pell"
+    # A person is never made plural by a verb that belongs to someone else.
+    story = "Sanders allies push\n\nAides to Mr. Sanders have been pressing.\n\n“Fracking,” Sanders said."
+    assert the_quote(story).speaker == "Sanders"
