@@ -102,7 +102,7 @@ def choose(
             chosen.append(quote)
             continue
         candidate, probability = best(speaking(item, options), model)
-        agreed = agrees_with_the_rules(item, candidate)
+        agreed = agrees_with_the_rules(item, candidate) or _the_only_one(item, candidate, options)
         chosen.append(
             _credited(
                 quote, item, candidate if names(probability, model.threshold, agreed) else None
@@ -140,6 +140,20 @@ def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
 
 # `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
 _APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
+
+
+def _the_only_one(item: Evidence, candidate: Candidate | None, options: list[Candidate]) -> bool:
+    """`“...,” he said.`, where the rules' `he` is the only person the window names: the model weighs a
+    pronoun whose antecedent stands paragraphs back below the threshold, though no one else could be meant."""
+    people = [c for c in options if not c.organisation]
+    return bool(
+        candidate is not None
+        and item.subject_kind == "pronoun"
+        and item.how == "cue"
+        and len(people) == 1
+        and candidate == people[0]
+        and candidate.name == item.source.speaker
+    )
 
 
 def names(probability: float, threshold: float, agreed: bool) -> bool:

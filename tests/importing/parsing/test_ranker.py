@@ -253,3 +253,18 @@ def test_whom_a_described_speaker_appears_with_is_not_the_speaker():
         None,
         "the Harbour leader",
     )
+
+
+def test_the_only_person_a_short_story_names_is_the_he_of_a_far_cue():
+    # The model weighs an antecedent four paragraphs back below its threshold; no one else could be meant.
+    story = (
+        "Thieves target usual hiding spots\n\n"
+        "Inspector Rod Pell from the district office said officers were keen to warn people.\n\n"
+        "“When people leave items in their cars it is like a magnet to thieves,” he said.\n\n"
+        "Thefts were occurring at all times of day, particularly in the evenings.\n\n"
+        "The cost of repairing smashed windows should motivate people to be more careful.\n\n"
+        "Cancelling credit cards and cleaning broken glass take hours.\n\n"
+        "“A car theft is an inconvenience to people,” he said."
+    )
+    quotes = parse_document(story, name="story").quotes
+    assert [quote.speaker for quote in quotes] == ["Rod Pell", "Rod Pell"]
