@@ -29,6 +29,13 @@ def _names_a_town(text: str, end: int) -> bool:
     return any(ends_a_place(" ".join(words[:count])) for count in (1, 2) if len(words) >= count)
 
 
+def _in_marks(text: str, mention) -> bool:
+    """A name the marks wrap whole, as they wrap titles (`in the film “Wazir”`)."""
+    before = text[mention.start - 1 : mention.start]
+    after = text[mention.end : mention.end + 1]
+    return bool(before) and before in "“\"‘'" and after in "”\"’'" and bool(after)
+
+
 class DocumentMentions:
     """Every person mentioned in a document's blocks, by block, resolved to full names once."""
 
@@ -56,6 +63,8 @@ class DocumentMentions:
                     continue
                 # A surname the text never gives whole stays no one's (a description, not a new person); a
                 # law (`the Foreign Agents Registration Act`) is no one, whatever title it seems to bear.
+                if _in_marks(block.masked, mention):
+                    continue  # `the “Dil Dhadakne Do” star`: a film's, a show's or a book's title
                 if context.registry.is_group(full):
                     continue  # `Finn Harps` (`FINN HARPS have hit ...`): a team, not a person
                 if names_a_law(full) or not (

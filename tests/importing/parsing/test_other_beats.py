@@ -692,3 +692,17 @@ def test_a_team_named_like_a_man_is_not_the_he_who_speaks():
     # A person is never made plural by a verb that belongs to someone else.
     story = "Sanders allies push\n\nAides to Mr. Sanders have been pressing.\n\n“Fracking,” Sanders said."
     assert the_quote(story).speaker == "Sanders"
+
+
+def test_a_title_in_marks_is_no_candidate():
+    # Not the film `Dil Dhadakne Do` for the actor it describes.
+    story = (
+        "Excited to work with Big B: Farhan Pell\n\n"
+        'Actor-director Farhan Pell will be seen in the film "Wazir".\n\n'
+        'Asked how different this role is, the "Dil Dhadakne Do" star said: "It\'s a completely different part."'
+    )
+    quote = parse_document(story, name="story").quotes[-1]
+    assert quote.speaker in (None, "Farhan Pell")
+    reads = read_candidates(story)
+    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    assert not named & {"Dil Dhadakne Do", "Wazir"}
