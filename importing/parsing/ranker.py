@@ -232,8 +232,8 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
 
 _DEFINITE = re.compile(r"the\s", re.IGNORECASE)
 _INDEFINITE = re.compile(r"(?:a|an|one|another|some|several|two|three|many|other)\s", re.IGNORECASE)
-# The rules that give a quotation the speaker of one before it.
-_GOING_ON_FROM = ("neighbour", "continuing", "last_speaker", "previous_sentence")
+# The rules that give a quotation the speaker of one before it, or of the paragraph before it.
+_GOING_ON_FROM = ("neighbour", "continuing", "last_speaker", "previous_sentence", "topic")
 
 
 _VERB_NEAR = FEATURES.index("verb_in_sentence")

@@ -41,9 +41,9 @@ class QuoteReader:
         self.intro: tuple[Source, str] | None = None
         # The person the last block without quotations opened on, and that block's position: `Newcastle
         # manager Alan Pardew felt his side were unlucky.` then `“I felt the breaks didn't go our way.”`
-        self.topic: str | None = None
+        self.topic: Source | None = None
         self.topic_block = -10
-        self.block_topic: str | None = None
+        self.block_topic: Source | None = None
         # For each quotation read, in order (None for a nested one): which rule chose its source, the
         # kind of subject its cue named, and the source. The learned attributor reads these as features.
         self.evidence: list[Evidence | None] = []
@@ -176,12 +176,15 @@ class QuoteReader:
             if name:
                 self.context.note(name)
                 if self.block_topic is None and subject.kind == "name":
-                    self.block_topic = name
+                    self.block_topic = Source(name)
                 self.sentence_sources[start] = Source(name)
                 self.source_starts.append(start)
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
             self.source_starts.append(start)
+            # `A Clutha District Council spokeswoman said council contractors ...`: one the text does not name.
+            if self.block_topic is None and _INDEFINITE.match(subject.text):
+                self.block_topic = self.sentence_sources[start]
         self._note_coordinated(sentence)
 
     def _note_coordinated(self, sentence: str) -> None:
@@ -254,7 +257,7 @@ class QuoteReader:
             ):
                 # A paragraph about someone else since the last speaker: the quotation opening the next
                 # one is more likely theirs (the model weighs the rule apart from `last_speaker`).
-                results[number] = Source(self.topic)
+                results[number] = self.topic
                 how = "topic"
             elif opens_block and position - self.last_speaker_block <= 3:
                 results[number] = self.last_speaker
@@ -267,7 +270,8 @@ class QuoteReader:
         return (
             self.topic_block == position - 1
             and self.topic_block > self.last_speaker_block
-            and self.topic != self.last_speaker.speaker
+            and self.topic is not None
+            and self.topic.speaker != self.last_speaker.speaker
         )
 
     def _closing_cue_source(self, block: Block, results: list, number: int) -> Source | None:
@@ -351,6 +355,8 @@ def _listed_after(block: Block, number: int) -> bool:
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
+# A speaker the text describes and does not name, one person: `A council spokeswoman said ...`.
+_INDEFINITE = re.compile(r"(?:a|an|one)\s", re.IGNORECASE)
 _THEIR_PEOPLE = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
     r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"

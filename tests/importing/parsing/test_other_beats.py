@@ -706,3 +706,18 @@ def test_a_title_in_marks_is_no_candidate():
     reads = read_candidates(story)
     named = {c.name for read in reads for options in read.candidates for c in options or ()}
     assert not named & {"Dil Dhadakne Do", "Wazir"}
+
+
+def test_an_unnamed_speakers_paragraph_takes_the_quotation_after_it_from_the_last_named_speaker():
+    story = (
+        "Heavy rain closes roads\n\n"
+        "“This happens a lot when it floods,” Septic Tank Services owner Lindsay Pell said.\n\n"
+        "“I can’t be certain it’s going to work, but we’ll make an attempt.”\n\n"
+        "A Clutha District Council spokeswoman said contractors could not check every road.\n\n"
+        "“We ask everyone to take care on the roads and drive to the conditions.”"
+    )
+    quote = parse_document(story, name="story").quotes[-1]
+    assert (quote.speaker, quote.speaker_description) == (
+        None,
+        "A Clutha District Council spokeswoman",
+    )
