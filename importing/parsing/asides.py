@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.name_words import US_STATES
+from importing.parsing.name_words import US_STATES, is_sentence_word
 from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, subject_of
 
 
@@ -18,7 +18,9 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
     return (
         first in _ASIDE_OPENERS
         or first in PREPOSITIONS
-        or (first.endswith(("ing", "ly")) and len(words) > 1)
+        or (first.endswith("ing") and len(words) > 1)
+        # `Reportedly`, `Separately`; not `Emily Eavis has said` nor `Wally Backman, ...`
+        or (first.endswith("ly") and len(words) > 1 and is_sentence_word(words[0]))
         # `Reached by POLITICO,`, `Asked about the levy,`: a past participle opening a clause set off by a comma
         or (
             set_off

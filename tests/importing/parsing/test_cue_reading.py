@@ -549,3 +549,17 @@ def test_who_asked_or_told_in_a_passive_cue_said_the_words():
     )
     # The one asked still speaks in his own sentence.
     assert subject_before_quote("Asked about the plan, Ray Dunne said it was ").text == "Ray Dunne"
+
+
+def test_a_first_name_ending_in_ly_opens_no_aside():
+    # `Emily`, `Carly`, `Holly` are first names, not `Reportedly`: the sentence's subject is the person.
+    assert subject_before_quote("Emily Pell has said ").text == "Emily Pell"
+    assert subject_before_quote("Carly Dunne has told ").text == "Carly Dunne"
+    assert subject_before_quote("Reportedly, Pell said ").text == "Pell"
+    story = (
+        "Festival defends ticket price\n\n"
+        "Emily Pell has now responded to the criticism online.\n\n"
+        "She said: “We're facing enormous rises in the costs of running this vast show.”"
+    )
+    (quote,) = parse_document(story, name="story").quotes
+    assert quote.speaker == "Emily Pell"
