@@ -60,7 +60,11 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     )
     if found is not None and found.kind == "nominal":
         # `said another Twitter user, Johanna Bayer.`: the appositive name is who the description means.
-        appositive = _APPOSITIVE_NAME.match(text, len(found.text))
+        portfolio = _PORTFOLIO_PART.match(text, len(found.text))
+        # `said ITV’s Managing Director, Media and Entertainment, Kevin Lygo.`: the post's portfolio first.
+        appositive = _APPOSITIVE_NAME.match(text, len(found.text)) or (
+            portfolio and _APPOSITIVE_NAME.match(text, portfolio.end())
+        )
         if appositive and subject_of(appositive.group(1)) is not None:
             named = subject_of(appositive.group(1))
             return named if named.kind == "name" else found
@@ -68,6 +72,7 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
 
 
 _WHERE = frozenset("on in at via".split())
+_PORTFOLIO_PART = re.compile(r"\s*,\s*(?:[A-Z][\w’'-]*\s+(?:and|&)\s+)+[A-Z][\w’'-]*(?=\s*,)")
 # `, Johanna Bayer.`, `, actress Jamie Lee Curtis.`: a name, perhaps after a lowercase role word.
 _APPOSITIVE_NAME = re.compile(
     r"\s*,\s*((?:[a-z]+\s+)?(?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)"

@@ -563,3 +563,10 @@ def test_a_first_name_ending_in_ly_opens_no_aside():
     )
     (quote,) = parse_document(story, name="story").quotes
     assert quote.speaker == "Emily Pell"
+
+
+def test_a_posts_portfolio_may_stand_between_it_and_the_holders_name_after_the_verb():
+    found = subject_after_quote(
+        ", said ITV’s Managing Director, Media and Entertainment, Kevin Pell."
+    )
+    assert (found.kind, found.text) == ("name", "Kevin Pell")
