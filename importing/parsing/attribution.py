@@ -329,8 +329,8 @@ def _adjacent_subject(text: str) -> SubjectPhrase | None:
     """A pronoun or name standing right before the verb (`[in September] he said`)."""
     words = re.sub(r"\b\w+ly\s*$", "", text.rstrip()).split()
     last = without_contraction(words[-1].lower()) if words else ""
-    if last in PRONOUN_GENDER:
-        return SubjectPhrase("pronoun", last)
+    if last in PRONOUN_GENDER or last in ("one", "another"):  # `Fans flooded the page, one saying`
+        return SubjectPhrase("pronoun" if last in PRONOUN_GENDER else "nominal", last)
     mentions = find_mentions(text)
     # Right before the verb: not `, criticising MPs Dinesh and Bandula Gunawardena, said` (an aside ends).
     if not mentions or mentions[-1].possessive or text[mentions[-1].end :].strip():

@@ -25,7 +25,7 @@ recalled ripped mocked touted touts questioned questions answered answers reason
 acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed retorted condemned condemns
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
-snapped proposed proposes chirped chirps sobbed wept singing
+snapped proposed proposes chirped chirps sobbed wept singing replying
 informed averred enthused hinted chuckled clarified alleged highlighted reckoned underlined
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
@@ -150,6 +150,9 @@ PARTICIPLE_LEADS = {
     "started",
     "starts",
     "stopped",
+    # `Fans flooded the page, one saying: “`: the -ing form's own subject, one of them.
+    "one",
+    "another",
 }
 
 

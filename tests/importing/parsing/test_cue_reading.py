@@ -570,3 +570,9 @@ def test_a_posts_portfolio_may_stand_between_it_and_the_holders_name_after_the_v
         ", said ITV’s Managing Director, Media and Entertainment, Kevin Pell."
     )
     assert (found.kind, found.text) == ("name", "Kevin Pell")
+
+
+def test_one_of_them_before_an_ing_cue_is_its_speaker_not_the_sentences_subject():
+    # Not `Fans` (a person, as the sentence's opening name) nor the person the sentence is about.
+    assert subject_before_quote("Fans flooded the page, one saying: ").kind == "nominal"
+    assert subject_before_quote("Some support Pell's reasoning, one replying: ").kind == "nominal"
