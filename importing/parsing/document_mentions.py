@@ -30,10 +30,15 @@ def _names_a_town(text: str, end: int) -> bool:
 
 
 def _in_marks(text: str, mention) -> bool:
-    """A name the marks wrap whole, as they wrap titles (`in the film “Wazir”`)."""
+    """A name the marks wrap whole, as they wrap titles (`in the film “Wazir”`), or a show's (`Speaking on
+    Asempa FM’s Ekosii Sen show`)."""
     before = text[mention.start - 1 : mention.start]
     after = text[mention.end : mention.end + 1]
-    return bool(before) and before in "“\"‘'" and after in "”\"’'" and bool(after)
+    wrapped = bool(before) and before in "“\"‘'" and after in "”\"’'" and bool(after)
+    return wrapped or bool(_A_SHOW.match(text, mention.end))
+
+
+_A_SHOW = re.compile(r"\s+(?:show|programme|program|podcast)\b")
 
 
 class DocumentMentions:

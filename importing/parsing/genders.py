@@ -69,6 +69,8 @@ _MALE = _names(
     """amit anand arjun arvind ashok deepak gautam narendra rahul rajesh ravi sanjay sunil vijay vikram kofi
     kwame jomo uhuru thabo muhammadu ciaran colm cormac eamon eamonn enda niall padraig seamus shinzo fumio
     yoshihide""",
+    # Akan day names (Ghana)
+    """kojo kwabena kwaku kwasi kwesi kwadwo kwamena kobina ekow yaw""",
 )
 _FEMALE = _names(
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
@@ -116,6 +118,7 @@ _FEMALE = _names(
     # South Asian, African, Irish, Japanese
     """indira lakshmi meera nirmala priya priyanka sunita winnie ngozi aoife mairead niamh siobhan
     yuriko""",
+    """akua abena afua adwoa yaa esi efua akosua ekua""",
 )
 
 

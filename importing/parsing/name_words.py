@@ -211,7 +211,7 @@ ORGANISATION_WORDS = set(
     association council foundation fund inc corp corporation group bank court senate congress republicans
     democrats democratic republican states america american office agency administration service services
     journal network press club league team mets yankees commission company board bureau school church
-    review magazine tribune daily weekly radio tv cnn fox msnbc abc nbc cbs street city county state
+    review magazine tribune daily weekly radio tv fm cnn fox msnbc abc nbc cbs street city county state
     twitter facebook reuters politico party's organization union police army navy democrat
     guard museum forum caucus hall park stadium theatre theater cinema arena airport river district academy institution
     zoo aquarium gallery library observatory laboratory

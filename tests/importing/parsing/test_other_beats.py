@@ -9,6 +9,7 @@ from importing.parsing.attribution import (
     subject_after_quote,
     subject_before_quote,
 )
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
@@ -720,4 +721,20 @@ def test_an_unnamed_speakers_paragraph_takes_the_quotation_after_it_from_the_las
     assert (quote.speaker, quote.speaker_description) == (
         None,
         "A Clutha District Council spokeswoman",
+    )
+
+
+def test_a_radio_show_and_its_station_are_no_candidates_and_akan_names_have_a_gender():
+    story = (
+        "Budget cuts are just talk, says former minister\n\n"
+        "Former Minister for Works and Housing, Kojo Oppong Pell, has criticized the administration.\n\n"
+        "Speaking on Asempa FM’s Ekosii Sen show, he dismissed claims that spending was cut.\n\n"
+        "“There has been no cut in the budget,” he argued."
+    )
+    reads = read_candidates(story)
+    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    assert not named & {"Ekosii Sen", "Asempa FM"}
+    assert parse_document(story, name="story").quotes[-1].speaker == "Kojo Oppong Pell"
+    assert (
+        gender_of_first_name("Kojo Oppong Pell") == "m" and gender_of_first_name("Akua Pell") == "f"
     )
