@@ -576,3 +576,8 @@ def test_one_of_them_before_an_ing_cue_is_its_speaker_not_the_sentences_subject(
     # Not `Fans` (a person, as the sentence's opening name) nor the person the sentence is about.
     assert subject_before_quote("Fans flooded the page, one saying: ").kind == "nominal"
     assert subject_before_quote("Some support Pell's reasoning, one replying: ").kind == "nominal"
+
+
+def test_a_delegate_after_the_acronym_of_their_body_is_the_one_named():
+    found = subject_after_quote(", CNE delegate Yves Pell said at the unions' meeting in Brussels.")
+    assert (found.kind, found.text) == ("name", "Yves Pell")
