@@ -275,7 +275,15 @@ _PRONOUN_VERB = re.compile(
 )
 _VERB_PRONOUN = re.compile(r"\b([a-z]+),?\s+(he|she)\b", re.IGNORECASE)
 # Quotations that take their speaker from a neighbour's cue: that cue's pronoun is theirs too.
-_BORROWED = ("neighbour", "continuing", "list", "last_speaker", "previous_sentence", "intro")
+_BORROWED = (
+    "neighbour",
+    "continuing",
+    "list",
+    "last_speaker",
+    "previous_sentence",
+    "intro",
+    "runs_on",
+)
 _REACH = 400
 
 

@@ -34,18 +34,10 @@ from importing.parsing.sentences import (
 # How far back a speaker may be named: the quotation's block and the three before it.
 _WINDOW = 3
 _MAX_CANDIDATES = 8
-HOWS = (
-    "",
-    "cue",
-    "list",
-    "neighbour",
-    "someone_else",
-    "previous_sentence",
-    "intro",
-    "continuing",
-    "last_speaker",
-    "none",
-    "topic",
+# The rules' readings (reader.Evidence.how), in the order their codes were given: a new one goes last.
+HOWS = ("",) + tuple(
+    """cue list neighbour someone_else previous_sentence intro continuing last_speaker none topic
+    runs_on""".split()
 )
 KINDS = ("", "name", "pronoun", "nominal")
 _CUE_PRONOUN = re.compile(

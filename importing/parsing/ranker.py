@@ -164,7 +164,21 @@ def names(probability: float, threshold: float, agreed: bool) -> bool:
 
 def agrees_with_the_rules(item: Evidence, candidate: Candidate | None) -> bool:
     """Whether the model's best candidate is the one the quotation's own cue names by a role or a body."""
-    return named_by_its_role(item, candidate) or named_by_its_body(item, candidate)
+    return (
+        named_by_its_role(item, candidate)
+        or named_by_its_body(item, candidate)
+        or named_by_its_closing_cue(item, candidate)
+    )
+
+
+def named_by_its_closing_cue(item: Evidence, candidate: Candidate | None) -> bool:
+    """`“We were never asked. Not once.` / `“This is a park nobody wanted,” said Ray Dunne.`: the paragraph
+    that opens a quotation running on is the speaker's whom its closing cue names (`runs_on`), and the
+    model's best candidate is that speaker. The model, having few such quotations to learn from, weighs
+    them either side of its threshold from one retraining to the next."""
+    return bool(
+        candidate is not None and item.how == "runs_on" and candidate.name == item.source.speaker
+    )
 
 
 def named_by_its_body(item: Evidence, candidate: Candidate | None) -> bool:
@@ -233,7 +247,14 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
 _DEFINITE = re.compile(r"the\s", re.IGNORECASE)
 _INDEFINITE = re.compile(r"(?:a|an|one|another|some|several|two|three|many|other)\s", re.IGNORECASE)
 # The rules that give a quotation the speaker of one before it, or of the paragraph before it.
-_GOING_ON_FROM = ("neighbour", "continuing", "last_speaker", "previous_sentence", "topic")
+_GOING_ON_FROM = (
+    "neighbour",
+    "continuing",
+    "last_speaker",
+    "previous_sentence",
+    "topic",
+    "runs_on",
+)
 
 
 _VERB_NEAR = FEATURES.index("verb_in_sentence")

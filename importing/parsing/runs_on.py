@@ -76,7 +76,7 @@ def _credit(quotes, evidence, chain: list[int], closing: int) -> None:
         if last in quotes[k].text or reporting.is_reporters_prose(quotes[k].text):
             return
     for k in chain:
-        evidence[k] = evidence[k]._replace(how="continuing", source=source)
+        evidence[k] = evidence[k]._replace(how="runs_on", source=source)
         quotes[k] = replace(
             quotes[k],
             speaker=source.speaker,
