@@ -16,6 +16,12 @@ from importing.parsing.registry import NameRegistry
 from importing.parsing.subjects import coordinated_subjects, subject_of
 
 
+def candidate_names(story):
+    """Everyone the model may choose from, for any quotation of the story."""
+    reads = read_candidates(story)
+    return {c.name for read in reads for options in read.candidates for c in options or ()}
+
+
 def the_quote(text):
     (quote,) = parse_document(text, name="story").quotes
     return quote
@@ -569,28 +575,25 @@ def test_a_member_of_parliament_after_the_party_is_the_speaker():
     assert subject_of("Harbour member of Congress Ray Dunne").text == "Ray Dunne"
 
 
-def test_a_body_named_with_of_before_a_noun_describes_one_of_its_people():
-    # The researcher, not the university: `University of Hawaii` as the speaker was wrong.
-    story = (
-        "Camilo Pell, a geographer at the University of Hawaii, led the study. "
-        "“We are running out of options,” the University of Hawaii researcher added."
-    )
-    quote = the_quote(story)
+@pytest.mark.parametrize(
+    "introduced, described",
+    [
+        # A body named with `of`: the rules read `University` as the subject and the noun went unread.
+        (
+            "Camilo Pell, a geographer at the University of Hawaii, led the study.",
+            "the University of Hawaii researcher",
+        ),
+        # The model had learned that `a spokesman for Acme` is Acme's.
+        ("Jo Pell works at Harvard University.", "the Harvard University researcher"),
+    ],
+)
+def test_a_scholar_described_by_their_university_is_not_the_university(introduced, described):
+    quote = the_quote(f"{introduced} “We are running out of options,” {described} added.")
     assert (quote.speaker, quote.speaker_organisation) == (None, "")
-    assert quote.speaker_description == "the University of Hawaii researcher"
-    # The body itself still speaks, and so does one named with `of` and no noun after.
+    assert quote.speaker_description == described
+    # The body itself still speaks.
     assert subject_of("the Bank of England").kind == "name"
     assert subject_of("a Bank of England economist").kind == "nominal"
-
-
-def test_a_scholar_described_by_their_university_is_not_the_university():
-    story = (
-        "Jo Pell works at Harvard University. "
-        "“We are running out of options,” the Harvard University researcher added."
-    )
-    quote = the_quote(story)
-    assert (quote.speaker, quote.speaker_organisation) == (None, "")
-    assert quote.speaker_description == "the Harvard University researcher"
 
 
 def test_paying_tribute_to_quoted_words_is_saying_them():
@@ -652,8 +655,7 @@ def test_a_title_case_headline_makes_no_person_of_a_verb_and_a_surname():
         "Exxon must “do what we tell them,” the Coast Guard commandant said today.\n\n"
         "“The job is not done,” Paul Yost said of the spill."
     )
-    reads = read_candidates(story)
-    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    named = candidate_names(story)
     assert "Order Exxon" not in named and "Paul Yost" in named
     # A headline in sentence case still completes the surname the body uses alone.
     story = "A shaky week for Kelly Pell\n\n“We will win,” Pell said."
@@ -704,8 +706,7 @@ def test_a_title_in_marks_is_no_candidate():
     )
     quote = parse_document(story, name="story").quotes[-1]
     assert quote.speaker in (None, "Farhan Pell")
-    reads = read_candidates(story)
-    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    named = candidate_names(story)
     assert not named & {"Dil Dhadakne Do", "Wazir"}
 
 
@@ -731,8 +732,7 @@ def test_a_radio_show_and_its_station_are_no_candidates_and_akan_names_have_a_ge
         "Speaking on Asempa FM’s Ekosii Sen show, he dismissed claims that spending was cut.\n\n"
         "“There has been no cut in the budget,” he argued."
     )
-    reads = read_candidates(story)
-    named = {c.name for read in reads for options in read.candidates for c in options or ()}
+    named = candidate_names(story)
     assert not named & {"Ekosii Sen", "Asempa FM"}
     assert parse_document(story, name="story").quotes[-1].speaker == "Kojo Oppong Pell"
     assert (
