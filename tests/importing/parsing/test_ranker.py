@@ -268,3 +268,30 @@ def test_the_only_person_a_short_story_names_is_the_he_of_a_far_cue():
     )
     quotes = parse_document(story, name="story").quotes
     assert [quote.speaker for quote in quotes] == ["Rod Pell", "Rod Pell"]
+
+
+def test_the_paragraphs_a_closing_cue_back_fills_are_named_however_unsure_the_model_is():
+    text = HEADLINE + (
+        "Not everyone agreed.\n\n“We were never asked. Not once.\n\n"
+        "“This is a park nobody on our street wanted,” said Ray Dunne, who lives opposite."
+    )
+    read = read_candidates(text)[0]
+    unsure = _stump(0.6, leaves=(-3.0, math.log(0.3 / 0.7)))
+    opening, closing = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    # The closing cue's own quotation needs the threshold, as any named cue does.
+    assert (opening.speaker, closing.speaker) == ("Ray Dunne", None)
+
+
+def test_the_only_person_named_is_the_he_of_the_cue_however_unsure_the_model_is():
+    text = HEADLINE + "Inspector Ray Dunne spoke on Monday.\n\n“It is over,” he said."
+    read = read_candidates(text)[0]
+    unsure = _stump(0.6, leaves=(-3.0, math.log(0.3 / 0.7)))
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    assert chosen.speaker == "Ray Dunne"
+    # With someone else in the window, the threshold decides.
+    text = (
+        HEADLINE + "Inspector Ray Dunne met Ana Pell's brother Jo Pell.\n\n“It is over,” he said."
+    )
+    read = read_candidates(text)[0]
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
+    assert chosen.speaker is None
