@@ -29,7 +29,7 @@ def _names_a_town(text: str, end: int) -> bool:
     return any(ends_a_place(" ".join(words[:count])) for count in (1, 2) if len(words) >= count)
 
 
-def _in_marks(text: str, mention) -> bool:
+def _names_a_title(text: str, mention) -> bool:
     """A name the marks wrap whole, as they wrap titles (`in the film “Wazir”`), or a show's (`Speaking on
     Asempa FM’s Ekosii Sen show`)."""
     before = text[mention.start - 1 : mention.start]
@@ -66,12 +66,12 @@ class DocumentMentions:
                 if body:  # `Justice Department`, not `Department`
                     others.append((body, mention))
                     continue
-                # A surname the text never gives whole stays no one's (a description, not a new person); a
-                # law (`the Foreign Agents Registration Act`) is no one, whatever title it seems to bear.
-                if _in_marks(block.masked, mention):
+                if _names_a_title(block.masked, mention):
                     continue  # `the “Dil Dhadakne Do” star`: a film's, a show's or a book's title
                 if context.registry.is_group(full):
                     continue  # `Finn Harps` (`FINN HARPS have hit ...`): a team, not a person
+                # A surname the text never gives whole stays no one's (a description, not a new person); a
+                # law (`the Foreign Agents Registration Act`) is no one, whatever title it seems to bear.
                 if names_a_law(full) or not (
                     is_person_name(full) or mention.titled or full in context.recent
                 ):

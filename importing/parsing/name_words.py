@@ -136,7 +136,14 @@ TITLES.update(
     )
 )
 TITLES.update(alhaja="f")
-TITLES.update(dict.fromkeys("cmdr atty pvt amb lieut asst".split(), ""), fr="m", msgr="m")
+# Ranks and styles abbreviated before a name (`Adm. Paul Yost`, `Det. Supt. Ana Pell`, `Fr Frank Pavone`):
+# titles here, and to the sentence splitter (sentences.ABBREVIATIONS) no sentence's end.
+ABBREVIATED_RANKS = frozenset(
+    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr clr asst".split()
+)
+for _rank in ABBREVIATED_RANKS:
+    TITLES.setdefault(_rank, "")
+TITLES.update(fr="m", msgr="m")
 # Set before a name in many newsrooms' style (`Representative Peter Welch`, `Actress Rosario Dawson`,
 # `Chief of Staff Denis McDonough`, `Majority Whip John Cornyn`), some in the plural (`Senators Ted Cruz and
 # Marco Rubio`); without them the speaker is recorded as `Representative Peter Welch`, a person apart.

@@ -283,9 +283,9 @@ def _is_dropped(token: str) -> bool:
     if _LOWER_AFTER_HYPHEN.fullmatch(token):
         return True  # `Co-star Angela Cartwright`, `Ex-wife`: a common word opening the sentence
     return (
+        # `Lt.` as listed, or `Cmdr.` and `Det.`: a title's abbreviation written with its full stop
         word in TITLES
-        or word.rstrip(".")
-        in TITLES  # `Cmdr.`, `Det.`: a title's abbreviation, written with its full stop
+        or word.rstrip(".") in TITLES
         or word.rstrip(".") in NON_NAME_WORDS
         # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
         or (

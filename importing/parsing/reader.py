@@ -23,7 +23,7 @@ from importing.parsing.sentences import (
     without_full_stop,
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext, goes_on
-from importing.parsing.subjects import coordinated_subjects
+from importing.parsing.subjects import INDEFINITE, coordinated_subjects
 from importing.parsing.voice import is_partial
 
 
@@ -183,7 +183,7 @@ class QuoteReader:
             self.sentence_sources[start] = self.context.resolve(subject)
             self.source_starts.append(start)
             # `A Clutha District Council spokeswoman said council contractors ...`: one the text does not name.
-            if self.block_topic is None and _INDEFINITE.match(subject.text):
+            if self.block_topic is None and INDEFINITE.match(subject.text):
                 self.block_topic = self.sentence_sources[start]
         self._note_coordinated(sentence)
 
@@ -355,8 +355,6 @@ def _listed_after(block: Block, number: int) -> bool:
 
 _LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
-# A speaker the text describes and does not name, one person: `A council spokeswoman said ...`.
-_INDEFINITE = re.compile(r"(?:a|an|one)\s", re.IGNORECASE)
 _THEIR_PEOPLE = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
     r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"

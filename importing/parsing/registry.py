@@ -82,6 +82,7 @@ class NameRegistry:
         return full
 
     def is_group(self, name: str) -> bool:
+        """Whether the name ends as a team's or a group's the text made plural (`groups`)."""
         return surname(name).lower() in self.groups
 
     def resolve(self, name: str) -> str:

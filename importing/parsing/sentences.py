@@ -6,6 +6,7 @@ import bisect
 import re
 from typing import Callable
 
+from importing.parsing.name_words import ABBREVIATED_RANKS
 from importing.parsing.quotes import QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
@@ -58,10 +59,7 @@ ABBREVIATIONS = {
     "fla",
     "ariz",
 }
-# Ranks and styles abbreviated before a name (`Adm. Paul Yost`, `Det. Supt. Ana Pell`): not a sentence's end.
-ABBREVIATIONS |= set(
-    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr clr asst".split()
-)
+ABBREVIATIONS |= ABBREVIATED_RANKS  # `Adm. Paul Yost`, `Det. Supt. Ana Pell`: not a sentence's end
 # How far from a quotation its cues are read. Attribution stands next to its quotation; bounding the
 # window keeps a sentence of thousands of quotations linear, not quadratic, to read.
 CONTEXT = 400

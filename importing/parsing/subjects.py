@@ -244,14 +244,15 @@ def describes_at_length(head: str) -> bool:
     """Words before a verb that may run long and still be its subject: an indefinite description (`an AFP
     journalist on Morotai island in the Maluku`), or a role that ends in its holder's name (`Minister of
     State in the Prime Minister’s Office V Narayanasamy`)."""
-    if _INDEFINITE.match(head):
+    if INDEFINITE.match(head):
         return True
     mentions = find_mentions(head) if head.lstrip()[:1].isupper() else ()
     last = mentions[-1] if mentions else None
     return bool(last and " " in last.name and not head[last.end :].strip())
 
 
-_INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s")
+# One person the text describes and does not name: `an AFP journalist`, `A council spokeswoman`.
+INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s", re.IGNORECASE)
 
 
 def _holder_after_a_body(phrase: str) -> Mention | None:
