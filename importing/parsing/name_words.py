@@ -246,6 +246,30 @@ PLACE_NAMES = {
     "capitol hill",
 }
 
+# States speak through their governments (`Japan branded ...`, `Russia insisted`). Names that are also people's
+# (Jordan, Georgia, Chad) are left out: they stay a person's when the text gives that person.
+COUNTRIES = frozenset(
+    """afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belarus belgium
+    bolivia brazil britain bulgaria burma cambodia canada chile china colombia croatia cuba cyprus denmark ecuador
+    egypt estonia ethiopia finland france germany ghana greece guatemala haiti honduras hungary iceland india
+    indonesia iran iraq ireland israel italy japan kazakhstan kenya kosovo kuwait laos latvia lebanon libya lithuania
+    malaysia mexico moldova mongolia morocco myanmar nepal netherlands nicaragua nigeria norway pakistan panama
+    paraguay peru philippines poland portugal qatar romania russia rwanda serbia singapore slovakia slovenia somalia
+    spain sudan sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine uruguay uzbekistan
+    venezuela vietnam yemen zimbabwe""".split()
+) | {
+    "north korea",
+    "south korea",
+    "saudi arabia",
+    "south africa",
+    "united states",
+    "united kingdom",
+    "new zealand",
+    "sri lanka",
+    "czech republic",
+    "united arab emirates",
+}
+
 # The states a dateline or a place gives after its town (`in Ames, Iowa, on Sunday`), spelled or abbreviated.
 # Georgia and Washington, also people's names, are left out.
 US_STATES = frozenset(

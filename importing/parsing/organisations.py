@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from importing.parsing.name_words import (
+    COUNTRIES,
     DESCRIPTOR_WORDS,
     NON_NAME_WORDS,
     ORGANISATION_WORDS,
@@ -27,29 +28,6 @@ _BODIES = frozenset(ORGANISATION_WORDS - _PLACES_AND_GROUPS)
 _RUN = re.compile(r"[A-Z][\w&’'.-]*(?:\s+(?:(?:of|for|on|and|&)\s+(?:the\s+)?)?[A-Z][\w&’'.-]*)*")
 # `PolitiFact`, `BuzzFeed`: a capital inside a word, where a surname has none after Mc, Mac, O', De, Di, La, Le, Van.
 _BRAND = re.compile(r"(?!(?:Mc|Mac|O['’]|De|Di|Da|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*")
-# States speak through their governments (`Japan branded ...`, `Russia insisted`). Names that are also people's
-# (Jordan, Georgia, Chad) are left out: they stay a person's when the text gives that person.
-_COUNTRIES = frozenset(
-    """afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belarus belgium
-    bolivia brazil britain bulgaria burma cambodia canada chile china colombia croatia cuba cyprus denmark ecuador
-    egypt estonia ethiopia finland france germany ghana greece guatemala haiti honduras hungary iceland india
-    indonesia iran iraq ireland israel italy japan kazakhstan kenya kosovo kuwait laos latvia lebanon libya lithuania
-    malaysia mexico moldova mongolia morocco myanmar nepal netherlands nicaragua nigeria norway pakistan panama
-    paraguay peru philippines poland portugal qatar romania russia rwanda serbia singapore slovakia slovenia somalia
-    spain sudan sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine uruguay uzbekistan
-    venezuela vietnam yemen zimbabwe""".split()
-) | {
-    "north korea",
-    "south korea",
-    "saudi arabia",
-    "south africa",
-    "united states",
-    "united kingdom",
-    "new zealand",
-    "sri lanka",
-    "czech republic",
-    "united arab emirates",
-}
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
 # `the MP said`, `the CEO said`: a post written in capitals is no body.
 _CAPITAL_POSTS = frozenset("ceo cfo coo cto cio cmo md gm vp evp svp".split())
@@ -128,7 +106,7 @@ _CONNECTED_DATE = re.compile(
 
 def _names_a_body(whole: str) -> bool:
     words = whole.split()
-    if whole.lower() in _COUNTRIES:
+    if whole.lower() in COUNTRIES:
         return True
     if words[-1].lower() in _PLACES_AND_GROUPS - DESCRIPTOR_WORDS:
         return False  # `Union Station`, `Carnegie Hall`: a place, whatever the words before it
