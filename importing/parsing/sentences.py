@@ -121,9 +121,11 @@ def is_abbreviation(text: str, end: int) -> bool:
     if not word:
         return False
     token = word.group(1).lower()
+    # `AT&T.`, `P&G.`: a letter after an ampersand ends a company's name, not an initial.
+    after_ampersand = text[max(0, end - 40) : end][word.start() - 1 : word.start()] == "&"
     return (
         token in ABBREVIATIONS
-        or (len(token) == 1 and token.isalpha())
+        or (len(token) == 1 and token.isalpha() and not after_ampersand)
         or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
     )
 

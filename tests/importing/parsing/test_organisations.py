@@ -5,6 +5,7 @@ from importing.parsing import document_to_json, parse_document
 from importing.parsing.bench import predictions_for
 from importing.parsing.organisations import organisation_name
 from importing.parsing.parser import read_candidates
+from importing.parsing.sentences import is_abbreviation
 
 
 def sources(body):
@@ -143,3 +144,12 @@ def test_a_name_before_an_outlets_noun_is_that_outlet():
         name="t",
     )
     assert doc.quotes[0].speaker_organisation == "Al-Akhbar"
+
+
+def test_a_company_ending_in_an_ampersand_and_a_letter_ends_its_sentence():
+    # `AT&T.` had read as a name ending in an initial: the full stop stayed in the name and the sentence
+    # after it ran on (set 29).
+    body = "“We are sorry,” said the chief executive of AT&T. “It was our fault,” he said."
+    assert sources(body)[0][2] == "AT&T"
+    assert not is_abbreviation("AT&T.", 5) and not is_abbreviation("P&G.", 4)
+    assert is_abbreviation("J.", 2)
