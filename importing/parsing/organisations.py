@@ -70,7 +70,11 @@ def organisation_name(phrase: str, name: str) -> str:
     shouted = len(words) > 1 and (
         whole.isupper() or sum(len(word) > 1 and word.isupper() for word in words) >= 3
     )
-    if not _names_a_body(whole) and _OUTLET_AFTER.match(phrase, phrase.find(name) + len(name)):
+    if (
+        not _names_a_body(whole)
+        and name.lower() not in DESCRIPTOR_WORDS  # `Australian broadcaster ABC`: the outlet is ABC
+        and _OUTLET_AFTER.match(phrase, phrase.find(name) + len(name))
+    ):
         return name  # `Egypt’s state-owned Al-Akhbar daily`: the noun after it says what it is
     return whole if _names_a_body(whole) and not shouted else ""
 

@@ -153,3 +153,16 @@ def test_a_company_ending_in_an_ampersand_and_a_letter_ends_its_sentence():
     assert sources(body)[0][2] == "AT&T"
     assert not is_abbreviation("AT&T.", 5) and not is_abbreviation("P&G.", 4)
     assert is_abbreviation("J.", 2)
+
+
+def test_a_nationality_before_an_outlets_noun_is_not_the_outlet():
+    # `according to reporting from Australian broadcaster ABC`: `Australian` had been a body, and the
+    # model credited it with a diver's words (set 30).
+    assert organisation_name("Australian broadcaster ABC", "Australian") == ""
+    doc = parse_document(
+        "Salmon pause\n\nTassal diver Ana Pell said workers were used as “a political tool” but added she "
+        "had “full faith in my industry that it will do the right thing,” according to reporting from "
+        "Australian broadcaster ABC.",
+        name="t",
+    )
+    assert "Australian" not in {q.speaker_organisation for q in doc.quotes}
