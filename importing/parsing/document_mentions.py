@@ -12,7 +12,7 @@ from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.names import find_mentions, is_person_name, names_a_law
 from importing.parsing.organisations import organisation_name
-from importing.parsing.sentences import sentence_head
+from importing.parsing.sentences import sentence_head, without_dateline
 from importing.parsing.speakers import SpeakerContext
 
 # `, Calif.` or `, New Hampshire` after a name.
@@ -59,7 +59,11 @@ class DocumentMentions:
         self.mid_sentence = mid_sentence_words(block.masked for block in blocks)
         for position, block in enumerate(blocks):
             found, others = [], []
+            # `Danang, Vietnam – “...”`: the place a story was filed from is no one who speaks.
+            dateline = len(block.masked) - len(without_dateline(block.masked))
             for mention in find_mentions(block.masked):
+                if mention.start < dateline:
+                    continue
                 full = context.registry.resolve(mention.name)
                 around = block.masked[max(0, mention.start - 60) : mention.end + 60]
                 body = "" if is_person_name(full) else organisation_name(around, mention.name)

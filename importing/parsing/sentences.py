@@ -6,7 +6,7 @@ import bisect
 import re
 from typing import Callable
 
-from importing.parsing.name_words import ABBREVIATED_RANKS
+from importing.parsing.name_words import ABBREVIATED_RANKS, COUNTRIES, US_STATES
 from importing.parsing.quotes import QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
@@ -181,13 +181,25 @@ _SUBORDINATE = re.compile(
 
 
 def without_dateline(text: str) -> str:
-    """`WASHINGTON -- President Obama said`: the place a story was filed from is no one's name."""
-    return _DATELINE.sub("", text, count=1)
+    """`WASHINGTON -- President Obama said`, `Danang, Vietnam – “`: the place a story was filed from is no
+    one's name."""
+    text = _DATELINE.sub("", text, count=1)
+    place = _TOWN_DATELINE.match(text)
+    if place and place.group("place").lower() in _PLACES:
+        return text[place.end() :]
+    return text
 
 
 # `SAN JUAN, Puerto Rico (AP) —`; after a credit in brackets, also a colon or a hyphen: `LAHORE, (APP -
 # UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`, `PYEONGTAEK, South Korea (Reuters) - `.
 _DATELINE = re.compile(
     r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
-    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-\s))\s*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$)))\s*"
+)
+_PLACES = COUNTRIES | US_STATES
+# A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
+# is not one.
+_TOWN_DATELINE = re.compile(
+    r"^\s*[A-Z][\w.’'-]*(?:\s[A-Z][\w.’'-]*){0,2},\s*(?P<place>[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2})"
+    r"(?:\s*\([A-Z][^()]{0,80}\))?(?:\s*(?:--|—|–)|\s+-(?:\s|$))\s*"
 )
