@@ -11,6 +11,7 @@ Modules, by noun:
     subjects     what a subject phrase is (name, pronoun, description) and the name it holds
     asides       clauses between a speaker and their verb (`who ...`, `at a briefing`, `Yesterday,`)
     organisations  organisations and states that speak, told apart from people
+    acronyms     acronyms a story spells out (`... Information Center (EPIC)`): their bodies named in full
     roles        offices and jobs: who "the senator" is
     reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
     names        person mentions, titles, telling people from organisations

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import datetime
 import re
+from dataclasses import replace
 from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
+from importing.parsing.acronyms import in_full, spelled_out
 from importing.parsing.blocks import read_block
 from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
@@ -76,6 +78,13 @@ def _read_quotes(
     reads, registry = _read(dek, updates, paragraphs, posts, known_people, headline)
     for read in reads:
         quotes += choose(read.quotes, read.evidence, read.candidates)
+    acronyms = spelled_out([dek, *(u.text for u in updates), *paragraphs, *(p.text for p in posts)])
+    quotes = [
+        replace(quote, speaker_organisation=in_full(quote.speaker_organisation, acronyms))
+        if quote.speaker_organisation in acronyms
+        else quote
+        for quote in quotes
+    ]
     return quotes, _proposed_people(quotes, registry)
 
 
