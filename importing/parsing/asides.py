@@ -33,7 +33,17 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
         or (set_off and first in _SET_OFF_OPENERS)
         # `Yesterday, the minister said`: a day opening the sentence is when, never who.
         or (first in _DAYS and (set_off or len(words) == 1))
+        # `A few weeks later, Carlos Gomez noticed`: so is a span of time.
+        or (set_off and bool(_SPAN_OF_TIME.fullmatch(clause.strip())))
     )
+
+
+_SPAN_OF_TIME = re.compile(
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|some|many|\d+)\s+)?"
+    r"(?:(?:few|couple\s+of)\s+)?(?:seconds?|minutes?|moments?|hours?|days?|nights?|weeks?|months?|years?|"
+    r"decades?)\s+(?:later|earlier|ago|on|after|afterwards)",
+    re.IGNORECASE,
+)
 
 
 def without_asides(clauses: list[str]) -> list[str]:

@@ -1,3 +1,5 @@
+import pytest
+
 from importing.parsing import parse_document
 from importing.parsing.attribution import (
     first_sentence_end,
@@ -322,3 +324,17 @@ def test_a_described_speaker_opening_the_sentence_before_is_who_she_said_means()
     assert speakers(body) == [
         ("I saw him when he threw his guns down", "UNNAMED: Another neighbor")
     ]
+
+
+@pytest.mark.parametrize(
+    "opening", ["A few weeks later,", "Weeks later,", "Two days later,", "Years ago,"]
+)
+def test_a_span_of_time_opening_a_sentence_is_not_its_subject(opening):
+    # `A few weeks later, Carlos Gomez noticed ...` had `A few weeks later` for its subject, so the `he said`
+    # after it was no one's and the quotation going on from it too (set 29).
+    doc = parse_document(
+        f"Burglary\n\nNeighbours are frustrated.\n\n{opening} Ray Dunne noticed thieves next door.\n\n"
+        "“They took a lot of jewellery,” he said. “I got a picture.”",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
