@@ -9,6 +9,7 @@ Modules, by noun:
     verbs        attribution verbs (said, told, according to ...)
     attribution  who a cue names: subjects before and after a quotation
     subjects     what a subject phrase is (name, pronoun, description) and the name it holds
+    coordinated  the subjects of a sentence's later clauses (`... and Arsene Wenger was delighted`)
     asides       clauses between a speaker and their verb (`who ...`, `at a briefing`, `Yesterday,`)
     organisations  organisations and states that speak, told apart from people
     acronyms     acronyms a story spells out (`... Information Center (EPIC)`): their bodies named in full

@@ -23,7 +23,8 @@ from importing.parsing.sentences import (
     without_full_stop,
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext, goes_on
-from importing.parsing.subjects import INDEFINITE, coordinated_subjects
+from importing.parsing.coordinated import coordinated_subjects
+from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial
 
 

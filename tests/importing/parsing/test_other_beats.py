@@ -9,12 +9,13 @@ from importing.parsing.attribution import (
     subject_after_quote,
     subject_before_quote,
 )
+from importing.parsing.coordinated import coordinated_subjects
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
 from importing.parsing.sentences import without_dateline
-from importing.parsing.subjects import coordinated_subjects, subject_of
+from importing.parsing.subjects import subject_of
 
 
 def candidate_names(story):

@@ -1,0 +1,42 @@
+"""Subjects of a sentence's later clauses (`Arsenal continue to impress and Arsene Wenger was delighted`): the
+people a sentence writes about after the one it opens with."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.names import Mention, find_mentions
+
+
+def coordinated_subjects(sentence: str) -> list[Mention]:
+    """`Arsenal continue to impress and Arsene Wenger was delighted`: the names that open the sentence's later
+    clauses joined by `and`, `but` or `while`, each with its verb next. Names as the whole sentence reads them:
+    the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
+    mentions = find_mentions(sentence)
+    found = []
+    for match in _COORDINATED_SUBJECT.finditer(sentence):
+        whole = [m for m in mentions if m.end == match.end(1) and m.start >= match.start(1)]
+        if len(whole) == 1 and whole[0].start == _name_start(
+            sentence, match.start(1), match.end(1)
+        ):
+            found.append(whole[0])
+    return found
+
+
+def _name_start(sentence: str, start: int, end: int) -> int:
+    """Where the name the words sentence[start:end] end with starts, read on their own."""
+    mentions = find_mentions(sentence[start:end])
+    return (
+        start + mentions[0].start if len(mentions) == 1 and mentions[0].end == end - start else -1
+    )
+
+
+# `..., and Arsene Wenger was delighted`: a name opening a joined clause, its verb next.
+_COORDINATED_SUBJECT = re.compile(
+    # After a clause's last word, not a name's or a pronoun's (`he and Giles had`, `Mr. and Mrs. Khan`).
+    r"(?:,\s*|(?<=[a-z]{3})(?<!\bshe)(?<!\bher)(?<!\bhim)(?<!\bthey)\s)(?:and|but|while|whereas)\s+"
+    r"((?:[A-Z][\w’'.-]*\s+){0,3}[A-Z][\w’'-]*)"
+    # A verb for one person next (`Mr. and Mrs. Khan were` are two).
+    r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
+    r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
+)
