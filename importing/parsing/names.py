@@ -342,8 +342,10 @@ def is_person_name(name: str) -> bool:
         return False
     if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
-    if words[0].lower() in BEARINGS and " ".join(words[1:]).lower() in US_STATES:
-        return False  # `South Florida`, `East Texas`
+    if words[0].lower() in BEARINGS and (
+        len(words) == 2 or " ".join(words[1:]).lower() in US_STATES
+    ):
+        return False  # `South Florida`, `East Texas`, `South Shields`: a place
     if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):

@@ -368,6 +368,19 @@ def test_a_part_of_a_state_is_no_person():
     assert is_person_name("Hank South")
 
 
+def test_a_town_named_by_its_bearing_is_no_person():
+    # `the South Shields representative said: “...”` gave an MP's words to a person `South Shields` (set 32);
+    # the pope's `West Francis` read the same way (train).
+    for town in ("South Shields", "North Shields", "West Bromwich", "East Kilbride"):
+        assert not is_person_name(town), town
+    doc = parse_document(
+        "Abstention\n\nSouth Shields MP Ana Pell did not vote.\n\nToday, the South Shields representative "
+        "said: “I did not vote in favour.”",
+        name="story",
+    )
+    assert doc.quotes[0].speaker != "South Shields"
+
+
 def test_a_law_is_no_person():
     assert not is_person_name("Agents Registration Act")
     assert not is_person_name("Equal Rights Amendment")
