@@ -293,7 +293,11 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     employer_end = mention.end if person else _EMPLOYER_GOES_ON.match(phrase, mention.end).end()
     rest = phrase[employer_end:]
     gap = re.match(r"\s+((?:[a-z0-9][\w-]*\s+){1,3})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
-    if not gap or not (_NOMINAL_HEAD.search(gap.group(1)) or _AGENT_NOUN.search(gap.group(1))):
+    if not gap or not (
+        _NOMINAL_HEAD.search(gap.group(1))
+        or _AGENT_NOUN.search(gap.group(1))
+        or _titled_after_a_qualifier(gap.group(1), rest[gap.end() :])
+    ):
         return None
     if any(word in _PLACING for word in gap.group(1).split()):
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
@@ -316,6 +320,18 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     )
 
 
+def _titled_after_a_qualifier(gap: str, rest: str) -> bool:
+    """`OEA interim President Ismael Armendariz`: words that qualify a post (`interim`, `acting`, `former`), then
+    its holder with the post for a title."""
+    following = find_mentions(rest)
+    return (
+        all(word in _QUALIFIERS for word in gap.split()) and bool(following) and following[0].titled
+    )
+
+
+_QUALIFIERS = set(
+    "interim acting former deputy vice outgoing incoming new senior executive founding current then".split()
+)
 _HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
 _BETWEEN = TITLES.keys() | _HOUSES | set("army navy naval marine air force coast guard".split())
 # Prepositions in the words between a name and the next: not a role (`director of communications Ana Pell`).

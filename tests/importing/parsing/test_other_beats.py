@@ -762,3 +762,14 @@ def test_a_dateline_before_a_quotation_names_no_one(dateline):
 
 def test_a_town_and_a_name_before_a_dash_are_no_dateline():
     assert without_dateline("Pell, Dunne – ") == "Pell, Dunne – "
+
+
+def test_a_holder_after_a_qualified_post_at_a_body_is_the_speaker():
+    # `said OEA interim President Ismael Armendariz` gave a union leader's words to the union (set 32).
+    assert subject_of("OEA interim President Ana Pell").text == "Ana Pell"
+    assert subject_of("Acme acting Chief Executive Ana Pell").text == "Ana Pell"
+    quote = the_quote(
+        "Strike\n\nThe Harbour Education Association gave notice.\n\n“We will strike,” said HEA interim "
+        "President Ana Pell."
+    )
+    assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
