@@ -310,7 +310,7 @@ OFFICES = frozenset(
 )
 # Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
 PARTICLES = frozenset(
-    "de da del della dei di do dos das du van von der den ter la le los st. al el bin ben ibn".split()
+    "de da del della dei di do dos das du van von der den ter ten la le los st. al el bin ben ibn".split()
 )
 # A region's name opens with its bearing or closes with its continent; `Kanye West` and `Allen West` are people.
 COMPASS = frozenset("western eastern northern southern central middle far".split())

@@ -56,7 +56,7 @@ _TOKEN = (
 # Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer
 # than name_words.PARTICLES: a run joins capitalised words across these (`do` and `el` would join `Democrats do
 # Obamacare`).
-_CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|la|le|los|bin|ibn|al|di|du|st\.)"
+_CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|ter|ten|la|le|los|bin|ibn|al|di|du|st\.)"
 _RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+){{0,2}}{_TOKEN})*")
 _HAS_CAPITAL = re.compile(rf"[{UPPER}]")
 _SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
@@ -168,7 +168,9 @@ def _runs(text: str):
         pieces = list(re.finditer(r"\S+", match.group()))
         start = 0
         for number, piece in enumerate(pieces[1:], 1):
-            if piece.group().lower() in NON_NAME_WORDS or _ends_sentence(
+            # A particle inside the run (`Erik ten Hag`) is lower case; a sentence word in it is not.
+            sentence_word = piece.group().lower() in NON_NAME_WORDS and not piece.group().islower()
+            if sentence_word or _ends_sentence(
                 pieces[number - 1].group(), first=number - 1 == start
             ):
                 yield _Piece(
@@ -271,8 +273,8 @@ _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".s
 
 @lru_cache(maxsize=8192)
 def _is_dropped(token: str) -> bool:
-    if re.fullmatch(r"[A-Z]\.", token):
-        return False  # a middle initial
+    if re.fullmatch(r"[A-Z]\.", token) or token.islower():
+        return False  # a middle initial, or a particle (`Erik ten Hag`)
     if re.fullmatch(_JOINED_INITIALS, token):
         return token.lower() in _PLACE_INITIALS  # `J.R. Smith`; not `U.S. Sen. Jo Marsh`
     word = token.lower()
