@@ -301,6 +301,8 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         return None
     if any(word in _PLACING for word in gap.group(1).split()):
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
+    if person and gap.group(1).startswith("of "):
+        return None  # `Philip Dorgan of brokers Panmure`: the person, then where they work
     following = find_mentions(rest[gap.end() :])
     # `Tulsa police Chief Ana Pell`: a title may stand between the role noun and the name, and so may a
     # house after `member of` (`ANC member of Parliament Xola Nqola`) or a service (`Navy Capt. Jeff Davis`).

@@ -773,3 +773,10 @@ def test_a_holder_after_a_qualified_post_at_a_body_is_the_speaker():
         "President Ana Pell."
     )
     assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
+
+
+def test_a_person_of_a_firm_described_by_its_trade_is_the_speaker():
+    # `Philip Dorgan of brokers Panmure said: “...”` was the brokers' (set 33).
+    assert subject_of("Ana Pell of brokers Harbour").text == "Ana Pell"
+    quote = the_quote("Prices\n\nAna Pell of analysts Harbour Research said: “Prices will rise.”")
+    assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
