@@ -21,6 +21,7 @@ Modules, by noun:
     blocks       a paragraph, update or post being read: its quotations, sentences, masked text
     nested       quotations inside quotations
     reader       QuoteReader: reads blocks in order and attributes each quotation
+    neighbours   the neighbour whose source a quotation without a cue borrows, within one paragraph
     ranker       the learned attributor: each quotation's candidates scored, the best named or no one
     compiled_forest  the ranker's trees written out as one generated function, for speed
     parser       parse_document, find_quotes (an edited body's quotes) and document_to_json

@@ -11,6 +11,7 @@ from importing.parsing import reporting
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
@@ -107,9 +108,7 @@ class QuoteReader:
     ) -> None:
         for number in numbers:  # consecutive: a sentence's quotations, in order
             listed = (
-                results[number - 1]
-                if number > numbers[0] and _listed_after(block, number)
-                else None
+                results[number - 1] if number > numbers[0] and listed_after(block, number) else None
             )
             self.subject_kind = ""
             source = listed or self._attribute(block, block.spans[number], start, end)
@@ -223,9 +222,9 @@ class QuoteReader:
 
     def _fill_gaps(self, block: Block, results: list, position: int) -> None:
         """Quotes with no attribution of their own take one from the paragraph or the paragraphs before."""
-        earlier = _nearest_known(results)
-        later = _nearest_known(results[::-1])[::-1]
-        later = _unless_introduced(block, results, later)
+        earlier = nearest_known(results)
+        later = nearest_known(results[::-1])[::-1]
+        later = unless_introduced(block, results, later)
         for number, span in enumerate(block.spans):
             if results[number]:
                 continue
@@ -347,14 +346,6 @@ class Evidence(NamedTuple):
     span: QuoteSpan
 
 
-def _listed_after(block: Block, number: int) -> bool:
-    """`went on about “a,” and “b” and “c,”`: a quotation joined to the one before by "and" or "or" is
-    another item of the same speaker's list, whatever cue follows the list."""
-    between = block.masked[block.spans[number - 1].mark_end : block.spans[number].mark_start]
-    return bool(_LIST_JOIN.fullmatch(between))
-
-
-_LIST_JOIN = re.compile(r"[\s,]*(?:and|or)\s*")
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
 _THEIR_PEOPLE = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
@@ -365,30 +356,3 @@ _DESCRIBED = re.compile(
     r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
     r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"
 )
-
-
-def _unless_introduced(block: Block, results: list, later: list) -> list:
-    """`... slamming those who would “outsource” leadership and attacking Trump, who has said he wants to be a
-    “neutral” broker`: a later quotation's source is not an earlier one's when a cue stands between them;
-    that cue introduces its own quotation. Each gap between quotations is read once (linear time)."""
-    spans = block.spans
-    cued = [
-        bool(cues.find_verbs(block.masked[spans[n].mark_end : spans[n + 1].mark_start]))
-        for n in range(len(spans) - 1)
-    ]
-    out, cue_since = list(later), False
-    for number in range(len(spans) - 2, -1, -1):
-        # Whether a cue stands between this quotation and the nearest later one with a source.
-        cue_since = cued[number] or (cue_since and not results[number + 1])
-        if cue_since:
-            out[number] = None
-    return out
-
-
-def _nearest_known(results: list) -> list:
-    """For each position, the nearest earlier result that is set (None for none)."""
-    nearest, last = [], None
-    for result in results:
-        nearest.append(last)
-        last = result or last
-    return nearest
