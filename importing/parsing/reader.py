@@ -170,9 +170,17 @@ class QuoteReader:
         if subject is None or subject.kind == "nominal":
             self._note_described(sentence)
         if subject is not None and subject.kind != "nominal":
-            name = self.context.resolve(subject).speaker
+            source = self.context.resolve(subject)
+            name = source.speaker
             if not name and subject.kind == "pronoun":  # `At Katy Perry’s party, she gave fans ...`
                 name = self.context.person_before(sentence, subject.text)
+            if (
+                not name
+                and source.organisation
+                and self.block_topic is None
+                and cues.find_verbs(sentence)
+            ):
+                self.block_topic = source  # `The Department for Education said that only 12% ...`
             if name:
                 self.context.note(name)
                 if self.block_topic is None and subject.kind == "name":

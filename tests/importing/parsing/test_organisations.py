@@ -166,3 +166,18 @@ def test_a_nationality_before_an_outlets_noun_is_not_the_outlet():
         name="t",
     )
     assert "Australian" not in {q.speaker_organisation for q in doc.quotes}
+
+
+def test_a_body_that_speaks_in_a_paragraph_of_its_own_is_the_next_quotations_topic():
+    # `The Department for Education said that only 12% of schools ...` / `“This is by far the lowest level of
+    # support ...”`: the department's words had gone to the minister quoted before (set 32).
+    doc = parse_document(
+        "Strike\n\n“It is bizarre to strike while talks are under way,” Ana Pell said.\n\n"
+        "The Harbour Education Department said that only 12% of schools were closed.\n\n"
+        "“This is by far the lowest level of support for any strike.”",
+        name="story",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        (None, "Harbour Education Department"),
+    ]
