@@ -62,8 +62,10 @@ def introducing_name(text: str) -> SubjectPhrase | None:
     """`the candidate Ray Dunne -- “`, `Smith: “`: a dash or colon straight after a name introduces its words."""
     introduced = _INTRODUCING_NAME.search(text)
     if not introduced or re.search(
-        # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic.
-        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over)\s+(?:the\s+)?$",
+        # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic; so is the
+        # second of two it joins (`a battle between Hancock and Kanye West:`).
+        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over|between)\s+(?:the\s+)?"
+        r"(?:(?:[A-Z][\w.’'-]*\s+){1,3}(?:and|&)\s+)?$",
         text[: introduced.start()],
     ):
         return None

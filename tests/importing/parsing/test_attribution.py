@@ -338,3 +338,14 @@ def test_a_span_of_time_opening_a_sentence_is_not_its_subject(opening):
         name="story",
     )
     assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
+
+
+def test_the_second_of_two_names_a_preposition_joins_does_not_introduce_the_quotation():
+    # `And don't expect any battle between Hancock and Kanye West: “Kanye and I are cool.”` was West's (set 33).
+    doc = parse_document(
+        "Backstage\n\nAna Pell was thrilled. And don't expect any battle between Pell and Ray Dunne: “Ray and I "
+        "are cool.”",
+        name="story",
+    )
+    assert doc.quotes[0].speaker != "Ray Dunne"
+    assert subject_before_quote("Ana Pell and Ray Dunne: ").text == "Ray Dunne"
