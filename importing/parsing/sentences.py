@@ -176,7 +176,11 @@ def main_clause(sentence: str) -> str:
 
 _SUBORDINATE = re.compile(
     r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If|Rather\s+than|"
-    r"Instead\s+of)\s[^,;“\"]*,\s"
+    r"Instead\s+of|"
+    # `A few weeks after burglars hit his home, he noticed`, `Days before the vote, Pell said`
+    r"(?:(?:A|An|One|Two|Three|Several|Some|Just|Only)\s+)?(?:few\s+|couple\s+of\s+)?"
+    r"(?:[Ss]econds?|[Mm]inutes?|[Mm]oments?|[Hh]ours?|[Dd]ays?|[Ww]eeks?|[Mm]onths?|[Yy]ears?)\s+(?:after|before|since))"
+    r"\s[^,;“\"]*,\s"
 )
 
 

@@ -349,3 +349,14 @@ def test_the_second_of_two_names_a_preposition_joins_does_not_introduce_the_quot
     )
     assert doc.quotes[0].speaker != "Ray Dunne"
     assert subject_before_quote("Ana Pell and Ray Dunne: ").text == "Ray Dunne"
+
+
+def test_a_clause_opening_with_a_span_of_time_and_after_is_passed_over_for_the_main_one():
+    # `A few weeks after burglars hit Carlos Gomez's home, he noticed ...`: the `he` is the main clause's
+    # subject, the one the quotations after it are by (set 29).
+    doc = parse_document(
+        "Burglary\n\nNeighbours are frustrated.\n\nA few weeks after burglars hit Ray Dunne’s home, he noticed "
+        "thieves next door.\n\n“They took a lot of jewellery,” he said. “I got a picture.”",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
