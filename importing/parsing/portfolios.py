@@ -12,7 +12,10 @@ from importing.parsing.name_words import ORGANISATION_WORDS, POSTS, TITLES
 # `Director of National Intelligence James Clapper`, `Secretary of State for Health and Social Care`: after
 # an office's `of` or `for` comes its portfolio, and after its `and` the portfolio goes on.
 _PORTFOLIO = re.compile(
-    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
+    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?"
+    # `Undersecretary of Defense for Policy John Rood`: a portfolio within a portfolio.
+    r"(?:(?:[A-Z][\w’'-]*\s+){1,3}(?:for|of)\s+(?:the\s+)?)?"
+    r"((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
 PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
 

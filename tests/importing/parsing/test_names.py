@@ -283,6 +283,16 @@ def test_a_portfolio_of_two_parts_before_a_holder_the_module_cannot_gender():
     assert names(staff) == ["Jake Sullivan", "Huma Abedin"]
 
 
+def test_a_portfolio_within_a_portfolio_before_a_holder_is_not_part_of_the_name():
+    # `Undersecretary of Defense for Policy John Rood` was a person `Policy John Rood`, whom the model then
+    # weighed below a country for his own words (set 35).
+    assert names("Undersecretary of Defense for Policy John Rood told the Senate")[-2:] == [
+        "John Rood",
+        "Senate",
+    ]
+    assert names("Assistant Secretary of State for African Affairs Ana Pell said")[-1] == "Ana Pell"
+
+
 def test_commonwealth_styles_before_a_name_and_letters_after_it_are_no_part_of_it():
     assert names("Hon. Kwame Asante said") == ["Kwame Asante"]
     assert names("Alhaji Atiku Abubakar said") == ["Atiku Abubakar"]
