@@ -14,7 +14,7 @@ from importing.parsing.name_words import (
     POSTS,
     TITLES,
 )
-from importing.parsing.sentences import without_full_stop
+from importing.parsing.sentences import is_abbreviation, without_full_stop
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:
 # `Chicago Street`, `Union Station` and `Republicans` are no organisation by those words alone.
@@ -97,8 +97,21 @@ def _run_around(phrase: str, name: str) -> str:
         return ""
     for run in _RUN.finditer(phrase):
         if run.start() <= at < run.end():
-            return _CONNECTED_DATE.sub("", run.group())
+            return _CONNECTED_DATE.sub("", _within_its_sentence(run.group(), at - run.start()))
     return ""
+
+
+def _within_its_sentence(run: str, at: int) -> str:
+    """`Senate Armed Services Committee. He later added`: a run of capitals stops at its sentence's full stop
+    (not at an abbreviation's: `U.S. Department of Justice`)."""
+    start = 0
+    for stop in re.finditer(r"\.\s+", run):
+        if is_abbreviation(run, stop.start() + 1):
+            continue
+        if stop.start() >= at:
+            return run[start : stop.start() + 1]
+        start = stop.end()
+    return run[start:]
 
 
 # `the Security Council on Friday`: a day or month after a connector is when, not part of the name.

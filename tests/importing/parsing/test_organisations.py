@@ -181,3 +181,19 @@ def test_a_body_that_speaks_in_a_paragraph_of_its_own_is_the_next_quotations_top
         ("Ana Pell", ""),
         (None, "Harbour Education Department"),
     ]
+
+
+def test_a_body_s_name_stops_at_its_sentence_s_full_stop():
+    # `told the Senate Armed Services Committee. He later added that “...”`: a body `Senate Armed Services
+    # Committee. He` had been a candidate for the words (set 35).
+    said = "told the Harbour Services Committee. He later added"
+    assert organisation_name(said, "Harbour Services Committee") == "Harbour Services Committee"
+    assert organisation_name("the U.S. Department of Justice said", "Department") == (
+        "U.S. Department of Justice"
+    )
+    reads = read_candidates(
+        "Deployments\n\n“We are looking at it,” Ana Pell told the Harbour Services Committee. She later "
+        "added that “it is possible.”"
+    )
+    names = {c.name for read in reads for options in read.candidates for c in options or ()}
+    assert "Harbour Services Committee" in names and not any(". She" in name for name in names)
