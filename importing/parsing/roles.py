@@ -30,6 +30,9 @@ ROLES = {
     "chancellor": ("chancellor", ""),
     "ambassador": ("ambassador", ""),
     "coach": ("coach", ""),
+    "captain": ("captain", ""),  # a ship's or a team's: `Capt. Brett Crozier ... the captain said`
+    "capt.": ("captain", ""),
+    "capt": ("captain", ""),
     "general manager": ("general manager", ""),  # not a manager: `the manager said` is someone else
     "manager": ("manager", ""),
     "minister": ("minister", ""),

@@ -161,3 +161,15 @@ def test_a_role_the_headline_gives_with_the_full_name_is_that_persons():
         name="t",
     )
     assert doc.quotes[0].speaker == "Ray Dunne"
+
+
+def test_the_captain_is_the_one_the_text_gave_the_rank():
+    # `The U.S. Navy relieved Capt. Brett Crozier ... the captain said ... a “necessary risk”` had gone to the
+    # Navy's acting secretary, the last to speak: `the captain` read as an epithet of the latest person (set 35).
+    doc = parse_document(
+        "Carrier\n\nThe Navy relieved Capt. Ana Pell of her command on Thursday.\n\n"
+        "Acting Secretary Ray Dunne said the removal was “not retribution.”\n\n"
+        "In a memo, the captain said removing the crew was a “necessary risk.”",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ana Pell"]
