@@ -360,3 +360,15 @@ def test_a_clause_opening_with_a_span_of_time_and_after_is_passed_over_for_the_m
         name="story",
     )
     assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
+
+
+def test_an_epithet_after_a_person_s_own_reported_speech_is_that_person():
+    # `Mark Cripps waited 90 minutes ... and said polling staff seemed overwhelmed. “...,” said the 48-year-old.`
+    # was no one's: the epithet means the latest person only if they spoke last, and reported speech did not
+    # count (set 35).
+    doc = parse_document(
+        "Queues\n\nElections Harbour said volumes were normal.\n\nIn Hamilton, Ray Dunne waited 90 minutes and "
+        "said staff seemed overwhelmed. “All the lineups were huge,” said the 48-year-old.",
+        name="story",
+    )
+    assert doc.quotes[0].speaker == "Ray Dunne"
