@@ -198,7 +198,9 @@ def without_dateline(text: str) -> str:
 # UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`, `PYEONGTAEK, South Korea (Reuters) - `.
 _DATELINE = re.compile(
     r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
-    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$)))\s*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
+    # `GENEVA: The World Health Organization chief hailed`; not a label before a quotation (`TRUMP: “`).
+    r"|:(?=\s+[A-Z]))\s*"
 )
 _PLACES = COUNTRIES | US_STATES
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`

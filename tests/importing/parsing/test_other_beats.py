@@ -780,3 +780,17 @@ def test_a_person_of_a_firm_described_by_its_trade_is_the_speaker():
     assert subject_of("Ana Pell of brokers Harbour").text == "Ana Pell"
     quote = the_quote("Prices\n\nAna Pell of analysts Harbour Research said: “Prices will rise.”")
     assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
+
+
+@pytest.mark.parametrize("dateline", ["GENEVA: ", "NEW DELHI: ", "KOLKATA: "])
+def test_a_dateline_with_a_colon_names_no_one(dateline):
+    # `GENEVA: The World Health Organization chief hailed on Monday “encouraging” news` was Geneva's, and
+    # `KOLKATA: Sri Lanka head coach Chris Silverwood ... will have to “learn their lessons”` Kolkata's
+    # description (sets 33 and 34): Asian and Gulf outlets write datelines with a colon.
+    story = f"Vaccines\n\n{dateline}Harbour head coach Ana Pell said they will have to “learn their lessons”."
+    assert without_dateline(dateline + "The").strip() == "The"
+    assert the_quote(story).speaker == "Ana Pell"
+
+
+def test_a_label_before_a_quotation_is_no_dateline():
+    assert without_dateline("PELL: “We will win.”") == "PELL: “We will win.”"
