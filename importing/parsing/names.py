@@ -137,7 +137,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             tokens = holder or (_last_name_of(tokens) if portfolio == "direct" else tokens)
             offset = text.index(tokens[0], offset)
         found = _split_possessives(text, offset, tokens, gender)
-        if found and any(token.lower() in TITLES for token in match.group().split()[:cut]):
+        if found and any(_is_a_title(token) for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
         # `the Prime Minister`, `the NAHT’s Assistant General Secretary`: an office's last word, kept as a
         # surname would be (`Mr. King`), names no one; nor does an office's name (`the Garda Commissioner`).
@@ -192,6 +192,11 @@ def _ends_sentence(token: str, *, first: bool) -> bool:
     if word in ABBREVIATIONS or word in TITLES or word in _PLURAL_TITLES:
         return False
     return len(word) > (4 if first else 1)
+
+
+def _is_a_title(token: str) -> bool:
+    """`Sen.`, `Mr.`, or one for several (`Sens. Ana Pell and Ray Dunne`): a title the name was given."""
+    return token.lower() in TITLES or token.lower().rstrip(".") in _PLURAL_TITLES
 
 
 _PLURAL_TITLES = frozenset({"sens", "reps", "govs", "gens", "drs", "messrs", "mmes", "profs"})
@@ -288,6 +293,7 @@ def _is_dropped(token: str) -> bool:
         # `Lt.` as listed, or `Cmdr.` and `Det.`: a title's abbreviation written with its full stop
         word in TITLES
         or word.rstrip(".") in TITLES
+        or word.rstrip(".") in _PLURAL_TITLES  # `Sens. Ana Pell and Ray Dunne`
         or word.rstrip(".") in NON_NAME_WORDS
         # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
         or (

@@ -495,3 +495,13 @@ def test_a_dutch_particle_is_inside_the_name():
         name="story",
     )
     assert doc.quotes[0].speaker == "Erik ten Hag"
+
+
+def test_a_title_for_several_people_is_no_part_of_the_first_name():
+    # `Sens. Robert Menendez and ...` was a person `Sens Robert Menendez`, `Reps. Chris Collins` one `Reps Chris
+    # Collins` (train): right by the scorer's surname match, but no name an editor would file.
+    assert [(m.name, m.titled) for m in find_mentions("Sens. Ana Pell and Ray Dunne said")] == [
+        ("Ana Pell", True),
+        ("Ray Dunne", False),
+    ]
+    assert names("Republican Govs. Ana Pell of Ohio and Ray Dunne of Iowa said")[0] == "Ana Pell"
