@@ -208,7 +208,7 @@ NON_NAME_WORDS = set(
     whatever takes take consider imagine remember hundreds thousands dozens millions scores six seven eight nine ten several
     afterwards afterward monday tuesday wednesday thursday friday saturday sunday january february march april june july
     august september october november december feb apr aug sept sep oct nov dec mr mrs ms people officials
-    sources critics
+    sources critics authorities investigators prosecutors witnesses organisers organizers
     supporters experts analysts voters aides advisers democrats republicans
     sentencing addressing thanking praising quoting citing urging describing welcoming congratulating
     criticising criticizing introducing accusing""".split()

@@ -505,3 +505,10 @@ def test_a_title_for_several_people_is_no_part_of_the_first_name():
         ("Ray Dunne", False),
     ]
     assert names("Republican Govs. Ana Pell of Ohio and Ray Dunne of Iowa said")[0] == "Ana Pell"
+
+
+def test_those_who_speak_as_a_group_opening_a_sentence_are_no_name():
+    # `Authorities said the deputy “took evasive action ...”` made a person `Authorities` (set 38).
+    for group in ("Authorities", "Investigators", "Prosecutors", "Witnesses", "Organisers"):
+        assert find_mentions(f"{group} said the deputy fired.") == (), group
+    assert names("the Harbour Port Authority said") == ["Harbour Port Authority"]
