@@ -297,7 +297,7 @@ POSTS = frozenset(
     """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman
     spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
-    lawmaker activist congressman congresswoman councilman councilwoman""".split()
+    lawmaker activist congressman congresswoman councilman councilwoman captain teacher""".split()
 )
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())

@@ -512,3 +512,15 @@ def test_those_who_speak_as_a_group_opening_a_sentence_are_no_name():
     for group in ("Authorities", "Investigators", "Prosecutors", "Witnesses", "Organisers"):
         assert find_mentions(f"{group} said the deputy fired.") == (), group
     assert names("the Harbour Port Authority said") == ["Harbour Port Authority"]
+
+
+def test_a_post_ending_in_captain_or_teacher_is_no_person():
+    # `“...,” Picket Captain and Greenwood Elementary Teacher Jean Bastasch, said Monday.` gave a teacher's
+    # words to a person `Picket Captain` (set 38).
+    assert not is_person_name("Picket Captain")
+    assert not is_person_name("Elementary Teacher")
+    doc = parse_document(
+        "Strike\n\n“We are prepared,” Picket Captain and Harbour Elementary Teacher Ana Pell, said Monday.",
+        name="story",
+    )
+    assert doc.quotes[0].speaker != "Picket Captain"
