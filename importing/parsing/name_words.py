@@ -228,7 +228,7 @@ ORGANISATION_WORDS = set(
     industries airlines gazette herald chronicle observer telegraph examiner inquirer courier dispatch bulletin
     wire watch research economics insider pac project report force convention matter industry confederation
     chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
-    slam prix""".split()
+    slam prix festival summit awards""".split()
 )
 PLACE_NAMES = {
     "new york",
