@@ -117,11 +117,15 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
     is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
     described = item.source.description
+    # `“...,” he said.`, read by the rules as a person: a body is no `he` (`He also hit out at the Cheltenham
+    # Festival.` / `“It’s probably an absolute cesspit right now,” he said.`).
+    a_person = item.subject_kind == "pronoun" and bool(item.source.speaker)
     return [
         c
         for c in options
         if not (c.name in described and describes_one_of(described, c.name))
         and not _appearing_with_the_described(item, c)
+        and not (a_person and c.organisation)
     ]
 
 

@@ -295,3 +295,24 @@ def test_the_only_person_named_is_the_he_of_the_cue_however_unsure_the_model_is(
     read = read_candidates(text)[0]
     (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, unsure)
     assert chosen.speaker is None
+
+
+def test_a_body_is_no_he_whatever_the_model_weighs():
+    # `He also hit out at the Cheltenham Festival going ahead.` / `“It’s probably an absolute cesspit right
+    # now,” he said.`: the model weighed the festival above the councillor the rules read as `he` (set 37).
+    split = {"feature": [FEATURES.index("organisation_like")], "split": [0.5], "left": [-1]}
+    fond_of_bodies = ranker.Forest(
+        {
+            "features": list(FEATURES),
+            "threshold": 0.5,
+            "base": 0.0,
+            "trees": [{**split, "right": [-2], "leaf": [-2.0, 2.0]}],
+        }
+    )
+    text = HEADLINE + (
+        "Councillor Ray Dunne spoke at the meeting.\n\n“It is a disgrace,” he told the Harbour Trust."
+    )
+    read = read_candidates(text)[0]
+    assert any(c.organisation for c in read.candidates[0])
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, fond_of_bodies)
+    assert (chosen.speaker, chosen.speaker_organisation) == ("Ray Dunne", "")
