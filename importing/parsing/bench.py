@@ -82,18 +82,18 @@ def scored(reads: list[Read]) -> list[tuple[Read, list]]:
 
 
 def _choices(read: Read) -> list:
-    """Each quotation's best candidate, its probability and whether the rules' role names the same person;
+    """Each quotation's best candidate, its probability and whether it is named whatever the model weighs;
     None where the model has no say (a nested quotation, or one its own cue leaves unnamed)."""
     return [
         None
         if options is None or ranker.unnamed_by_its_cue(item, options)
-        else _choice(item, *ranker.best(ranker.speaking(item, options), ranker.MODEL))
+        else _choice(item, options, *ranker.best(ranker.speaking(item, options), ranker.MODEL))
         for item, options in zip(read.evidence, read.candidates)
     ]
 
 
-def _choice(item, candidate, probability) -> tuple:
-    return candidate, probability, ranker.agrees_with_the_rules(item, candidate)
+def _choice(item, options, candidate, probability) -> tuple:
+    return candidate, probability, ranker.stands(item, candidate, options)
 
 
 def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, str]]]:

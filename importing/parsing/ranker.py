@@ -102,7 +102,7 @@ def choose(
             chosen.append(quote)
             continue
         candidate, probability = best(speaking(item, options), model)
-        agreed = agrees_with_the_rules(item, candidate) or _the_only_one(item, candidate, options)
+        agreed = stands(item, candidate, options)
         chosen.append(
             _credited(
                 quote, item, candidate if names(probability, model.threshold, agreed) else None
@@ -144,6 +144,12 @@ def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
 
 # `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
 _APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
+
+
+def stands(item: Evidence, candidate: Candidate | None, options: list[Candidate]) -> bool:
+    """Whether the best candidate is named whatever the model weighs: the rules' reading agrees with it, or it
+    is the only person the window offers for the cue's `he` or `she`."""
+    return agrees_with_the_rules(item, candidate) or _the_only_one(item, candidate, options)
 
 
 def _the_only_one(item: Evidence, candidate: Candidate | None, options: list[Candidate]) -> bool:

@@ -1,5 +1,6 @@
-from importing.parsing import parse_document
-from importing.parsing.bench import predictions_for, run
+from importing.parsing import parse_document, ranker
+from importing.parsing.bench import predictions_at, predictions_for, run, scored_reads
+from importing.parsing.candidates import FEATURES
 
 
 def test_missing_quotebench_folder_is_skipped(tmp_path, capsys):
@@ -57,3 +58,27 @@ def test_predictions_leave_out_single_mark_nested_quotes():
         "Headline\n\n“He told me, ‘Go home,’ and I did,” Jane Smith said.", name="x"
     )
     assert [p["text"] for p in predictions_for(doc)] == ["He told me, ‘Go home,’ and I did"]
+
+
+def test_the_threshold_curve_reads_as_the_importer_does(monkeypatch):
+    # The curve and train's out-of-fold figures are built from each quotation's stored best candidate; they
+    # had left out the readings that stand whatever the model weighs (the only person a short story names),
+    # so they did not score what an import gives.
+    story = (
+        "Thefts\n\nInspector Rod Pell from the district office warned people.\n\n"
+        "Thefts were occurring at all times of day.\n\n“A car theft is an inconvenience,” he said."
+    )
+    unsure = ranker.Forest(
+        {
+            "features": list(FEATURES),
+            "threshold": 0.6,
+            "base": 0.0,
+            "trees": [
+                {"feature": [0], "split": [1e9], "left": [-1], "right": [-2], "leaf": [-1.0, -1.0]}
+            ],
+        }
+    )
+    monkeypatch.setattr(ranker, "MODEL", unsure)
+    imported = predictions_for(parse_document(story, name="s"))
+    assert imported == [{"text": "A car theft is an inconvenience", "speaker": "Rod Pell"}]
+    assert predictions_at(scored_reads({"s": story}), 0.6)["s"] == imported
