@@ -102,15 +102,22 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
     for key, reads in scored.items():
         items = []
         for read, choices in reads:
-            for quote, choice in zip(read.quotes, choices):
+            latest: dict[
+                int, str | None
+            ] = {}  # as `ranker.choose` reads a paragraph's quotations in turn
+            for quote, item, choice in zip(read.quotes, read.evidence, choices):
                 if choice is None:
+                    if item is not None:
+                        latest[id(item.block)] = quote.speaker
                     if quote.parent is not None and not _nested_in_double_marks(read, quote):
                         continue
                     items.append({"text": quote.text, "speaker": quote.speaker or ""})
                     continue
                 candidate, probability, agreed = choice
+                agreed = agreed or ranker.goes_on_from(item, candidate, latest.get(id(item.block)))
                 named = candidate is not None and ranker.names(probability, threshold, agreed)
                 name = candidate.name if named else ""
+                latest[id(item.block)] = name if named and not candidate.organisation else None
                 items.append({"text": quote.text, "speaker": name})
         out[key] = items
     return out

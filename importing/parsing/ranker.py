@@ -97,18 +97,36 @@ def choose(
     if model is None:
         return quotes
     chosen = []
+    latest: dict[int, str | None] = {}  # each block's latest quotation's speaker, as chosen
     for quote, item, options in zip(quotes, evidence, candidates):
         if item is None or options is None or unnamed_by_its_cue(item, options):
             chosen.append(quote)
+            if item is not None:
+                latest[id(item.block)] = quote.speaker
             continue
         candidate, probability = best(speaking(item, options), model)
-        agreed = stands(item, candidate, options)
+        agreed = stands(item, candidate, options) or goes_on_from(
+            item, candidate, latest.get(id(item.block))
+        )
         chosen.append(
             _credited(
                 quote, item, candidate if names(probability, model.threshold, agreed) else None
             )
         )
+        latest[id(item.block)] = chosen[-1].speaker
     return chosen
+
+
+def goes_on_from(item: Evidence, candidate: Candidate | None, before: str | None) -> bool:
+    """`“I cannot see why the beds cannot be opened,” he said. “Dingle was built for 60 beds.”`: a quotation that
+    borrows the cue of the one before it in its paragraph is by whoever that one was given to, where the rules
+    and the model's best candidate say so too (the model weighs the second below the first)."""
+    return bool(
+        candidate is not None
+        and item.how == "neighbour"
+        and before is not None
+        and candidate.name == item.source.speaker == before
+    )
 
 
 def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:

@@ -1,6 +1,7 @@
 from importing.parsing import parse_document, ranker
 from importing.parsing.bench import predictions_at, predictions_for, run, scored_reads
 from importing.parsing.candidates import FEATURES
+from tests.importing.parsing.test_ranker import FirstSure
 
 
 def test_missing_quotebench_folder_is_skipped(tmp_path, capsys):
@@ -82,3 +83,16 @@ def test_the_threshold_curve_reads_as_the_importer_does(monkeypatch):
     imported = predictions_for(parse_document(story, name="s"))
     assert imported == [{"text": "A car theft is an inconvenience", "speaker": "Rod Pell"}]
     assert predictions_at(scored_reads({"s": story}), 0.6)["s"] == imported
+
+
+def test_the_threshold_curve_gives_a_quotation_borrowing_a_cue_to_whom_the_one_before_went(
+    monkeypatch,
+):
+    story = (
+        "Beds\n\nCouncillor Ray Dunne spoke.\n\n“I cannot see why,” he said. “Open the full 60.”"
+    )
+    monkeypatch.setattr(ranker, "MODEL", FirstSure())
+    imported = predictions_for(parse_document(story, name="s"))
+    assert [q["speaker"] for q in imported] == ["Ray Dunne", "Ray Dunne"]
+    monkeypatch.setattr(ranker, "MODEL", FirstSure())
+    assert predictions_at(scored_reads({"s": story}), 0.5)["s"] == imported
