@@ -177,7 +177,7 @@ TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
 # Mottershead`); the family ones tell the gender. Not mother, uncle or aunt: `Mother Jones`, `Uncle Sam`.
 TITLES.update(dict.fromkeys("son grandson nephew husband widower grandfather".split(), "m"))
 TITLES.update(dict.fromkeys("daughter granddaughter niece wife widow grandmother".split(), "f"))
-TITLES.update(dict.fromkeys("headteacher headmaster headmistress principal".split(), ""))
+TITLES.update(dict.fromkeys("headteacher headmaster headmistress principal ceo".split(), ""))
 # Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),
 # never name one. Not those that are also surnames (Cuban, English, Welsh, Irish, Dutch, Greek).
 DESCRIPTOR_WORDS = set(

@@ -49,6 +49,8 @@ ROLES = {
     "spokesman": ("spokesperson", "m"),
     "spokeswoman": ("spokesperson", "f"),
     "spokesperson": ("spokesperson", ""),
+    "chief executive": ("chief executive", ""),  # `global CEO T.V. Narendran ... according to the CEO`
+    "ceo": ("chief executive", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
 _QUALIFIER = r"(?:[A-Z][\w.’'-]*|former|then|current|longtime|veteran|embattled|junior|senior|state|city|county|freshman)"

@@ -173,3 +173,15 @@ def test_the_captain_is_the_one_the_text_gave_the_rank():
         name="story",
     )
     assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ana Pell"]
+
+
+def test_the_ceo_is_the_one_the_text_gave_the_post():
+    # `The steel giant's global CEO T.V. Narendran ...` / `..., according to the CEO`: `the CEO` had read as a
+    # name no one bears, so three quotations were no one's (set 37).
+    doc = parse_document(
+        "Steel\n\nThe steel giant's global CEO Ana Pell and UK chief executive Ray Dunne appear today.\n\n"
+        "Ms Pell told the BBC that she is “committed” to the plant.\n\n"
+        "Starting “economic activity” is a priority, according to the CEO.",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell", "Ana Pell"]
