@@ -29,7 +29,7 @@ from importing.parsing.named_cues import (
 )
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
-from importing.parsing.sentences import is_abbreviation, main_clause, without_dateline
+from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
     PREPOSITIONS,
     PRONOUN_GENDER,
@@ -141,15 +141,6 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
 
 
 _PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
-
-
-def first_sentence_end(text: str) -> int:
-    """Offset where the first sentence of `text` ends (past abbreviations such as `Mr.` and `U.S.`)."""
-    for match in re.finditer(rf"[.!?;]+(?=\s|$)|[“\"{MASK}]|''", text):
-        if match.group() == "." and is_abbreviation(text, match.end()):
-            continue
-        return match.start() if match.group()[0] not in ".!?;" else match.end()
-    return len(text)
 
 
 # A pronoun opening the sentence as its subject; not a passive's (`He was asked:` introduces a question).

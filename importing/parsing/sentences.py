@@ -7,7 +7,7 @@ import re
 from typing import Callable
 
 from importing.parsing.name_words import ABBREVIATED_RANKS, COUNTRIES, US_STATES
-from importing.parsing.quotes import QuoteSpan
+from importing.parsing.quotes import MASK, QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
 ABBREVIATIONS = {
@@ -128,6 +128,15 @@ def is_abbreviation(text: str, end: int) -> bool:
         or (len(token) == 1 and token.isalpha() and not after_ampersand)
         or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
     )
+
+
+def first_sentence_end(text: str) -> int:
+    """Offset where the first sentence of `text` ends (past abbreviations such as `Mr.` and `U.S.`)."""
+    for match in re.finditer(rf"[.!?;]+(?=\s|$)|[“\"{MASK}]|''", text):
+        if match.group() == "." and is_abbreviation(text, match.end()):
+            continue
+        return match.start() if match.group()[0] not in ".!?;" else match.end()
+    return len(text)
 
 
 def without_full_stop(words: str) -> str:

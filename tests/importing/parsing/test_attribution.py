@@ -2,7 +2,6 @@ import pytest
 
 from importing.parsing import parse_document
 from importing.parsing.attribution import (
-    first_sentence_end,
     inverted_subject,
     subject_after_quote,
     subject_before_quote,
@@ -13,6 +12,7 @@ from importing.parsing.reporting import (
     recipient_of_telling,
     speaker_label,
 )
+from importing.parsing.sentences import first_sentence_end
 from importing.parsing.verbs import find_verbs
 
 HEADLINE = "A headline\n\n"
