@@ -49,7 +49,8 @@ ROLES = {
     "spokesman": ("spokesperson", "m"),
     "spokeswoman": ("spokesperson", "f"),
     "spokesperson": ("spokesperson", ""),
-    "chief executive": ("chief executive", ""),  # `global CEO T.V. Narendran ... according to the CEO`
+    # `global CEO T.V. Narendran ... according to the CEO`
+    "chief executive": ("chief executive", ""),
     "ceo": ("chief executive", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
