@@ -353,6 +353,8 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     opening it with `while`, `after` or the like is passed over for the main clause's subject (`While Clinton
     pledged ..., Sanders insisted`: a `he` that follows means Sanders)."""
     sentence = main_clause(without_dateline(sentence))
+    led = _LEADING_CONJUNCTION.match(sentence)  # `But Mr. O’Toole sidestepped those questions`
+    sentence = sentence[led.end() :] if led and sentence[led.end() :][:1].isupper() else sentence
     verbs = [v for v in find_verbs(sentence) if v.group().lower() != "according to"]
     if verbs:
         head = sentence[: verbs[0].start()]

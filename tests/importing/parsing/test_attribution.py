@@ -3,6 +3,7 @@ import pytest
 from importing.parsing import parse_document
 from importing.parsing.attribution import (
     inverted_subject,
+    sentence_subject,
     subject_after_quote,
     subject_before_quote,
 )
@@ -372,3 +373,15 @@ def test_an_epithet_after_a_person_s_own_reported_speech_is_that_person():
         name="story",
     )
     assert doc.quotes[0].speaker == "Ray Dunne"
+
+
+def test_a_conjunction_opening_a_sentence_does_not_hide_its_subject():
+    # `But Mr. O’Toole sidestepped those questions and instead spoke ...` / `“Here’s something interesting,” he
+    # said.`: the sentence had no subject, so `he` was no one (set 35).
+    assert sentence_subject("But Ana Pell sidestepped those questions.").text == "Ana Pell"
+    doc = parse_document(
+        "Vaccines\n\nBut Mr. O’Pell sidestepped those questions and instead spoke generally about the "
+        "party’s approach.\n\n“Here’s something interesting,” he said. “We’ve followed the rules.”",
+        name="story",
+    )
+    assert [q.speaker for q in doc.quotes] == ["O’Pell", "O’Pell"]
