@@ -52,7 +52,18 @@ def read_block(location: str, index: int, text: str, single_marks: bool = False)
             pieces += [text[last : span.mark_start], MASK * (span.mark_end - span.mark_start)]
         last = span.mark_end
     pieces.append(text[last:])
-    return Block(location, index, text, spans, _without_question("".join(pieces)), bounds)
+    masked = _without_question("".join(pieces))
+    if not spans and _CROSSHEAD.fullmatch(text):
+        masked = " " * len(
+            masked
+        )  # `Complicated Reasons`: a crosshead between paragraphs names no one
+    return Block(location, index, text, spans, masked, bounds)
+
+
+# A few capitalised words standing alone as a paragraph, with no sentence's full stop: a crosshead.
+_CROSSHEAD = re.compile(
+    r"\s*[A-Z][\w’'-]*(?:\s+(?:[A-Z][\w’'-]*|of|the|and|a|an|in|on|for|to|with|at|by|from)){0,5}\s*"
+)
 
 
 def _without_question(masked: str) -> str:

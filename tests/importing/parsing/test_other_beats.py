@@ -794,3 +794,18 @@ def test_a_dateline_with_a_colon_names_no_one(dateline):
 
 def test_a_label_before_a_quotation_is_no_dateline():
     assert without_dateline("PELL: “We will win.”") == "PELL: “We will win.”"
+
+
+def test_a_crosshead_names_no_one():
+    # `Complicated Reasons`, a crosshead between paragraphs, had been a person, the latest written about, whom
+    # the next `he says` meant (set 39).
+    story = (
+        "Divorce\n\n“People want answers,” Ray Dunne says.\n\nComplicated Reasons\n\n"
+        "Instead, he says, the reason was “far more complicated than it is made out to be.”"
+    )
+    assert "Complicated Reasons" not in candidate_names(story)
+    assert [q.speaker for q in parse_document(story, name="story").quotes] == [
+        "Ray Dunne",
+        "Ray Dunne",
+    ]
+
