@@ -35,10 +35,12 @@ def _names_a_title(text: str, mention) -> bool:
     before = text[mention.start - 1 : mention.start]
     after = text[mention.end : mention.end + 1]
     wrapped = bool(before) and before in "“\"‘'" and after in "”\"’'" and bool(after)
-    return wrapped or bool(_A_SHOW.match(text, mention.end))
+    titled_a_show = mention.name.split()[-1].lower() in _SHOWS  # `the Tonight Show host`
+    return wrapped or titled_a_show or bool(_A_SHOW.match(text, mention.end))
 
 
-_A_SHOW = re.compile(r"\s+(?:show|programme|program|podcast)\b")
+_SHOWS = ("show", "programme", "program", "podcast")
+_A_SHOW = re.compile(rf"\s+(?:{'|'.join(_SHOWS)})\b")
 
 
 class DocumentMentions:

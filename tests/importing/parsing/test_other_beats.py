@@ -809,3 +809,8 @@ def test_a_crosshead_names_no_one():
         "Ray Dunne",
     ]
 
+
+def test_a_show_s_host_is_not_the_show():
+    # `“...?” the Tonight Show host started his monologue` was the show's (set 39).
+    quote = the_quote("Leno\n\n“You know the legend?” the Tonight Show host started his monologue.")
+    assert quote.speaker is None and quote.speaker_organisation == ""
