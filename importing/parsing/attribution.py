@@ -12,6 +12,7 @@ from importing.parsing.asides import (
     without_asides,
     without_towns,
 )
+from importing.parsing.coordinated import first_predicate
 from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
@@ -187,6 +188,7 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
             or _gerund_subject(head, verb)
             or led_clause_subject(clauses[-1])
             or _opening_subject(clauses, verb, head)
+            or _predicate_subject(first_predicate(clauses))
             or _nearest_clause_subject(clauses)
         )
         if found:
@@ -211,6 +213,10 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
             return None  # `“...,” Law said, noting that`: the cue just before it has the subject
         opening = opening_name(head) or opening_pronoun(head)
     return opening
+
+
+def _predicate_subject(clause: str | None) -> SubjectPhrase | None:
+    return (opening_name(clause) or opening_pronoun(clause)) if clause else None
 
 
 def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:

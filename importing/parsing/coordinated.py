@@ -40,3 +40,19 @@ _COORDINATED_SUBJECT = re.compile(
     r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
     r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
 )
+
+
+def first_predicate(clauses: list[str]) -> str | None:
+    """`He thanked the people for supporting his grandfather, Zulfiqar Ali Bhutto, in the past and said`: a verb
+    joined by `and` to the sentence's first predicate shares that predicate's clause and its subject, not a
+    name set off after its object. The first clause, where that is so."""
+    if len(clauses) < 3 or not _JOINED.search(clauses[-1]) or not _FINITE_VERB.search(clauses[0]):
+        return None
+    return clauses[0]
+
+
+_JOINED = re.compile(r"\s(?:and|but)\s*$")
+# A verb in the past or the present (`thanked`, `urges`), or a common irregular past.
+_FINITE_VERB = re.compile(
+    r"\b(?:[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s|met|took|made|gave|went|came|won|lost|held|paid|sent|spent|told)\b"
+)

@@ -385,3 +385,18 @@ def test_a_conjunction_opening_a_sentence_does_not_hide_its_subject():
         name="story",
     )
     assert [q.speaker for q in doc.quotes] == ["O’Pell", "O’Pell"]
+
+
+def test_a_verb_joined_to_the_first_predicate_shares_its_subject_not_a_name_set_off_after_its_object():
+    # `He thanked the people for supporting his grandfather, Zulfiqar Ali Bhutto, in the past and said that ...`
+    # made the grandfather the sentence's subject, whom the next `he said` meant (set 40).
+    said = "Ana Pell thanked the people for supporting her grandfather, Ray Dunne, in the past and said that "
+    assert subject_before_quote(said + "“").text == "Ana Pell"
+    assert subject_before_quote("The founder, Ray Dunne, said “").text == "Ray Dunne"
+    doc = parse_document(
+        "Rally\n\nParty chairman Ray Dunne spoke in Quetta.\n\nHe thanked the people for supporting his "
+        "grandfather, Tom Pell, in the past and said that the party had always worked for the poor.\n\n"
+        "“We started the programme,” he said.",
+        name="story",
+    )
+    assert doc.quotes[0].speaker == "Ray Dunne"
