@@ -814,3 +814,15 @@ def test_a_show_s_host_is_not_the_show():
     # `“...?” the Tonight Show host started his monologue` was the show's (set 39).
     quote = the_quote("Leno\n\n“You know the legend?” the Tonight Show host started his monologue.")
     assert quote.speaker is None and quote.speaker_organisation == ""
+
+
+def test_a_chairperson_before_a_name_is_a_role():
+    # `House chairperson Thoko Didiza delivered her rulings.` had `House` for its subject, so no one was written
+    # about and the chair's `she said` went to the MP she was ruling on (set 40).
+    assert subject_of("House chairperson Ana Pell").text == "Ana Pell"
+    doc = parse_document(
+        "Assembly\n\nHouse chairperson Ana Pell delivered her rulings.\n\nShe then turned to Ray Dunne, "
+        "who had called a rival “a racist”.\n\n“Your remarks were derogatory,” she said.",
+        name="story",
+    )
+    assert doc.quotes[-1].speaker == "Ana Pell"
