@@ -30,6 +30,11 @@ ISSUED = re.compile(
 )
 
 
+_OFFICE_AT_A_BODY = re.compile(
+    r"(?:[A-Z][\w’'-]*\s+){1,3}(?:of|for|at)\s+(?:the\s+)?(?:[A-Z][\w&’'.-]*\s+){1,4}"
+)
+
+
 def inverted_subject(text: str) -> SubjectPhrase | None:
     """Source after the verb: `said Mr. Ortiz, the law professor`, `said a spokesman`."""
     text = text.strip()
@@ -42,7 +47,11 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
     if (
         mentions
-        and len(text[: mentions[0].start].split()) <= 3
+        and (
+            len(text[: mentions[0].start].split()) <= 3
+            # `said Chief Executive of the BRC Helen Dickinson`: an office at a body, then its holder
+            or bool(_OFFICE_AT_A_BODY.fullmatch(text[: mentions[0].start]))
+        )
         and not re.search(r"[,;]", text[: mentions[0].start])
         # `reads Tetrick’s post on Medium`: a name after where-words is where, not who (`said master of
         # ceremonies Asab Al-Tabchi` is who)

@@ -581,3 +581,9 @@ def test_one_of_them_before_an_ing_cue_is_its_speaker_not_the_sentences_subject(
 def test_a_delegate_after_the_acronym_of_their_body_is_the_one_named():
     found = subject_after_quote(", CNE delegate Yves Pell said at the unions' meeting in Brussels.")
     assert (found.kind, found.text) == ("name", "Yves Pell")
+
+
+def test_an_office_at_a_body_before_its_holder_after_the_verb_is_the_holder():
+    # `“...,” said Chief Executive of the BRC Helen Dickinson.` was described as `Chief Executive` (set 42).
+    assert subject_after_quote(", said Chief Executive of the HRC Ana Pell.").text == "Ana Pell"
+    assert subject_after_quote(", said Director of Harbour Research Ana Pell.").text == "Ana Pell"
