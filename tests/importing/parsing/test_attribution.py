@@ -32,6 +32,11 @@ def speakers(body, **kwargs):
     ]
 
 
+def named(story):
+    """The speakers a whole story's quotations are given, headline first."""
+    return [quote.speaker for quote in parse_document(story, name="story").quotes]
+
+
 def test_name_said_after_quote():
     assert subject_after_quote(", Jane Smith said.").text == "Jane Smith"
 
@@ -328,63 +333,56 @@ def test_a_described_speaker_opening_the_sentence_before_is_who_she_said_means()
 
 
 @pytest.mark.parametrize(
-    "opening", ["A few weeks later,", "Weeks later,", "Two days later,", "Years ago,"]
+    "opening",
+    [
+        "A few weeks later, Ray Dunne noticed",
+        "Weeks later, Ray Dunne noticed",
+        "Two days later, Ray Dunne noticed",
+        "Years ago, Ray Dunne noticed",
+        "A few weeks after burglars hit Ray Dunne’s home, he noticed",
+    ],
 )
 def test_a_span_of_time_opening_a_sentence_is_not_its_subject(opening):
-    # `A few weeks later, Carlos Gomez noticed ...` had `A few weeks later` for its subject, so the `he said`
-    # after it was no one's and the quotation going on from it too (set 29).
-    doc = parse_document(
-        f"Burglary\n\nNeighbours are frustrated.\n\n{opening} Ray Dunne noticed thieves next door.\n\n"
-        "“They took a lot of jewellery,” he said. “I got a picture.”",
-        name="story",
+    # `A few weeks later, Carlos Gomez noticed ...` had `A few weeks later` for its subject, and `A few weeks
+    # after burglars hit Carlos Gomez's home, he noticed ...` no main clause, so the `he said` after them was no
+    # one's and the quotation going on from it too (set 29).
+    story = (
+        f"Burglary\n\nNeighbours are frustrated.\n\n{opening} thieves next door.\n\n"
+        "“They took a lot of jewellery,” he said. “I got a picture.”"
     )
-    assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
+    assert named(story) == ["Ray Dunne", "Ray Dunne"]
 
 
 def test_the_second_of_two_names_a_preposition_joins_does_not_introduce_the_quotation():
     # `And don't expect any battle between Hancock and Kanye West: “Kanye and I are cool.”` was West's (set 33).
-    doc = parse_document(
+    story = (
         "Backstage\n\nAna Pell was thrilled. And don't expect any battle between Pell and Ray Dunne: “Ray and I "
-        "are cool.”",
-        name="story",
+        "are cool.”"
     )
-    assert doc.quotes[0].speaker != "Ray Dunne"
+    assert named(story) != ["Ray Dunne"]
     assert subject_before_quote("Ana Pell and Ray Dunne: ").text == "Ray Dunne"
-
-
-def test_a_clause_opening_with_a_span_of_time_and_after_is_passed_over_for_the_main_one():
-    # `A few weeks after burglars hit Carlos Gomez's home, he noticed ...`: the `he` is the main clause's
-    # subject, the one the quotations after it are by (set 29).
-    doc = parse_document(
-        "Burglary\n\nNeighbours are frustrated.\n\nA few weeks after burglars hit Ray Dunne’s home, he noticed "
-        "thieves next door.\n\n“They took a lot of jewellery,” he said. “I got a picture.”",
-        name="story",
-    )
-    assert [q.speaker for q in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
 
 
 def test_an_epithet_after_a_person_s_own_reported_speech_is_that_person():
     # `Mark Cripps waited 90 minutes ... and said polling staff seemed overwhelmed. “...,” said the 48-year-old.`
     # was no one's: the epithet means the latest person only if they spoke last, and reported speech did not
     # count (set 35).
-    doc = parse_document(
+    story = (
         "Queues\n\nElections Harbour said volumes were normal.\n\nIn Hamilton, Ray Dunne waited 90 minutes and "
-        "said staff seemed overwhelmed. “All the lineups were huge,” said the 48-year-old.",
-        name="story",
+        "said staff seemed overwhelmed. “All the lineups were huge,” said the 48-year-old."
     )
-    assert doc.quotes[0].speaker == "Ray Dunne"
+    assert named(story) == ["Ray Dunne"]
 
 
 def test_a_conjunction_opening_a_sentence_does_not_hide_its_subject():
     # `But Mr. O’Toole sidestepped those questions and instead spoke ...` / `“Here’s something interesting,” he
     # said.`: the sentence had no subject, so `he` was no one (set 35).
     assert sentence_subject("But Ana Pell sidestepped those questions.").text == "Ana Pell"
-    doc = parse_document(
+    story = (
         "Vaccines\n\nBut Mr. O’Pell sidestepped those questions and instead spoke generally about the "
-        "party’s approach.\n\n“Here’s something interesting,” he said. “We’ve followed the rules.”",
-        name="story",
+        "party’s approach.\n\n“Here’s something interesting,” he said. “We’ve followed the rules.”"
     )
-    assert [q.speaker for q in doc.quotes] == ["O’Pell", "O’Pell"]
+    assert named(story) == ["O’Pell", "O’Pell"]
 
 
 def test_a_verb_joined_to_the_first_predicate_shares_its_subject_not_a_name_set_off_after_its_object():
@@ -393,10 +391,9 @@ def test_a_verb_joined_to_the_first_predicate_shares_its_subject_not_a_name_set_
     said = "Ana Pell thanked the people for supporting her grandfather, Ray Dunne, in the past and said that "
     assert subject_before_quote(said + "“").text == "Ana Pell"
     assert subject_before_quote("The founder, Ray Dunne, said “").text == "Ray Dunne"
-    doc = parse_document(
+    story = (
         "Rally\n\nParty chairman Ray Dunne spoke in Quetta.\n\nHe thanked the people for supporting his "
         "grandfather, Tom Pell, in the past and said that the party had always worked for the poor.\n\n"
-        "“We started the programme,” he said.",
-        name="story",
+        "“We started the programme,” he said."
     )
-    assert doc.quotes[0].speaker == "Ray Dunne"
+    assert named(story) == ["Ray Dunne"]
