@@ -102,9 +102,8 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
     for key, reads in scored.items():
         items = []
         for read, choices in reads:
-            latest: dict[
-                int, str | None
-            ] = {}  # as `ranker.choose` reads a paragraph's quotations in turn
+            # Each paragraph's latest quotation's speaker, as `ranker.choose` reads them in turn.
+            latest: dict[int, str | None] = {}
             for quote, item, choice in zip(read.quotes, read.evidence, choices):
                 if choice is None:
                     if item is not None:

@@ -54,9 +54,8 @@ def read_block(location: str, index: int, text: str, single_marks: bool = False)
     pieces.append(text[last:])
     masked = _without_question("".join(pieces))
     if not spans and _CROSSHEAD.fullmatch(text):
-        masked = " " * len(
-            masked
-        )  # `Complicated Reasons`: a crosshead between paragraphs names no one
+        # `Complicated Reasons`: a crosshead between paragraphs names no one.
+        masked = " " * len(masked)
     return Block(location, index, text, spans, masked, bounds)
 
 
