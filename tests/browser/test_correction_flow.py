@@ -2,6 +2,7 @@
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
 
 from stories.models import Article, Quote
 from tests.conftest import FIXTURES
@@ -31,10 +32,10 @@ def test_an_editor_must_add_a_correction_and_readers_see_it(live_server, chromiu
     page.click("input[name=_save]")
 
     error = page.locator(f"#id_quotes-{index}-correction_error, .errorlist").first
-    assert "Readers have already seen this quote" in error.inner_text()
+    expect(error).to_contain_text("Readers have already seen this quote")
     page.fill(f"textarea[name='quotes-{index}-correction']", NOTE)
     page.click("input[name=_save]")
-    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
 
     page.goto(f"{live_server.url}{article.get_absolute_url()}")
     page.screenshot(path=str(screenshot_dir / "workflow-correction-on-article.png"), full_page=True)
@@ -73,10 +74,10 @@ def test_reverting_a_corrected_quote_asks_for_a_note_and_keeps_the_first_correct
         "a"
     ).click()  # the oldest revision: latest first
     page.click("input[name=_save]")
-    assert "Readers have already seen this quote" in page.locator(".errorlist").first.inner_text()
+    expect(page.locator(".errorlist").first).to_contain_text("Readers have already seen this quote")
     page.fill("textarea[name=correction]", "We restored the quote as Backman said it.")
     page.click("input[name=_save]")
-    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
 
     page.goto(f"{live_server.url}{quote.article.get_absolute_url()}")
     page.screenshot(

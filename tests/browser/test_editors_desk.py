@@ -8,6 +8,7 @@ Inserting a paragraph and fixing a typo is one more save, correcting a published
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
 
 from stories.models import Article, Quote
 from tests.conftest import FIXTURES
@@ -71,7 +72,7 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(
     # The review panel: three quotes, two speakers on file, one unnamed source described, nothing stored yet.
     panel = page.locator("#found-quotes")
     panel.wait_for()
-    assert "3 quotes found in what you wrote" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("3 quotes found in what you wrote")
     rows = panel.locator("tbody tr")
     assert rows.count() == 3
     assert panel.locator(".quote-review__status").all_inner_texts() == ["on file", "on file"]
@@ -86,7 +87,7 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(
         "a person close to the team who asked not to be named"
     )
     panel.locator("input[value='Save with the ticked quotes']").click()
-    assert "Saved 3 quotes found in the body" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("Saved 3 quotes found in the body")
     homes = quote_homes()
     assert {text for text in homes} == {
         "I never blackballed anybody, ever",
@@ -109,13 +110,12 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(
         "#id_body", f"{TOP}\n\n{FIRST}\n\n{SECOND}\n\n{THIRD.replace('Thrusday', 'Thursday')}"
     )
     page.click("input[name=_save]")
-    assert (
+    expect(page.locator(".field-body_correction")).to_contain_text(
         "Readers have already seen this article"
-        in page.locator(".field-body_correction").inner_text()
     )
     page.fill("#id_body_correction", NOTE)
     page.click("input[name=_save]")
-    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
     after = quote_homes()
     for text, (paragraph_id, _) in homes.items():
         assert after[text][0] == paragraph_id, f"{text} left its paragraph"
@@ -130,7 +130,7 @@ def test_an_editor_writes_quotes_places_and_corrects_an_article_from_its_form(
     page.fill(f"textarea[name='quotes-{index}-text']", "I never blackballed anybody")
     page.fill(f"textarea[name='quotes-{index}-correction']", QUOTE_NOTE)
     page.click("input[name=_save]")
-    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
 
     page.goto(f"{live_server.url}/articles/{SLUG}/")
     corrections = page.locator(".update--correction").all_inner_texts()

@@ -120,7 +120,7 @@ def test_a_new_article_with_its_quotes_byline_and_arc_is_published_by_one_save(
     saves.clear()
     page.click("input[name=_save]")
     expect(page.locator(".messagelist")).to_contain_text("Saved 5 quotes found in the body")
-    assert "was added successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was added successfully")
     assert len(saves) == 1 and saves[0].endswith("/admin/stories/article/add/")  # one save
     assert "/admin/stories/article/" in page.url and "review=" not in page.url
 

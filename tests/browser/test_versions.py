@@ -3,6 +3,7 @@ correction on the article, on /corrections/ and on the versions page, whose diff
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
 
 from stories.models import Article
 from tests.factories import staff_user
@@ -34,7 +35,7 @@ def test_one_edit_of_a_quote_in_the_body_is_one_correction_everywhere_readers_lo
     page.click("input[name=_save]")
     page.wait_for_load_state()
     assert page.locator(".errorlist").all_inner_texts() == []  # one note is all it asks for
-    assert "was changed successfully" in page.locator(".messagelist").inner_text()
+    expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
 
     page.goto(f"{live_server.url}{article.get_absolute_url()}")
     on_article = page.locator(".updates .update--correction")
