@@ -5,6 +5,7 @@ import re
 
 import pytest
 from django.core import mail
+from playwright.sync_api import expect
 
 from following.models import Follow
 from reports.models import ErrorReport
@@ -44,7 +45,7 @@ def test_a_reader_follows_the_story_and_confirms_by_mail(
     form.screenshot(path=str(screenshot_dir / f"follow-0-form-{width_name}.png"))
     page.screenshot(path=str(screenshot_dir / f"follow-0-arc-top-{width_name}.png"))
     form.get_by_role("button", name="Follow").click()
-    assert page.get_by_role("heading", level=1).inner_text() == "Check your inbox"
+    expect(page.get_by_role("heading", level=1)).to_have_text("Check your inbox")
     (confirmation,) = mail.outbox
     link = re.search(r"https://throughline\.test(/follow/confirm/\S+/)", confirmation.body)[1]
     assert Follow.objects.get().confirmed_at is None
@@ -56,7 +57,7 @@ def test_a_reader_follows_the_story_and_confirms_by_mail(
     )
     assert Follow.objects.get().confirmed_at is None  # opening the link confirms nothing
     page.get_by_role("button", name="Confirm").click()
-    assert page.get_by_role("heading", level=1).inner_text().startswith("You now follow")
+    expect(page.get_by_role("heading", level=1)).to_have_text(re.compile("^You now follow"))
     page.screenshot(
         path=str(screenshot_dir / f"follow-2-confirmed-{width_name}.png"), full_page=True
     )
@@ -84,8 +85,8 @@ def test_a_wrong_address_is_pointed_out_next_to_the_field(
     assert field.evaluate("element => element.validity.typeMismatch")
     page.evaluate("document.querySelector('.follow-form').noValidate = true")
     form.get_by_role("button", name="Follow").click()
-    assert page.get_by_role("heading", level=1).inner_text() == "Follow Wally Backman"
-    assert "Enter a valid email address." in page.locator(".form-error").inner_text()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Follow Wally Backman")
+    expect(page.locator(".form-error")).to_contain_text("Enter a valid email address.")
     assert check_page(page, "follow-1-invalid", width_name, screenshot_dir, {}) == []
     assert not Follow.objects.exists()
 
@@ -97,22 +98,22 @@ def test_a_reader_reports_an_error_in_an_article_and_a_quote(
     page = page_at(width_name, java_script_enabled=False)
     page.goto(f"{live_server.url}/articles/{BETRAYED}/")
     page.get_by_role("button", name="Report an error").click()
-    assert page.get_by_role("heading", level=1).inner_text() == "What is wrong in this article?"
+    expect(page.get_by_role("heading", level=1)).to_have_text("What is wrong in this article?")
     page.get_by_role("button", name="Send the report").click()  # nothing written yet
-    assert "This field is required." in page.locator(".form-error").last.inner_text()
+    expect(page.locator(".form-error").last).to_contain_text("This field is required.")
     page.screenshot(
         path=str(screenshot_dir / f"report-1-form-error-{width_name}.png"), full_page=True
     )
     page.get_by_label("What is wrong?").fill("Backman said “betrayed”, not “I’ve been betrayed”.")
     page.get_by_label("Your email address (optional)").fill("reader@example.com")
     page.get_by_role("button", name="Send the report").click()
-    assert "your report is with our editors" in page.get_by_role("heading", level=1).inner_text()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("your report is with our editors")
     page.screenshot(path=str(screenshot_dir / f"report-2-thanks-{width_name}.png"), full_page=True)
 
     quote = Quote.objects.filter(article__slug=BETRAYED).first()
     page.goto(f"{live_server.url}{quote.get_absolute_url()}")
     page.get_by_role("button", name="Report an error").click()
-    assert page.get_by_role("heading", level=1).inner_text() == "What is wrong in this quote?"
+    expect(page.get_by_role("heading", level=1)).to_have_text("What is wrong in this quote?")
     page.get_by_label("What is wrong?").fill("The quote is cut short.")
     page.get_by_role("button", name="Send the report").click()
     reports = ErrorReport.objects.order_by("pk")
