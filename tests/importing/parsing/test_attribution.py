@@ -359,8 +359,10 @@ def test_the_second_of_two_names_a_preposition_joins_does_not_introduce_the_quot
         "Backstage\n\nAna Pell was thrilled. And don't expect any battle between Pell and Ray Dunne: “Ray and I "
         "are cool.”"
     )
-    assert named(story) != ["Ray Dunne"]
+    assert subject_before_quote("And don't expect any battle between Pell and Ray Dunne: ") is None
     assert subject_before_quote("Ana Pell and Ray Dunne: ").text == "Ray Dunne"
+    # The model weighs Pell, the one the paragraph is about, just under its threshold: no one, never Dunne.
+    assert named(story) in ([None], ["Ana Pell"])
 
 
 def test_an_epithet_after_a_person_s_own_reported_speech_is_that_person():
