@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.name_words import US_STATES, is_sentence_word
+from importing.parsing.sentences import SPAN_OF_TIME
 from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, subject_of
 
 
@@ -39,10 +40,7 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
 
 
 _SPAN_OF_TIME = re.compile(
-    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|some|many|\d+)\s+)?"
-    r"(?:(?:few|couple\s+of)\s+)?(?:seconds?|minutes?|moments?|hours?|days?|nights?|weeks?|months?|years?|"
-    r"decades?)\s+(?:later|earlier|ago|on|after|afterwards)",
-    re.IGNORECASE,
+    rf"{SPAN_OF_TIME}\s+(?:later|earlier|ago|on|after|afterwards)", re.IGNORECASE
 )
 
 

@@ -183,12 +183,19 @@ def main_clause(sentence: str) -> str:
     return sentence
 
 
+# A span of time (`A few weeks`, `Two days`, `Decades`), which is when, never who: it opens an aside
+# (`A few weeks later,`, asides) and a clause (`A few weeks after burglars hit his home, he noticed`, below).
+SPAN_OF_TIME = (
+    r"(?i:(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|some|many|just|only|\d+)\s+)?"
+    r"(?:(?:few|couple\s+of)\s+)?"
+    r"(?:seconds?|minutes?|moments?|hours?|days?|nights?|weeks?|months?|years?|decades?))"
+)
+
 _SUBORDINATE = re.compile(
     r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If|Rather\s+than|"
     r"Instead\s+of|"
     # `A few weeks after burglars hit his home, he noticed`, `Days before the vote, Pell said`
-    r"(?:(?:A|An|One|Two|Three|Several|Some|Just|Only)\s+)?(?:few\s+|couple\s+of\s+)?"
-    r"(?:[Ss]econds?|[Mm]inutes?|[Mm]oments?|[Hh]ours?|[Dd]ays?|[Ww]eeks?|[Mm]onths?|[Yy]ears?)\s+(?:after|before|since))"
+    rf"{SPAN_OF_TIME}\s+(?:after|before|since))"
     r"\s[^,;“\"]*,\s"
 )
 

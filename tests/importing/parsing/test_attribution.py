@@ -340,6 +340,10 @@ def test_a_described_speaker_opening_the_sentence_before_is_who_she_said_means()
         "Two days later, Ray Dunne noticed",
         "Years ago, Ray Dunne noticed",
         "A few weeks after burglars hit Ray Dunne’s home, he noticed",
+        # The clause opens with the aside's spans too: one list of numbers and units for both.
+        "Decades after burglars hit Ray Dunne’s home, he noticed",
+        "Many nights after burglars hit Ray Dunne’s home, he noticed",
+        "10 days after burglars hit Ray Dunne’s home, he noticed",
     ],
 )
 def test_a_span_of_time_opening_a_sentence_is_not_its_subject(opening):
