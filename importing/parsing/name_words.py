@@ -169,6 +169,18 @@ TITLES.update(
         "",
     )
 )
+# And local news's (`Resident Jane Doe, 54, said`, `Grazier Jamie Zammit`, `Volunteer Bob Lee`). Not those that
+# are also surnames (Farmer, Baker, Cook, Driver) nor `Fan`, a surname that opens a name (`Fan Bingbing`).
+TITLES.update(
+    dict.fromkeys(
+        """resident homeowner shopkeeper volunteer grazier rancher grower fisherman shopper commuter passenger
+        pensioner retiree villager neighbour neighbor parent mum mom dad survivor student pupil teacher
+        paramedic firefighter landlord tenant owner trader publican mechanic plumber electrician worker
+        activist campaigner protester organiser organizer supporter spectator voter motorist pedestrian
+        teenager economist analyst architect coach rookie writer songwriter""".split(),
+        "",
+    )
+)
 # Malaysia's honours of one word (`Datuk Seri Najib Razak`, `Dato' Sri Anwar`); those of two are in names.
 TITLES.update({"datuk": "", "dato'": "", "dato": "", "datin": "f"})
 TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")

@@ -1,3 +1,5 @@
+import pytest
+
 from importing.parsing import parse_document
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import is_sentence_word
@@ -83,6 +85,19 @@ def test_a_trade_capitalised_before_a_name_is_no_part_of_it():
     ):
         assert names(said) == [name]
     assert names("Adam Driver said") == ["Adam Driver"]
+
+
+@pytest.mark.parametrize(
+    "said", ["Resident Jane Doe, 54, said", "Grazier Jane Doe said", "Volunteer Jane Doe said"]
+)
+def test_local_news_s_descriptions_before_a_name_are_no_part_of_it(said):
+    # `Grazier Jamie Zammit has lost half his herd`: the speaker was recorded as `Grazier Jamie Zammit`.
+    assert names(said) == ["Jane Doe"]
+
+
+@pytest.mark.parametrize("name", ["Paul Farmer", "Fan Bingbing", "Tim Cook", "Dean Baker"])
+def test_trades_that_are_also_surnames_stay_in_the_name(name):
+    assert names(f"{name} said") == [name]
 
 
 def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
