@@ -169,6 +169,7 @@ class QuoteReader:
         subject = cues.sentence_subject(sentence)
         if subject is None or subject.kind == "nominal":
             self._note_described(sentence)
+            self._note_owner(sentence)
         if subject is not None and subject.kind != "nominal":
             source = self.context.resolve(subject)
             name = source.speaker
@@ -215,6 +216,20 @@ class QuoteReader:
             full = self.context.registry.resolve(mention.name)
             if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
                 self.context.note(full)
+
+    def _note_owner(self, sentence: str) -> None:
+        """`The adjectives came rolling out of coach Dwane Casey’s mouth.`: a sentence whose subject is no one,
+        naming one person only and in a possessive, is about that person; the next `he` means them. Not where
+        someone speaks (`the candidate said in an interview with Sirius XM’s “Breitbart News Daily”`)."""
+        if cues.find_verbs(sentence):
+            return
+        people = [
+            mention
+            for mention in find_mentions(sentence)
+            if is_person_name(self.context.registry.resolve(mention.name))
+        ]
+        if len(people) == 1 and people[0].possessive:
+            self.context.note(self.context.registry.resolve(people[0].name))
 
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase

@@ -7,6 +7,7 @@ from importing.parsing.attribution import (
     subject_after_quote,
     subject_before_quote,
 )
+from importing.parsing.parser import read_candidates
 from importing.parsing.reporting import (
     dash_signature,
     is_reporters_prose,
@@ -403,3 +404,24 @@ def test_a_verb_joined_to_the_first_predicate_shares_its_subject_not_a_name_set_
         "“We started the programme,” he said."
     )
     assert named(story) == ["Ray Dunne"]
+
+
+def test_a_sentence_about_no_one_but_one_person_s_possession_is_about_that_person():
+    # `The adjectives came rolling out of coach Dwane Casey’s mouth. “We played like crap,” he said` left the
+    # `he` no one's to the rules: a possessive was never whom a sentence is about (set 44).
+    story = (
+        "Raptors win\n\nThe Raptors had just won a game.\n\n"
+        "The adjectives came rolling out of coach Ray Dunne’s mouth.\n\n"
+        "“We played like crap,” he said right off the bat."
+    )
+    (read, _) = read_candidates(story)
+    assert [quote.speaker for quote in read.quotes] == ["Ray Dunne"]
+    assert named(story) == ["Ray Dunne"]
+    # Not where the sentence has someone speak: the show's host is no one's topic.
+    story = (
+        "Interview\n\n“We were robbed,” said Ray Dunne.\n\n"
+        "The candidate told Tom Pell’s radio show on Thursday that the vote was rigged.\n\n"
+        "“We need a recount,” he said."
+    )
+    (read, _) = read_candidates(story)
+    assert [quote.speaker for quote in read.quotes] == ["Ray Dunne", "Ray Dunne"]
