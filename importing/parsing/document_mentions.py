@@ -10,7 +10,8 @@ from importing.parsing import attribution as cues
 from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
-from importing.parsing.names import find_mentions, is_person_name, names_a_law
+from importing.parsing.name_words import names_a_law
+from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.sentences import sentence_head, without_dateline
 from importing.parsing.speakers import SpeakerContext

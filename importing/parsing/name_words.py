@@ -350,3 +350,9 @@ def _an_adverb(word: str, lowered: str) -> bool:
 
 
 _LY_SURNAME = re.compile(r"(?:elly|olly|(?<!f)ully)$")
+
+
+def names_a_law(name: str) -> bool:
+    """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
+    words = name.split()
+    return len(words) > 1 and words[-1].lower() in LAWS

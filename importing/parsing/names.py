@@ -12,7 +12,6 @@ from importing.parsing.name_words import (
     COMPASS,
     DESCRIPTOR_WORDS,
     HONOURS,
-    LAWS,
     NON_NAME_WORDS,
     OFFICES,
     ORGANISATION_WORDS,
@@ -23,6 +22,7 @@ from importing.parsing.name_words import (
     REGIONS,
     TITLES,
     US_STATES,
+    names_a_law,
 )
 from importing.parsing.portfolios import (
     PORTFOLIO_GOES_ON,
@@ -381,12 +381,6 @@ _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 _A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")
-
-
-def names_a_law(name: str) -> bool:
-    """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
-    words = name.split()
-    return len(words) > 1 and words[-1].lower() in LAWS
 
 
 @lru_cache(maxsize=4096)

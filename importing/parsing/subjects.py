@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.name_words import TITLES
+from importing.parsing.name_words import TITLES, names_a_law
 from importing.parsing.mention_shape import opens_a_title
-from importing.parsing.names import Mention, find_mentions, names_a_law
+from importing.parsing.names import Mention, find_mentions
 from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
 
