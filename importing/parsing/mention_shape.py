@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from importing.parsing.name_words import COUNTRIES, DESCRIPTOR_WORDS, ORGANISATION_WORDS, US_STATES
+from importing.parsing.roles import ROLES
 from importing.parsing.quotes import MASK
 from importing.parsing.verbs import VERB_WORDS
 
@@ -143,3 +145,22 @@ def opens_a_title(text: str, start: int) -> bool:
 
 _CURLY_MARK = re.compile(r"[“”]")
 _TITLE_OPENING = re.compile(r"[“\"]\s*(?:[A-Z][a-z]{0,3}\.\s+)?$")
+
+
+_LOWER_CASE_TITLE = re.compile(r"\b([a-z]+)\s+$")
+
+
+def title_in_lower_case(text: str, start: int) -> str | None:
+    """`said mayor Bartlett`, `councilor Henderson`: an office written in lower case right before a surname.
+    Not any title (`the presumptive Republican nominee`, `a former GOP aide`), nor before a party or a place."""
+    found = _LOWER_CASE_TITLE.search(text, max(0, start - 20), start)
+    if not found or not (found.group(1) in ROLES or found.group(1) in _COUNCILLORS):
+        return None
+    word = _WORD.match(text, start)
+    if word and word.group().lower() in _NO_SURNAMES:
+        return None
+    return found.group(1)
+
+
+_COUNCILLORS = frozenset({"councillor", "councilor"})
+_NO_SURNAMES = DESCRIPTOR_WORDS | ORGANISATION_WORDS | COUNTRIES | US_STATES

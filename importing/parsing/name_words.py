@@ -122,7 +122,8 @@ TITLES = {
 # British usage: ranks and honours abbreviated without a full stop (`Det Supt`, `Prof`, `Cllr`).
 TITLES.update(
     dict.fromkeys(
-        "prof cllr clr coun councillor det supt insp ch sgt constable inspector".split(), ""
+        "prof cllr clr coun councillor councilor det supt insp ch sgt constable inspector".split(),
+        "",
     )
 )
 TITLES.update(baroness="f", baron="m")

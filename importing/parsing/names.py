@@ -24,6 +24,7 @@ from importing.parsing.name_words import (
     US_STATES,
     names_a_law,
 )
+from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.portfolios import (
     PORTFOLIO_GOES_ON,
     holder_after_portfolio,
@@ -139,6 +140,11 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         found = _split_possessives(text, offset, tokens, gender)
         if found and any(_is_a_title(token) for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
+        elif len(tokens) == 1 and found and (title := title_in_lower_case(text, match.start())):
+            # `said mayor Bartlett`: a surname titled as `Mayor Bartlett` is, though in lower case
+            found[0] = replace(
+                found[0], titled=True, title_gender=found[0].title_gender or TITLES.get(title, "")
+            )
         # `the Prime Minister`, `the NAHT’s Assistant General Secretary`: an office's last word, kept as a
         # surname would be (`Mr. King`), names no one; nor does an office's name (`the Garda Commissioner`).
         found = [mention for mention in found if not _an_office(mention.name)]

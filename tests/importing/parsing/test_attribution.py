@@ -425,3 +425,16 @@ def test_a_sentence_about_no_one_but_one_person_s_possession_is_about_that_perso
     )
     (read, _) = read_candidates(story)
     assert [quote.speaker for quote in read.quotes] == ["Ray Dunne", "Ray Dunne"]
+
+
+def test_an_office_in_lower_case_before_a_surname_names_its_holder():
+    # `“...,” said mayor Bartlett. The mayor urged caution ... “...,” he said`: a surname after an office in lower
+    # case was no one the text named, so the mayor's words went to the councillor quoted before (set 44).
+    story = (
+        "City Council Votes for More Cops\n\n"
+        "“We need police,” said councilor Jack Henderson.\n\n"
+        "“I’d ask you to be thoughtful,” said mayor Bartlett.\n\n"
+        "The mayor urged caution on funding a second academy.\n\n"
+        "“I’d hate to see layoffs,” he said."
+    )
+    assert named(story) == ["Jack Henderson", "Bartlett", "Bartlett"]

@@ -100,6 +100,13 @@ def test_trades_that_are_also_surnames_stay_in_the_name(name):
     assert names(f"{name} said") == [name]
 
 
+def test_an_office_in_lower_case_titles_the_surname_after_it_not_a_party_or_a_place():
+    (mayor,) = find_mentions("said mayor Bartlett")
+    assert (mayor.name, mayor.titled) == ("Bartlett", True)
+    assert not find_mentions("the presumptive Republican nominee")[0].titled
+    assert not find_mentions("said senator Iowa")[0].titled
+
+
 def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
     said = "the Inspector-General of Police Tan Sri Khalid Abu Bakar told the media"
     assert names(said) == ["Khalid Abu Bakar"]
