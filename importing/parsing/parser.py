@@ -9,6 +9,7 @@ from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing.acronyms import in_full, spelled_out
+from importing.parsing.bodies import body_described, named_bodies
 from importing.parsing.blocks import read_block
 from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
@@ -78,14 +79,20 @@ def _read_quotes(
     reads, registry = _read(dek, updates, paragraphs, posts, known_people, headline)
     for read in reads:
         quotes += choose(read.quotes, read.evidence, read.candidates)
-    acronyms = spelled_out([dek, *(u.text for u in updates), *paragraphs, *(p.text for p in posts)])
-    quotes = [
-        replace(quote, speaker_organisation=in_full(quote.speaker_organisation, acronyms))
-        if quote.speaker_organisation in acronyms
-        else quote
-        for quote in quotes
-    ]
+    texts = [dek, *(u.text for u in updates), *paragraphs, *(p.text for p in posts)]
+    acronyms, bodies = spelled_out(texts), named_bodies(texts)
+    quotes = [_body_in_full(quote, acronyms, bodies) for quote in quotes]
     return quotes, _proposed_people(quotes, registry)
+
+
+def _body_in_full(quote: ParsedQuote, acronyms: dict, bodies: dict) -> ParsedQuote:
+    """`SACBC` as the story spelt it out; `the zoo` as the body the story named (`Smithsonian National Zoo`)."""
+    if quote.speaker_organisation in acronyms:
+        return replace(quote, speaker_organisation=in_full(quote.speaker_organisation, acronyms))
+    if quote.speaker or quote.speaker_organisation:
+        return quote
+    body = body_described(quote.speaker_description, bodies)
+    return replace(quote, speaker_organisation=body) if body else quote
 
 
 class Read(NamedTuple):

@@ -1,0 +1,50 @@
+"""Bodies a story names in full, then by their noun alone (`The Smithsonian National Zoo has ...` then `the zoo
+said`): the definite noun means that body when the story names only one body with it. Two councils leave
+`the council` no one's: a wrong speaker is worse than a description."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from importing.parsing.name_words import is_sentence_word
+
+# Nouns that head a body's name and stand for it alone after `the`; not `company` or `group` (no body's name
+# ends in them), nor `party` or `campaign` (the reader names those by their people), nor `union` (`the union`
+# is seldom the European Union).
+_NOUNS = (
+    "Zoo Council Department Ministry Agency Commission Museum University Hospital Committee Bureau Authority "
+    "Board Foundation Institute Association Trust Society Library Service Tribunal Inquiry"
+).split()
+_NOUN = "|".join(_NOUNS)
+_WORD = r"[A-Z][\w’'.&-]*"
+# `Smithsonian’s National Zoo`, `Shropshire Council`: capitalised words, then the noun.
+_ENDING_IN_NOUN = re.compile(rf"\b((?:{_WORD}\s+){{1,5}})({_NOUN})\b")
+# `Department for Education`, `Ministry of Human Resources`: the noun, then what it is of or for.
+_HEADED_BY_NOUN = re.compile(
+    rf"\b({_NOUN})\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+|&\s+)?{_WORD}){{0,3}}"
+)
+_THE_NOUN = re.compile(rf"[Tt]he\s+((?i:{_NOUN}))")
+
+
+def named_bodies(texts: Iterable[str]) -> dict[str, str]:
+    """Each noun (lower case) the texts name exactly one body with, and that body's name."""
+    found: dict[str, set[str]] = {}
+    for text in texts:
+        for match in _ENDING_IN_NOUN.finditer(text):
+            words = match.group(1).split()
+            while words and is_sentence_word(words[0].rstrip("’'s")):
+                words = words[1:]  # `The`, `But` opening the sentence are no part of the name
+            if words:
+                found.setdefault(match.group(2).lower(), set()).add(
+                    " ".join([*words, match.group(2)])
+                )
+        for match in _HEADED_BY_NOUN.finditer(text):
+            found.setdefault(match.group(1).lower(), set()).add(match.group())
+    return {noun: names.pop() for noun, names in found.items() if len(names) == 1}
+
+
+def body_described(description: str, bodies: dict[str, str]) -> str | None:
+    """The body a description (`the zoo`, `The council`) means, if the story named one only with its noun."""
+    found = _THE_NOUN.fullmatch(description.strip())
+    return bodies.get(found.group(1).lower()) if found else None

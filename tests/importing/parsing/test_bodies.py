@@ -1,0 +1,55 @@
+"""A body the story names in full speaks by that name when the story goes on to call it by its noun alone.
+Texts written for these tests."""
+
+import pytest
+
+from importing.parsing import parse_document
+from importing.parsing.bodies import body_described, named_bodies
+
+
+def bodies_speaking(story: str) -> list[str]:
+    return [quote.speaker_organisation for quote in parse_document(story, name="t").quotes]
+
+
+def test_the_noun_alone_means_the_body_the_story_named():
+    # `The Smithsonian National Zoo has conducted ... “...,” the zoo said`: the zoo's bulletin was a description
+    # only, no one's words (set 43).
+    story = (
+        "Panda cub\n\nThe Smithsonian’s National Zoo has conducted the first exam on its panda cub.\n\n"
+        "“The cub is strong and healthy,” the zoo said.\n\n"
+        "The Department for Education published the figures. “Only 12% of schools are affected,” "
+        "the department said."
+    )
+    assert bodies_speaking(story) == ["Smithsonian’s National Zoo", "Department for Education"]
+    assert [q.speaker_description for q in parse_document(story, name="t").quotes] == [
+        "the zoo",
+        "the department",
+    ]
+
+
+def test_two_bodies_with_the_noun_leave_it_no_one_s():
+    story = (
+        "Turbine row\n\nShropshire Council and Telford Council disagree about the turbine.\n\n"
+        "“It will be visible,” the council said."
+    )
+    assert bodies_speaking(story) == [""]
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        (["But Shropshire Council approved it."], {"council": "Shropshire Council"}),
+        (["the Ministry of Human Resources said"], {"ministry": "Ministry of Human Resources"}),
+        (["The European Union and the union"], {}),  # `the union`: seldom the European Union
+        (["The Council met. The Department met."], {}),  # a sentence's capital names no body
+    ],
+)
+def test_named_bodies(texts, expected):
+    assert named_bodies(texts) == expected
+
+
+def test_only_the_noun_after_the_means_the_body():
+    bodies = {"zoo": "National Zoo"}
+    assert body_described("The zoo", bodies) == "National Zoo"
+    assert body_described("the zoo’s keepers", bodies) is None
+    assert body_described("a zoo", bodies) is None
