@@ -182,6 +182,17 @@ TITLES.update(
         "",
     )
 )
+# And science's and medicine's (`Paleontologist Mark Thompson`, `Epidemiologist Ana Pell`).
+TITLES.update(
+    dict.fromkeys(
+        """paleontologist palaeontologist archaeologist biologist ecologist geologist zoologist epidemiologist
+        virologist immunologist meteorologist climatologist seismologist volcanologist oceanographer astronomer
+        astrophysicist physicist chemist botanist psychologist psychiatrist sociologist anthropologist
+        criminologist engineer veterinarian vet physician paediatrician pediatrician cardiologist oncologist
+        neurologist""".split(),
+        "",
+    )
+)
 # Malaysia's honours of one word (`Datuk Seri Najib Razak`, `Dato' Sri Anwar`); those of two are in names.
 TITLES.update({"datuk": "", "dato'": "", "dato": "", "datin": "f"})
 TITLES.update(actress="f", businesswoman="f", assemblywoman="f", comedienne="f", businessman="m")

@@ -88,9 +88,16 @@ def test_a_trade_capitalised_before_a_name_is_no_part_of_it():
 
 
 @pytest.mark.parametrize(
-    "said", ["Resident Jane Doe, 54, said", "Grazier Jane Doe said", "Volunteer Jane Doe said"]
+    "said",
+    [
+        "Resident Jane Doe, 54, said",
+        "Grazier Jane Doe said",
+        "Volunteer Jane Doe said",
+        "Paleontologist Jane Doe said",
+        "Epidemiologist Jane Doe said",
+    ],
 )
-def test_local_news_s_descriptions_before_a_name_are_no_part_of_it(said):
+def test_local_news_s_and_science_s_descriptions_before_a_name_are_no_part_of_it(said):
     # `Grazier Jamie Zammit has lost half his herd`: the speaker was recorded as `Grazier Jamie Zammit`.
     assert names(said) == ["Jane Doe"]
 
