@@ -6,7 +6,7 @@ import re
 
 from importing.parsing.name_words import US_STATES, is_sentence_word
 from importing.parsing.sentences import SPAN_OF_TIME
-from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, subject_of
+from importing.parsing.subjects import ADVERBIAL_OPENING, PREPOSITIONS, SubjectPhrase, subject_of
 
 
 def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
@@ -18,7 +18,7 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
     first = words[0].lower()
     return (
         first in _ASIDE_OPENERS
-        or first in PREPOSITIONS
+        or (first in PREPOSITIONS and not ADVERBIAL_OPENING.match(clause))
         or (first.endswith("ing") and len(words) > 1)
         # `Reportedly`, `Separately`; not `Emily Eavis has said` nor `Wally Backman, ...`
         or (first.endswith("ly") and len(words) > 1 and is_sentence_word(words[0]))

@@ -217,10 +217,11 @@ def _leading_name(phrase: str) -> Mention | None:
     if held:
         return held
     relative = re.search(r"\b(?:that|who|which|whom)\b", phrase)
+    opening = ADVERBIAL_OPENING.match(phrase)
     for mention in find_mentions(phrase):
         if relative and mention.start > relative.start():
             break
-        before = phrase[: mention.start].split()
+        before = phrase[opening.end() if opening else 0 : mention.start].split()
         after_office = _OFFICE.search(phrase[: mention.start])
         if mention.possessive or (
             not after_office and any(w.lower().strip(",") in PREPOSITIONS for w in before[-2:])
@@ -238,6 +239,14 @@ def _leading_name(phrase: str) -> Mention | None:
             continue
         return role_holder(phrase, mention) or mention
     return None
+
+
+# `In response Torres replied`: a phrase that opens the sentence without its comma, whose preposition is no
+# name's (`from Torres`).
+ADVERBIAL_OPENING = re.compile(
+    r"\s*(?:In\s+(?:response|reply|turn|return|addition|particular|fact|short|contrast|the\s+end)|At\s+first|"
+    r"For\s+(?:now|example|instance|(?:his|her|their|its)\s+part))\s+(?=[A-Z])"
+)
 
 
 def describes_at_length(head: str) -> bool:

@@ -438,3 +438,15 @@ def test_an_office_in_lower_case_before_a_surname_names_its_holder():
         "“I’d hate to see layoffs,” he said."
     )
     assert named(story) == ["Jack Henderson", "Bartlett", "Bartlett"]
+
+
+@pytest.mark.parametrize("opening", ["In response", "In reply", "For his part"])
+def test_a_phrase_opening_the_sentence_without_its_comma_hides_no_subject(opening):
+    # `In response Torres replied: “...”` was no one's: the preposition opening the sentence was read as the
+    # name's, as in `from Torres` (carried from an earlier round's hand-read sets).
+    story = (
+        "Council row\n\nThe mayor, Ana Pell, criticised Ray Torres on Monday.\n\n"
+        f"{opening} Torres replied: “The mayor has not read the report.”"
+    )
+    assert named(story) == ["Ray Torres"]
+    assert subject_before_quote(f"{opening} to Pell Torres wrote: ") is None
