@@ -368,3 +368,15 @@ def names_a_law(name: str) -> bool:
     """`Affordable Care Act`, `Paris Accord`: a law or a treaty, which no one is and which says nothing."""
     words = name.split()
     return len(words) > 1 and words[-1].lower() in LAWS
+
+
+def a_month_as_a_first_name(text: str, start: int, tokens: list[str]) -> bool:
+    """`June Steenkamp`, `April Ryan`: a month that is also a woman's name opens a name of two or three words,
+    unless a word of time comes before it (`In June Trump said`, `since April`)."""
+    month = tokens[0].lower() in ("april", "june", "august") and 2 <= len(tokens) <= 3
+    return month and not _TIME.search(text, 0, start)
+
+
+_TIME = re.compile(
+    r"(?i)\b(?:in|on|at|since|by|until|during|before|after|from|of|last|next|this|early|late|mid|and|to|a|an|the)\s+$"
+)

@@ -22,6 +22,7 @@ from importing.parsing.name_words import (
     REGIONS,
     TITLES,
     US_STATES,
+    a_month_as_a_first_name,
     names_a_law,
 )
 from importing.parsing.mention_shape import title_in_lower_case
@@ -94,7 +95,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         offset = match.start()
         gender = ""
         cut = _leading_non_name_count(tokens)
-        if cut and _a_month_as_a_first_name(text, match, tokens):
+        if cut and a_month_as_a_first_name(text, match.start(), tokens):
             cut -= 1  # `June Steenkamp said`: a woman's name, where `In June Trump said` is a month
         for token in tokens[:cut]:
             gender = TITLES.get(token.lower(), gender) or gender
@@ -257,18 +258,6 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 
 
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
-
-
-def _a_month_as_a_first_name(text: str, match: re.Match[str], tokens: list[str]) -> bool:
-    """`June Steenkamp`, `April Ryan`: a month that is also a woman's name opens a name of two or three words,
-    unless a word of time comes before it (`In June Trump said`, `since April`)."""
-    month = tokens[0].lower() in ("april", "june", "august") and 2 <= len(tokens) <= 3
-    return month and not _TIME.search(text, 0, match.start())
-
-
-_TIME = re.compile(
-    r"(?i)\b(?:in|on|at|since|by|until|during|before|after|from|of|last|next|this|early|late|mid|and|to|a|an|the)\s+$"
-)
 
 
 # The last words of bodies' and awards' names, after which a person's name may follow in a run (`Man of the
