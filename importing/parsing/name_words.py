@@ -218,6 +218,7 @@ DESCRIPTOR_WORDS = set(
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
     customers investigators prosecutors lawyers scientists researchers""".split()
 )
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Capitalised words that start sentences or name things, never people.
 NON_NAME_WORDS = set(
     """the a an but and or however in on at after before when while if he she they it this that these

@@ -22,6 +22,7 @@ from importing.parsing.name_words import (
     REGIONS,
     TITLES,
     US_STATES,
+    WEEKDAYS,
     a_month_as_a_first_name,
     names_a_law,
 )
@@ -176,7 +177,13 @@ def _runs(text: str):
         start = 0
         for number, piece in enumerate(pieces[1:], 1):
             # A particle inside the run (`Erik ten Hag`) is lower case; a sentence word in it is not.
-            sentence_word = piece.group().lower() in NON_NAME_WORDS and not piece.group().islower()
+            sentence_word = (
+                piece.group().lower() in NON_NAME_WORDS
+                and not piece.group().islower()
+                and not (
+                    piece.group().lower() in WEEKDAYS and _is_a_title(pieces[number - 1].group())
+                )
+            )
             if sentence_word or _ends_sentence(
                 pieces[number - 1].group(), first=number - 1 == start
             ):
@@ -237,6 +244,8 @@ def _leading_non_name_count(tokens: list[str]) -> int:
         if index < cut:
             continue
         remaining = len(tokens) - index
+        if index and _is_a_title(tokens[index - 1]) and token.lower() in WEEKDAYS:
+            break  # `Mr Monday Kuryas`: after a title, a day is a first name
         if (
             _is_dropped(token)
             or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS)

@@ -114,6 +114,14 @@ def test_an_office_in_lower_case_titles_the_surname_after_it_not_a_party_or_a_pl
     assert not find_mentions("said senator Iowa")[0].titled
 
 
+def test_a_day_after_a_title_is_a_first_name():
+    # `Mr Monday Kuryas, the state Commissioner of Police` was `Kuryas`, a single word named no one, so his
+    # six quotations were nobody's (set 48).
+    assert names("Mr Monday Kuryas, the state Commissioner") == ["Monday Kuryas"]
+    assert names("Minister Sunday Dare said") == ["Sunday Dare"]
+    assert names("On Monday Trump said") == ["Trump"]
+
+
 def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
     said = "the Inspector-General of Police Tan Sri Khalid Abu Bakar told the media"
     assert names(said) == ["Khalid Abu Bakar"]
