@@ -21,7 +21,13 @@ from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.compiled_forest import compile_trees, logistic
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
-from importing.parsing.sentences import sentence_of, without_full_stop
+from importing.parsing.reporting import recipient_of_telling
+from importing.parsing.sentences import (
+    after_in_sentence,
+    before_in_sentence,
+    sentence_of,
+    without_full_stop,
+)
 from importing.parsing.subjects import describes_one_of
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
@@ -138,13 +144,27 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     # `“...,” he said.`, read by the rules as a person: a body is no `he` (`He also hit out at the Cheltenham
     # Festival.` / `“It’s probably an absolute cesspit right now,” he said.`).
     a_person = item.subject_kind == "pronoun" and bool(item.source.speaker)
+    told = _told(item)
     return [
         c
         for c in options
         if not (c.name in described and describes_one_of(described, c.name))
         and not _appearing_with_the_described(item, c)
         and not (a_person and c.organisation)
+        and not (c.organisation and c.name == told)
     ]
+
+
+def _told(item: Evidence) -> str | None:
+    """`Crews encountered “heavy fire conditions”, Rob Hogan ... told CBC on Saturday.`: the outlet or body the
+    quotation's sentence has someone tell is no speaker of it (a person told may speak next, and stays)."""
+    start, end = sentence_of(item.block.bounds, item.span.mark_start)
+    text, span = (
+        item.block.masked,
+        item.span,
+    )  # near the quotation only: linear in a sentence of thousands
+    after = recipient_of_telling(after_in_sentence(text, span.mark_end, end))
+    return after or recipient_of_telling(before_in_sentence(text, start, span.mark_start))
 
 
 def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
