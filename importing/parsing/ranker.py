@@ -28,7 +28,7 @@ from importing.parsing.sentences import (
     sentence_of,
     without_full_stop,
 )
-from importing.parsing.subjects import describes_one_of
+from importing.parsing.subjects import ONE_PERSON_AFTER
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
 
@@ -335,3 +335,10 @@ def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -
             speaker_description=described or candidate.name,
         )
     return replace(quote, speaker=candidate.name, speaker_organisation="", speaker_description="")
+
+
+def describes_one_of(description: str, name: str) -> bool:
+    """`the former Manchester United forward`, `The 23-time Grand Slam winner`, `the Chamber's chief
+    political strategist`: the description is of one of the name's people, or of someone who won it."""
+    found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
+    return bool(found and ONE_PERSON_AFTER.match(description, found.end()))

@@ -138,7 +138,7 @@ def modifies_a_noun(text: str, start: int, end: int) -> bool:
         return bool(_NOUN_AFTER.match(after))
     # `said a senior Cruz adviser`, `one longtime Clinton aide`: adjectives may stand between.
     return bool(_DETERMINER_ADJECTIVES_BEFORE.search(before)) and bool(
-        _ONE_PERSON_AFTER.match(after)
+        ONE_PERSON_AFTER.match(after)
     )
 
 
@@ -151,7 +151,7 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
     # `a 2008 Clinton veteran`, `a long-time Clinton aide`: a year or a hyphened word is an adjective too.
     r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z0-9][a-z0-9-]*\s+){1,2}$"
 )
-_ONE_PERSON_AFTER = re.compile(
+ONE_PERSON_AFTER = re.compile(
     r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|"
     # `the former Chelsea manager`: the name says whose post it was.
@@ -384,10 +384,3 @@ def _is_descriptor(words: list[str]) -> bool:
     return not any(
         w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words
     )
-
-
-def describes_one_of(description: str, name: str) -> bool:
-    """`the former Manchester United forward`, `The 23-time Grand Slam winner`, `the Chamber's chief
-    political strategist`: the description is of one of the name's people, or of someone who won it."""
-    found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
-    return bool(found and _ONE_PERSON_AFTER.match(description, found.end()))
