@@ -339,6 +339,17 @@ def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -
 
 def describes_one_of(description: str, name: str) -> bool:
     """`the former Manchester United forward`, `The 23-time Grand Slam winner`, `the Chamber's chief
-    political strategist`: the description is of one of the name's people, or of someone who won it."""
+    political strategist`, `The chairman of Acme Trust`: the description is of one of the name's people, or of
+    someone who won it."""
     found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
-    return bool(found and ONE_PERSON_AFTER.match(description, found.end()))
+    head = re.search(rf"\b{re.escape(name)}\b", description)
+    return bool(found and ONE_PERSON_AFTER.match(description, found.end())) or bool(
+        head and _HEAD_OF.search(description, 0, head.start())
+    )
+
+
+# One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).
+_HEAD_OF = re.compile(
+    r"(?i)\b(?:chair(?:man|woman)?|head|president|chief executive|director|leader|founder|owner)\s+of\s+"
+    r"(?:the\s+)?$"
+)
