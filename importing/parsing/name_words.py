@@ -381,3 +381,12 @@ def a_month_as_a_first_name(text: str, start: int, tokens: list[str]) -> bool:
 _TIME = re.compile(
     r"(?i)\b(?:in|on|at|since|by|until|during|before|after|from|of|last|next|this|early|late|mid|and|to|a|an|the)\s+$"
 )
+
+
+def a_surname_too(words: list[str]) -> bool:
+    """`Liam Fox`, `Lynne Fox`: a body's word that is a surname after a first name (not `20th Century Fox`)."""
+    first = words[0].lower()
+    return words[-1] == "Fox" and first not in _NOT_FIRST_NAMES and not is_sentence_word(words[0])
+
+
+_NOT_FIRST_NAMES = ORGANISATION_WORDS | DESCRIPTOR_WORDS | {"century", "arctic", "red", "silver"}

@@ -24,6 +24,7 @@ from importing.parsing.name_words import (
     US_STATES,
     WEEKDAYS,
     a_month_as_a_first_name,
+    a_surname_too,
     names_a_law,
 )
 from importing.parsing.mention_shape import title_in_lower_case
@@ -360,7 +361,9 @@ def is_person_name(name: str) -> bool:
         return False  # `South Florida`, `East Texas`, `South Shields`: a place
     if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
-    if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words):
+    if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words[:-1]):
+        return False
+    if words[-1].lower() in ORGANISATION_WORDS and not a_surname_too(words):
         return False
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
     if words[-1].lower() in POSTS and not gender_of_first_name(name):

@@ -450,3 +450,11 @@ def test_a_phrase_opening_the_sentence_without_its_comma_hides_no_subject(openin
     )
     assert named(story) == ["Ray Torres"]
     assert subject_before_quote(f"{opening} to Pell Torres wrote: ") is None
+
+
+def test_a_person_named_fox_speaks_as_a_person():
+    story = (
+        "Trade talks\n\nLiam Fox, the trade secretary, met officials on Monday.\n\n"
+        "“We will get a deal,” he said.\n\n“It is in reach,” Fox said."
+    )
+    assert named(story) == ["Liam Fox", "Liam Fox"]

@@ -122,6 +122,14 @@ def test_a_day_after_a_title_is_a_first_name():
     assert names("On Monday Trump said") == ["Trump"]
 
 
+def test_fox_after_a_first_name_is_a_surname():
+    # `Lynne Fox, the headteacher at Bramhall High School, said` named a body, `Fox` being Fox News's word, so
+    # her `She continues: “...”` was no one's (set 46); `Liam Fox said` was an organisation.
+    assert is_person_name("Lynne Fox") and is_person_name("Liam Fox")
+    assert not is_person_name("Fox News") and not is_person_name("Century Fox")
+    assert not is_person_name("Supreme Court")
+
+
 def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
     said = "the Inspector-General of Police Tan Sri Khalid Abu Bakar told the media"
     assert names(said) == ["Khalid Abu Bakar"]
