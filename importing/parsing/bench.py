@@ -17,6 +17,7 @@ from types import ModuleType
 from importing.parsing.adversarial import ADVERSARIAL
 from importing.parsing.parser import Read, clear_caches, parse_document, read_candidates
 from importing.parsing import ranker
+from importing.parsing.bodies import organisation_as_named
 from importing.parsing.records import ParsedDocument, ParsedQuote
 
 SPLITS = ("dev", "train")
@@ -110,16 +111,31 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
                         latest[id(item.block)] = quote.speaker
                     if quote.parent is not None and not _nested_in_double_marks(read, quote):
                         continue
-                    items.append({"text": quote.text, "speaker": quote.speaker or ""})
+                    body = (quote.speaker_organisation, quote.speaker_description)
+                    items.append(
+                        {"text": quote.text, "speaker": _named(read, quote.speaker, *body)}
+                    )
                     continue
                 candidate, probability, agreed = choice
                 agreed = agreed or ranker.goes_on_from(item, candidate, latest.get(id(item.block)))
                 named = candidate is not None and ranker.names(probability, threshold, agreed)
-                name = candidate.name if named else ""
-                latest[id(item.block)] = name if named and not candidate.organisation else None
+                latest[id(item.block)] = (
+                    candidate.name if named and not candidate.organisation else None
+                )
+                if not named:
+                    name = _named(read, None, "", ranker.unnamed_description(item))
+                elif candidate.organisation:
+                    name = _named(read, None, candidate.name, "")
+                else:
+                    name = candidate.name
                 items.append({"text": quote.text, "speaker": name})
         out[key] = items
     return out
+
+
+def _named(read: Read, person: str | None, organisation: str, description: str) -> str:
+    """The speaker as the importer's last pass names them (parser._body_in_full)."""
+    return person or organisation_as_named(organisation, description, read.acronyms, read.bodies)
 
 
 def _nested_in_double_marks(read: Read, quote: ParsedQuote) -> bool:

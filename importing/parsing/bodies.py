@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from importing.parsing.acronyms import in_full
 from importing.parsing.name_words import is_sentence_word
 
 # Nouns that head a body's name and stand for it alone after `the`; not `company` or `group` (no body's name
@@ -48,3 +49,11 @@ def body_described(description: str, bodies: dict[str, str]) -> str | None:
     """The body a description (`the zoo`, `The council`) means, if the story named one only with its noun."""
     found = _THE_NOUN.fullmatch(description.strip())
     return bodies.get(found.group(1).lower()) if found else None
+
+
+def organisation_as_named(organisation: str, description: str, acronyms: dict, bodies: dict) -> str:
+    """The body that speaks as the importer names it, or '': an acronym the story spelt out in full (`SACBC` ->
+    `Southern African Catholic Bishops’ Conference (SACBC)`), or the one body a `the zoo` means."""
+    if organisation:
+        return in_full(organisation, acronyms)
+    return body_described(description, bodies) or ""

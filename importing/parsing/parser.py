@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
-from importing.parsing.acronyms import in_full, spelled_out
-from importing.parsing.bodies import body_described, named_bodies
+from importing.parsing.acronyms import spelled_out
+from importing.parsing.bodies import named_bodies, organisation_as_named
 from importing.parsing.blocks import read_block
 from importing.parsing.candidates import Candidate, quote_candidates
 from importing.parsing.document_mentions import DocumentMentions
@@ -78,29 +78,32 @@ def _read_quotes(
     quotes: list[ParsedQuote] = []
     reads, registry = _read(dek, updates, paragraphs, posts, known_people, headline)
     for read in reads:
-        quotes += choose(read.quotes, read.evidence, read.candidates)
-    texts = [dek, *(u.text for u in updates), *paragraphs, *(p.text for p in posts)]
-    acronyms, bodies = spelled_out(texts), named_bodies(texts)
-    quotes = [_body_in_full(quote, acronyms, bodies) for quote in quotes]
+        quotes += [
+            _body_in_full(quote, read)
+            for quote in choose(read.quotes, read.evidence, read.candidates)
+        ]
     return quotes, _proposed_people(quotes, registry)
 
 
-def _body_in_full(quote: ParsedQuote, acronyms: dict, bodies: dict) -> ParsedQuote:
+def _body_in_full(quote: ParsedQuote, read: Read) -> ParsedQuote:
     """`SACBC` as the story spelt it out; `the zoo` as the body the story named (`Smithsonian National Zoo`)."""
-    if quote.speaker_organisation in acronyms:
-        return replace(quote, speaker_organisation=in_full(quote.speaker_organisation, acronyms))
-    if quote.speaker or quote.speaker_organisation:
+    if quote.speaker:
         return quote
-    body = body_described(quote.speaker_description, bodies)
-    return replace(quote, speaker_organisation=body) if body else quote
+    body = organisation_as_named(
+        quote.speaker_organisation, quote.speaker_description, read.acronyms, read.bodies
+    )
+    return replace(quote, speaker_organisation=body)
 
 
 class Read(NamedTuple):
-    """One reading of blocks: the quotations with the rules' sources, and each one's candidates."""
+    """One reading of blocks: the quotations with the rules' sources, each one's candidates, and the acronyms
+    and bodies the whole story spells out (for the importer's last pass over the names)."""
 
     quotes: list[ParsedQuote]
     evidence: list[Evidence | None]
     candidates: list[list[Candidate] | None]
+    acronyms: dict[str, str]
+    bodies: dict[str, str]
 
 
 def read_candidates(text: str) -> list[Read]:
@@ -141,6 +144,8 @@ def _read(
     for name, gender in text_genders(blocks + post_blocks, registry).items():
         if not registry.genders.get(name) and not gender_of_first_name(name):
             registry.genders[name] = gender
+    texts = [dek, *(u.text for u in updates), *paragraphs, *(p.text for p in posts)]
+    acronyms, bodies = spelled_out(texts), named_bodies(texts)
     reads = []
     speaker = headline_speaker(headline)
     for group in (blocks, post_blocks):
@@ -149,7 +154,7 @@ def _read(
         credit_openings(quotes, reader.evidence)
         mentions = DocumentMentions(group, reader.context)
         candidates = quote_candidates(reader.evidence, group, mentions)
-        reads.append(Read(quotes, reader.evidence, candidates))
+        reads.append(Read(quotes, reader.evidence, candidates, acronyms, bodies))
     return reads, registry
 
 

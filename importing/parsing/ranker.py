@@ -308,21 +308,24 @@ _GOING_ON_FROM = (
 _VERB_NEAR = FEATURES.index("verb_in_sentence")
 
 
+def unnamed_description(item: Evidence) -> str:
+    """How a quotation the model names no one for describes its speaker: the rules' description stays, as it
+    does when the rules name no one, and a role the rules resolved to someone (`the manager said`) is described
+    in the cue's words. A one-word name the rules gave and the model doubts (`MARSH:`, `Hale said`) is how the
+    text calls the speaker: the editor sees it as the description."""
+    source = item.source
+    bare = source.speaker if source.speaker and " " not in source.speaker else ""
+    return without_full_stop(source.description or source.described_as or bare)
+
+
 def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -> ParsedQuote:
     source = item.source
     if candidate is None:
-        # No one named: the rules' description stays, as it does when the rules name no one, and a
-        # role the rules resolved to someone (`the manager said`) is described in the cue's words.
-        # A one-word name the rules gave and the model doubts (`MARSH:`, `Hale said`) is how the text
-        # calls the speaker: the editor sees it as the description.
-        bare = source.speaker if source.speaker and " " not in source.speaker else ""
         return replace(
             quote,
             speaker=None,
             speaker_organisation="",
-            speaker_description=without_full_stop(
-                source.description or source.described_as or bare
-            ),
+            speaker_description=unnamed_description(item),
         )
     if candidate.organisation:
         # The rules' description stays when it speaks of this organisation (`a spokesman for Acme`); one
