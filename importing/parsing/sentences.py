@@ -6,6 +6,7 @@ import bisect
 import re
 from typing import Callable
 
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import ABBREVIATED_RANKS, COUNTRIES, US_STATES
 from importing.parsing.quotes import MASK, QuoteSpan
 
@@ -207,6 +208,9 @@ def without_dateline(text: str) -> str:
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
+    city = _CITY_DATELINE.match(text)
+    if city and not gender_of_first_name(city.group(1)):
+        return text[city.end() :]
     return text
 
 
@@ -219,6 +223,8 @@ _DATELINE = re.compile(
     r"|:(?=\s+[A-Z]))\s*"
 )
 _PLACES = COUNTRIES | US_STATES
+# `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
+_CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?\s+—\s+(?=[A-Z])")
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
 # is not one.
 _TOWN_DATELINE = re.compile(

@@ -762,6 +762,20 @@ def test_a_dateline_before_a_quotation_names_no_one(dateline):
 
 def test_a_town_and_a_name_before_a_dash_are_no_dateline():
     assert without_dateline("Pell, Dunne – ") == "Pell, Dunne – "
+    assert (
+        without_dateline("Ana — Ray’s rival — said") == "Ana — Ray’s rival — said"
+    )  # a first name
+
+
+def test_a_town_alone_before_an_em_dash_is_a_dateline():
+    # The Detroit News's `Lansing — Gov. Gretchen Whitmer signed off on the state's new budget on Wednesday,
+    # saying it was an example of what can happen when officeholders seek “common ground.”` was Lansing's (set 49).
+    story = (
+        "Budget signed\n\nHarbourton — Gov. Ana Pell signed off on the budget on Wednesday, saying it was "
+        "an example of what happens when officeholders seek “common ground.”"
+    )
+    assert without_dateline("Harbourton — Gov. Ana Pell signed") == "Gov. Ana Pell signed"
+    assert (the_quote(story).speaker, candidate_names(story)) == ("Ana Pell", {"Ana Pell"})
 
 
 def test_a_holder_after_a_qualified_post_at_a_body_is_the_speaker():
