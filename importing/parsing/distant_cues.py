@@ -32,6 +32,8 @@ ISSUED = re.compile(
 
 _OFFICE_AT_A_BODY = re.compile(
     r"(?:[A-Z][\w’'-]*\s+){1,3}(?:of|for|at)\s+(?:the\s+)?(?:[A-Z][\w&’'.-]*\s+){1,4}"
+    # `announced then-Health and Human Services Secretary Alex Azar`: a portfolio, its office, its holder
+    r"|(?:then-|former\s+)?[A-Z][\w’'-]*\s+(?:and|&)\s+(?:[A-Z][\w’'-]*\s+){1,4}"
 )
 
 

@@ -31,6 +31,7 @@ from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.portfolios import (
     PORTFOLIO_GOES_ON,
     holder_after_portfolio,
+    opens_a_portfolio,
     is_title,
     portfolio_before,
 )
@@ -113,8 +114,10 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and text.startswith((" of ", " for "), match.end())
         ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
-        if len(tokens) == 1 and re.fullmatch(r"[A-Z]\.", tokens[0]):
-            continue  # `U.` of `U.S.`: a lone initial names no one
+        if len(tokens) == 1 and (
+            re.fullmatch(r"[A-Z]\.", tokens[0]) or opens_a_portfolio(text, match.end())
+        ):
+            continue  # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar`: no one
         if (
             len(tokens) == 1
             and tokens[0].lower().rstrip(".") in TITLES

@@ -18,6 +18,11 @@ _PORTFOLIO = re.compile(
     r"((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
 PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
+# `Health and Human Services Secretary Alex Azar`: a portfolio before its office, its first part a run alone.
+_BEFORE_AN_OFFICE = re.compile(
+    r"\s+(?:and|&)\s+(?:[A-Z][\w’'-]*\s+){1,4}(?:Secretary|Minister|Commissioner|Director|Administrator|"
+    r"Spokes(?:man|woman|person)|Chair(?:man|woman)?)\s+[A-Z]"
+)
 
 
 def portfolio_before(text: str, start: int) -> str:
@@ -53,3 +58,9 @@ def is_title(word: str) -> bool:
     """`Minister`, `Secretary-General`: a title, or one written with a hyphen."""
     parts = word.lower().rstrip(".").split("-")
     return word.lower() in TITLES or (len(parts) > 1 and all(part in TITLES for part in parts))
+
+
+def opens_a_portfolio(text: str, end: int) -> bool:
+    """Whether the run ending at `end` is the first part of a portfolio set before its office (`Health` of
+    `Health and Human Services Secretary Alex Azar`)."""
+    return bool(_BEFORE_AN_OFFICE.match(text, end))

@@ -1,6 +1,7 @@
 import pytest
 
 from importing.parsing import parse_document
+from importing.parsing.attribution import subject_after_quote
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import is_sentence_word
 from importing.parsing.names import find_mentions, is_person_name
@@ -128,6 +129,21 @@ def test_fox_after_a_first_name_is_a_surname():
     assert is_person_name("Lynne Fox") and is_person_name("Liam Fox")
     assert not is_person_name("Fox News") and not is_person_name("Century Fox")
     assert not is_person_name("Supreme Court")
+
+
+@pytest.mark.parametrize(
+    ("said", "holder"),
+    [
+        (", announced then-Health and Human Services Secretary Alex Azar.", "Alex Azar"),
+        (", said Housing and Urban Development Secretary Ben Carson.", "Ben Carson"),
+    ],
+)
+def test_a_portfolio_of_two_parts_before_its_office_is_no_one(said, holder):
+    # `“...,” announced then-Health and Human Services Secretary Alex Azar.` was `Health`'s, which the
+    # text's `Association of State and Territorial Health Officials` then made a person (set 49).
+    assert names(said) == [holder]
+    assert subject_after_quote(said).text == holder
+    assert subject_after_quote(", said Ana Pell and Ray Dunne.").text == "Ana Pell"
 
 
 def test_an_office_with_a_hyphen_and_malaysian_honours_are_no_part_of_a_name():
