@@ -209,7 +209,8 @@ def without_dateline(text: str) -> str:
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
     city = _CITY_DATELINE.match(text)
-    if city and not gender_of_first_name(city.group(1)):
+    # Not a name and the aside its dashes set off (`Mehmet Oz — Ivy League-trained surgeon — has been`).
+    if city and not gender_of_first_name(city.group(1)) and " — " not in text[city.end() :]:
         return text[city.end() :]
     return text
 
@@ -224,7 +225,7 @@ _DATELINE = re.compile(
 )
 _PLACES = COUNTRIES | US_STATES
 # `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
-_CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?\s+—\s+(?=[A-Z])")
+_CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)\s+—\s+(?=[A-Z])")
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
 # is not one.
 _TOWN_DATELINE = re.compile(

@@ -762,9 +762,13 @@ def test_a_dateline_before_a_quotation_names_no_one(dateline):
 
 def test_a_town_and_a_name_before_a_dash_are_no_dateline():
     assert without_dateline("Pell, Dunne – ") == "Pell, Dunne – "
-    assert (
-        without_dateline("Ana — Ray’s rival — said") == "Ana — Ray’s rival — said"
-    )  # a first name
+    # A first name, and a name with the aside its dashes set off, before an em dash.
+    for text in (
+        "Ana — Ray’s rival, said",
+        "Mehmet Oz — Ivy League-trained surgeon — has been called",
+    ):
+        assert without_dateline(text) == text
+    assert without_dateline("Oz — an Ivy League-trained surgeon — has been called").startswith("Oz")
 
 
 def test_a_town_alone_before_an_em_dash_is_a_dateline():
