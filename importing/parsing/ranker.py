@@ -159,10 +159,8 @@ def _told(item: Evidence) -> str | None:
     """`Crews encountered “heavy fire conditions”, Rob Hogan ... told CBC on Saturday.`: the outlet or body the
     quotation's sentence has someone tell is no speaker of it (a person told may speak next, and stays)."""
     start, end = sentence_of(item.block.bounds, item.span.mark_start)
-    text, span = (
-        item.block.masked,
-        item.span,
-    )  # near the quotation only: linear in a sentence of thousands
+    # Near the quotation only: linear in a sentence of thousands of quotations.
+    text, span = item.block.masked, item.span
     after = recipient_of_telling(after_in_sentence(text, span.mark_end, end))
     return after or recipient_of_telling(before_in_sentence(text, start, span.mark_start))
 
