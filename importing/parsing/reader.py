@@ -10,7 +10,7 @@ from importing.parsing import attribution as cues
 from importing.parsing import reporting
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
@@ -229,7 +229,10 @@ class QuoteReader:
             if is_person_name(self.context.registry.resolve(mention.name))
         ]
         if len(people) == 1 and people[0].possessive:
-            self.context.note(self.context.registry.resolve(people[0].name))
+            owner = self.context.registry.resolve(people[0].name)
+            # Not one of two the surname may mean (`Ivanka Trump’s den`): the next `Mr. Trump` would be hers.
+            if len(self.context.registry.surname_candidates(surname(owner))) <= 1:
+                self.context.note(owner)
 
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase

@@ -458,3 +458,16 @@ def test_a_person_named_fox_speaks_as_a_person():
         "“We will get a deal,” he said.\n\n“It is in reach,” Fox said."
     )
     assert named(story) == ["Liam Fox", "Liam Fox"]
+
+
+def test_a_possession_makes_no_one_of_a_shared_surname_the_latest_person():
+    # `... which also graces the Eames chairs in Ivanka Trump’s den.` / `“...,” Mr. Trump said`: noting the owner
+    # as the latest person written about made the next `Mr. Trump` hers (train, read with the round's rule).
+    story = (
+        "The fleet\n\nDonald J. Trump owns a Boeing 757. But anonymity is not Mr. Trump’s style. The jet is "
+        "his favorite toy, he said in an interview on Saturday.\n\nIt has a bedroom; the toilet seats were "
+        "reupholstered with leather, which also graces the chairs in Ivanka Trump’s den.\n\n"
+        "“It’s like a new plane,” Mr. Trump said in a documentary."
+    )
+    (read, _) = read_candidates(story)
+    assert [quote.speaker for quote in read.quotes] == ["Donald J. Trump"]
