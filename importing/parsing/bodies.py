@@ -34,7 +34,7 @@ def named_bodies(texts: Iterable[str]) -> dict[str, str]:
     for text in texts:
         for match in _ENDING_IN_NOUN.finditer(text):
             words = match.group(1).split()
-            while words and is_sentence_word(words[0].rstrip("’'s")):
+            while words and is_sentence_word(re.sub(r"['’]s$", "", words[0])):
                 words = words[1:]  # `The`, `But` opening the sentence are no part of the name
             if words:
                 found.setdefault(match.group(2).lower(), set()).add(

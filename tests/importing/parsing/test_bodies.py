@@ -42,6 +42,8 @@ def test_two_bodies_with_the_noun_leave_it_no_one_s():
         (["the Ministry of Human Resources said"], {"ministry": "Ministry of Human Resources"}),
         (["The European Union and the union"], {}),  # `the union`: seldom the European Union
         (["The Council met. The Department met."], {}),  # a sentence's capital names no body
+        # `This` opening the sentence is no part of the name, whatever its last letter
+        (["This Council met. Shropshire Council approved it."], {"council": "Shropshire Council"}),
     ],
 )
 def test_named_bodies(texts, expected):
