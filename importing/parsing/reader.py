@@ -223,16 +223,13 @@ class QuoteReader:
         someone speaks (`the candidate said in an interview with Sirius XM’s “Breitbart News Daily”`)."""
         if cues.find_verbs(sentence):
             return
-        people = [
-            mention
-            for mention in find_mentions(sentence)
-            if is_person_name(self.context.registry.resolve(mention.name))
-        ]
-        if len(people) == 1 and people[0].possessive:
-            owner = self.context.registry.resolve(people[0].name)
-            # Not one of two the surname may mean (`Ivanka Trump’s den`): the next `Mr. Trump` would be hers.
-            if len(self.context.registry.surname_candidates(surname(owner))) <= 1:
-                self.context.note(owner)
+        registry = self.context.registry
+        people = [(m, registry.resolve(m.name)) for m in find_mentions(sentence)]
+        people = [(mention, name) for mention, name in people if is_person_name(name)]
+        # Not one of two the surname may mean (`Ivanka Trump’s den`): the next `Mr. Trump` would be hers.
+        if len(people) == 1 and people[0][0].possessive:
+            if len(registry.surname_candidates(surname(people[0][1]))) <= 1:
+                self.context.note(people[0][1])
 
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase
