@@ -79,22 +79,7 @@ def scored_reads(texts: dict[str, str]) -> dict[str, list[tuple[Read, list]]]:
 
 def scored(reads: list[Read]) -> list[tuple[Read, list]]:
     """One article's readings, each with its quotations' best candidates by the current model."""
-    return [(read, _choices(read)) for read in reads]
-
-
-def _choices(read: Read) -> list:
-    """Each quotation's best candidate, its probability and whether it is named whatever the model weighs;
-    None where the model has no say (a nested quotation, or one its own cue leaves unnamed)."""
-    return [
-        None
-        if options is None or ranker.unnamed_by_its_cue(item, options)
-        else _choice(item, options, *ranker.best(ranker.speaking(item, options), ranker.MODEL))
-        for item, options in zip(read.evidence, read.candidates)
-    ]
-
-
-def _choice(item, options, candidate, probability) -> tuple:
-    return candidate, probability, ranker.stands(item, candidate, options)
+    return [(read, ranker.choices(read.evidence, read.candidates, ranker.MODEL)) for read in reads]
 
 
 def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, str]]]:
@@ -103,31 +88,19 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
     for key, reads in scored.items():
         items = []
         for read, choices in reads:
-            # Each paragraph's latest quotation's speaker, as `ranker.choose` reads them in turn.
-            latest: dict[int, str | None] = {}
-            for quote, item, choice in zip(read.quotes, read.evidence, choices):
+            decided = ranker.decide(read.quotes, read.evidence, choices, threshold)
+            for quote, item, choice, named in zip(read.quotes, read.evidence, choices, decided):
                 if choice is None:
-                    if item is not None:
-                        latest[id(item.block)] = quote.speaker
                     if quote.parent is not None and not _nested_in_double_marks(read, quote):
                         continue
                     body = (quote.speaker_organisation, quote.speaker_description)
-                    items.append(
-                        {"text": quote.text, "speaker": _named(read, quote.speaker, *body)}
-                    )
-                    continue
-                candidate, probability, agreed = choice
-                agreed = agreed or ranker.goes_on_from(item, candidate, latest.get(id(item.block)))
-                named = candidate is not None and ranker.names(probability, threshold, agreed)
-                latest[id(item.block)] = (
-                    candidate.name if named and not candidate.organisation else None
-                )
-                if not named:
+                    name = _named(read, quote.speaker, *body)
+                elif named is None:
                     name = _named(read, None, "", ranker.unnamed_description(item))
-                elif candidate.organisation:
-                    name = _named(read, None, candidate.name, "")
+                elif named.organisation:
+                    name = _named(read, None, named.name, "")
                 else:
-                    name = candidate.name
+                    name = named.name
                 items.append({"text": quote.text, "speaker": name})
         out[key] = items
     return out

@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 from importing.parsing.antecedents import cue_gender
 from importing.parsing.candidates import FEATURES, Candidate
@@ -102,25 +103,65 @@ def choose(
     model = model or current()
     if model is None:
         return quotes
-    chosen = []
-    latest: dict[int, str | None] = {}  # each block's latest quotation's speaker, as chosen
-    for quote, item, options in zip(quotes, evidence, candidates):
+    options = choices(evidence, candidates, model)
+    return [
+        quote if choice is None else _credited(quote, item, named)
+        for quote, item, choice, named in zip(
+            quotes, evidence, options, decide(quotes, evidence, options, model.threshold)
+        )
+    ]
+
+
+class Choice(NamedTuple):
+    """A quotation's most probable candidate, its probability, and whether it is named whatever the model
+    weighs (`stands`)."""
+
+    candidate: Candidate | None
+    probability: float
+    stands: bool
+
+
+def choices(
+    evidence: list[Evidence | None], candidates: list[list[Candidate] | None], model: Forest
+) -> list[Choice | None]:
+    """Each quotation's best candidate by the model; None where the model has no say (a nested quotation, or
+    one its own cue leaves unnamed): there the rules' reading stands."""
+    out: list[Choice | None] = []
+    for item, options in zip(evidence, candidates):
         if item is None or options is None or unnamed_by_its_cue(item, options):
-            chosen.append(quote)
+            out.append(None)
+            continue
+        candidate, probability = best(speaking(item, options), model)
+        out.append(Choice(candidate, probability, stands(item, candidate, options)))
+    return out
+
+
+def decide(
+    quotes: list[ParsedQuote],
+    evidence: list[Evidence | None],
+    options: list[Choice | None],
+    threshold: float,
+) -> list[Candidate | None]:
+    """Whom each quotation is given at this threshold: its best candidate, or no one (None, also where the
+    model has no say and the rules' reading stands). Read in turn: a quotation that goes on from the one
+    before it in its paragraph may borrow that one's speaker (`goes_on_from`). The importer and the
+    benchmark's threshold curve both decide here."""
+    named: list[Candidate | None] = []
+    latest: dict[int, str | None] = {}  # each block's latest quotation's speaker, as decided
+    for quote, item, choice in zip(quotes, evidence, options):
+        if choice is None:
+            named.append(None)
             if item is not None:
                 latest[id(item.block)] = quote.speaker
             continue
-        candidate, probability = best(speaking(item, options), model)
-        agreed = stands(item, candidate, options) or goes_on_from(
-            item, candidate, latest.get(id(item.block))
+        candidate, probability, agreed = choice
+        agreed = agreed or goes_on_from(item, candidate, latest.get(id(item.block)))
+        given = (
+            candidate if candidate is not None and names(probability, threshold, agreed) else None
         )
-        chosen.append(
-            _credited(
-                quote, item, candidate if names(probability, model.threshold, agreed) else None
-            )
-        )
-        latest[id(item.block)] = chosen[-1].speaker
-    return chosen
+        named.append(given)
+        latest[id(item.block)] = given.name if given and not given.organisation else None
+    return named
 
 
 def goes_on_from(item: Evidence, candidate: Candidate | None, before: str | None) -> bool:
