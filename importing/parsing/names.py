@@ -28,6 +28,7 @@ from importing.parsing.name_words import (
     names_a_law,
 )
 from importing.parsing.mention_shape import title_in_lower_case
+from importing.parsing.name_runs import JOINED_INITIALS, PLURAL_TITLES, UPPER, is_a_title, runs
 from importing.parsing.portfolios import (
     PORTFOLIO_GOES_ON,
     holder_after_portfolio,
@@ -35,34 +36,8 @@ from importing.parsing.portfolios import (
     is_title,
     portfolio_before,
 )
-from importing.parsing.sentences import ABBREVIATIONS
 
 
-# `Washington-based` and `Kennedy-like` are adjectives, not names (`Ban Ki-moon` is one).
-_ADJECTIVE_SUFFIX = (
-    r"(?:based|like|style|born|era|led|backed|owned|made|run|bred|centric|esque|ish|type|funded|"
-    r"affiliated|aligned|allied|leaning|sponsored|controlled|friendly|bashing|supporting|loving|[a-z]+ing)\b"
-)
-# Capitals of the Latin alphabets, accented ones too: `Mesut Özil`, `Émilie Dupont`, `Łukasz Fabiański`.
-UPPER = "A-Z" + "".join(letter for letter in map(chr, range(0xC0, 0x250)) if letter.isupper())
-# UTF-8 read as Windows-1252 inside a word (`SÃ©golÃ¨ne`, `PeÃ±a`, `Oâ€™Brien`): the accent's second byte
-# became a symbol, which would otherwise end the word.
-_MOJIBAKE = "(?<=[ÃÂ])[\u0080-\u00bf]|(?<=â)€™"
-# A first name given as two initials written together (`J.R. Smith`, `A.J. Styles`) is one token, as the
-# initials of a place or a body are (`U.S.`, `U.N.`: _is_dropped tells them apart).
-_JOINED_INITIALS = r"[A-Z]\.[A-Z]\."
-# A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
-# ampersand between capitals is inside the word (`P&G`, `AT&T`); Arabic's article joins a surname
-# (`Abdel Fattah al-Sisi`, `Bashar al-Assad`).
-_TOKEN = (
-    rf"(?<!\w)(?:{_JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z])|{_MOJIBAKE})*\.?"
-    r"|[A-Z]\.)"
-)
-# Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer
-# than name_words.PARTICLES: a run joins capitalised words across these (`do` and `el` would join `Democrats do
-# Obamacare`).
-_CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|ter|ten|la|le|los|bin|ibn|al|di|du|st\.)"
-_RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+){{0,2}}{_TOKEN})*")
 _HAS_CAPITAL = re.compile(rf"[{UPPER}]")
 _SUFFIXES = {"jr.", "jr", "sr.", "sr", "ii", "iii", "iv"}
 
@@ -93,7 +68,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
     mentions: list[Mention] = []
     if not _HAS_CAPITAL.search(text):
         return ()
-    for match in _runs(text):
+    for match in runs(text):
         tokens = match.group().split()
         offset = match.start()
         gender = ""
@@ -144,7 +119,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             tokens = holder or (_last_name_of(tokens) if portfolio == "direct" else tokens)
             offset = text.index(tokens[0], offset)
         found = _split_possessives(text, offset, tokens, gender)
-        if found and any(_is_a_title(token) for token in match.group().split()[:cut]):
+        if found and any(is_a_title(token) for token in match.group().split()[:cut]):
             found[0] = replace(found[0], titled=True)
         elif len(tokens) == 1 and found and (title := title_in_lower_case(text, match.start())):
             # `said mayor Bartlett`: a surname titled as `Mayor Bartlett` is, though in lower case
@@ -171,72 +146,6 @@ def _last_name_of(tokens: list[str]) -> list[str]:
     return tokens[-size:] if len(tokens) > size else tokens
 
 
-def _runs(text: str):
-    """Capitalised runs, split where a sentence word (`But`, `The`) stands inside one (`Dunne But`)."""
-    for match in _RUN.finditer(text):
-        if " " not in match.group():
-            yield match
-            continue
-        pieces = list(re.finditer(r"\S+", match.group()))
-        start = 0
-        for number, piece in enumerate(pieces[1:], 1):
-            # A particle inside the run (`Erik ten Hag`) is lower case; a sentence word in it is not.
-            sentence_word = (
-                piece.group().lower() in NON_NAME_WORDS
-                and not piece.group().islower()
-                and not (
-                    piece.group().lower() in WEEKDAYS and _is_a_title(pieces[number - 1].group())
-                )
-            )
-            if sentence_word or _ends_sentence(
-                pieces[number - 1].group(), first=number - 1 == start
-            ):
-                yield _Piece(
-                    match.group()[pieces[start].start() : pieces[number - 1].end()],
-                    match.start() + pieces[start].start(),
-                )
-                start = number
-        yield _Piece(match.group()[pieces[start].start() :], match.start() + pieces[start].start())
-
-
-def _ends_sentence(token: str, *, first: bool) -> bool:
-    """A word's full stop that closes its sentence (`Marco Rubio. Chris Christie`: two people), not an
-    abbreviation's (`Sen.`, `Inc.`), an initial's (`John F. Kennedy`) or a title's (`Sens. Pell and Dunne`).
-    A short word opening the run is taken for a title's abbreviation this module does not know (`Del.
-    Marcia Price`, `Supt. Ray Dunne`), as titles open names."""
-    if not token.endswith(".") or "." in token[:-1]:
-        return False
-    word = token[:-1].lower()
-    if word in ABBREVIATIONS or word in TITLES or word in _PLURAL_TITLES:
-        return False
-    return len(word) > (4 if first else 1)
-
-
-def _is_a_title(token: str) -> bool:
-    """`Sen.`, `Mr.`, or one for several (`Sens. Ana Pell and Ray Dunne`): a title the name was given."""
-    return token.lower() in TITLES or token.lower().rstrip(".") in _PLURAL_TITLES
-
-
-_PLURAL_TITLES = frozenset({"sens", "reps", "govs", "gens", "drs", "messrs", "mmes", "profs"})
-
-
-@dataclass(frozen=True)
-class _Piece:
-    """A slice of a capitalised run, quacking like the `re.Match` it came from."""
-
-    text: str
-    begin: int
-
-    def group(self) -> str:
-        return self.text
-
-    def start(self) -> int:
-        return self.begin
-
-    def end(self) -> int:
-        return self.begin + len(self.text)
-
-
 def _leading_non_name_count(tokens: list[str]) -> int:
     """How many leading tokens are titles, acronyms or descriptors (`Mets GM`, `Sen.`, `Republican`)."""
     # Malaysia's honours of two words (`Tan Sri Khalid Abu Bakar`); `Tan` alone is a surname.
@@ -248,7 +157,7 @@ def _leading_non_name_count(tokens: list[str]) -> int:
         if index < cut:
             continue
         remaining = len(tokens) - index
-        if index and _is_a_title(tokens[index - 1]) and token.lower() in WEEKDAYS:
+        if index and is_a_title(tokens[index - 1]) and token.lower() in WEEKDAYS:
             break  # `Mr Monday Kuryas`: after a title, a day is a first name
         if (
             _is_dropped(token)
@@ -288,7 +197,7 @@ _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".s
 def _is_dropped(token: str) -> bool:
     if re.fullmatch(r"[A-Z]\.", token) or token.islower():
         return False  # a middle initial, or a particle (`Erik ten Hag`)
-    if re.fullmatch(_JOINED_INITIALS, token):
+    if re.fullmatch(JOINED_INITIALS, token):
         return token.lower() in _PLACE_INITIALS  # `J.R. Smith`; not `U.S. Sen. Jo Marsh`
     word = token.lower()
     if re.fullmatch(r"i(?:['’](?:ve|m|d|ll))?", word):
@@ -301,7 +210,7 @@ def _is_dropped(token: str) -> bool:
         # `Lt.` as listed, or `Cmdr.` and `Det.`: a title's abbreviation written with its full stop
         word in TITLES
         or word.rstrip(".") in TITLES
-        or word.rstrip(".") in _PLURAL_TITLES  # `Sens. Ana Pell and Ray Dunne`
+        or word.rstrip(".") in PLURAL_TITLES  # `Sens. Ana Pell and Ray Dunne`
         or word.rstrip(".") in NON_NAME_WORDS
         # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
         or (
@@ -318,8 +227,7 @@ def _clean_token(token: str) -> str:
     """Drop a trailing full stop unless the token is an initial (`J.`) or a suffix (`Jr.`)."""
     return (
         token.rstrip(".")
-        if not re.fullmatch(rf"[A-Z]\.|{_JOINED_INITIALS}", token)
-        and token.lower() not in _SUFFIXES
+        if not re.fullmatch(rf"[A-Z]\.|{JOINED_INITIALS}", token) and token.lower() not in _SUFFIXES
         else token
     )
 
