@@ -49,9 +49,7 @@ def runs(text: str):
             sentence_word = (
                 piece.group().lower() in NON_NAME_WORDS
                 and not piece.group().islower()
-                and not (
-                    piece.group().lower() in WEEKDAYS and is_a_title(pieces[number - 1].group())
-                )
+                and not a_day_after_a_title(pieces[number - 1].group(), piece.group())
             )
             if sentence_word or _ends_sentence(
                 pieces[number - 1].group(), first=number - 1 == start
@@ -80,6 +78,11 @@ def _ends_sentence(token: str, *, first: bool) -> bool:
 def is_a_title(token: str) -> bool:
     """`Sen.`, `Mr.`, or one for several (`Sens. Ana Pell and Ray Dunne`): a title the name was given."""
     return token.lower() in TITLES or token.lower().rstrip(".") in PLURAL_TITLES
+
+
+def a_day_after_a_title(before: str, token: str) -> bool:
+    """`Mr Monday Kuryas`: after a title, a day is a first name, not a sentence's word."""
+    return token.lower() in WEEKDAYS and is_a_title(before)
 
 
 PLURAL_TITLES = frozenset({"sens", "reps", "govs", "gens", "drs", "messrs", "mmes", "profs"})

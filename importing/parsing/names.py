@@ -22,13 +22,19 @@ from importing.parsing.name_words import (
     REGIONS,
     TITLES,
     US_STATES,
-    WEEKDAYS,
     a_month_as_a_first_name,
     a_surname_too,
     names_a_law,
 )
 from importing.parsing.mention_shape import title_in_lower_case
-from importing.parsing.name_runs import JOINED_INITIALS, PLURAL_TITLES, UPPER, is_a_title, runs
+from importing.parsing.name_runs import (
+    JOINED_INITIALS,
+    PLURAL_TITLES,
+    UPPER,
+    a_day_after_a_title,
+    is_a_title,
+    runs,
+)
 from importing.parsing.portfolios import (
     PORTFOLIO_GOES_ON,
     holder_after_portfolio,
@@ -157,8 +163,8 @@ def _leading_non_name_count(tokens: list[str]) -> int:
         if index < cut:
             continue
         remaining = len(tokens) - index
-        if index and is_a_title(tokens[index - 1]) and token.lower() in WEEKDAYS:
-            break  # `Mr Monday Kuryas`: after a title, a day is a first name
+        if index and a_day_after_a_title(tokens[index - 1], token):
+            break
         if (
             _is_dropped(token)
             or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS)
