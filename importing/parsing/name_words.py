@@ -322,7 +322,8 @@ POSTS = frozenset(
     """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman
     spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
-    lawmaker activist congressman congresswoman councilman councilwoman captain teacher""".split()
+    lawmaker activist congressman congresswoman councilman councilwoman captain teacher ceo cfo coo cto boss
+    founder co-founder chair manager""".split()
 )
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
@@ -331,7 +332,7 @@ HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato se
 OFFICES = frozenset(
     """minister secretary president chancellor premier governor mayor commissioner director executive officer
     chairman chairwoman spokesman spokeswoman senator representative general manager pm mp mla mep msp
-    taoiseach tánaiste tanaiste counsel""".split()
+    taoiseach tánaiste tanaiste counsel ceo cfo coo cto""".split()
 )
 # Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
 PARTICLES = frozenset(

@@ -592,3 +592,13 @@ def test_a_festival_or_a_summit_is_no_person():
     # preferred for the councillor's next `“...,” he said.` (set 37).
     for event in ("Cheltenham Festival", "Glastonbury Festival", "Paris Summit", "Brit Awards"):
         assert not is_person_name(event), event
+
+
+def test_a_company_and_its_chief_executive_is_no_person():
+    # `It comes after the ACCC commenced proceedings ... “for allegedly breaching ...”` gave the regulator's words to
+    # a person `Woolworths CEO` (set 51), and a headline's `CrowdStrike CEO ‘deeply sorry’` made one too (set 52).
+    for post in ("Harbour CEO", "Acme Boss", "Quill Founder", "Quill Co-founder", "Acme CFO"):
+        assert not is_person_name(post), post
+    assert is_person_name("Hugo Boss")  # a first name opens it: a person
+    assert names("said Acme CEO Ana Pell") == ["Ana Pell"]
+
