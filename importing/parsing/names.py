@@ -10,6 +10,7 @@ from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
     BEARINGS,
     COMPASS,
+    COUNTRIES,
     DESCRIPTOR_WORDS,
     HONOURS,
     NON_NAME_WORDS,
@@ -268,8 +269,10 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
-    if not 2 <= len(words) <= 4 or name.lower() in PLACE_NAMES or "&" in name:
+    if not 2 <= len(words) <= 4 or "&" in name:
         return False
+    if name.lower() in PLACE_NAMES or name.lower() in COUNTRIES or name.lower() in US_STATES:
+        return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
     if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
     if words[0].lower() in BEARINGS and (
