@@ -341,7 +341,8 @@ def _titled_after_a_qualifier(gap: str, rest: str) -> bool:
 
 
 _QUALIFIERS = set(
-    "interim acting former deputy vice outgoing incoming new senior executive founding current then".split()
+    "interim acting former deputy vice outgoing incoming new senior executive founding current then international"
+    " national regional global state local".split()
 )
 _HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
 _BETWEEN = TITLES.keys() | _HOUSES | set("army navy naval marine air force coast guard".split())

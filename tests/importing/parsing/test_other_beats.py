@@ -793,6 +793,18 @@ def test_a_holder_after_a_qualified_post_at_a_body_is_the_speaker():
     assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
 
 
+def test_a_holder_after_a_post_of_a_body_s_reach_is_the_speaker():
+    # `“...,” UAW international President Ray Curry said in a statement.` gave the union leader's words to the
+    # union (set 52): `international`, `national`, `state` say how far the post reaches, as `interim` says when.
+    assert subject_of("HEA international President Ana Pell").text == "Ana Pell"
+    assert subject_of("Acme national Chairwoman Ana Pell").text == "Ana Pell"
+    quote = the_quote(
+        "Strike\n\nThe Harbour Education Association gave notice.\n\n“We will strike,” HEA international "
+        "President Ana Pell said in a statement."
+    )
+    assert (quote.speaker, quote.speaker_organisation) == ("Ana Pell", "")
+
+
 def test_a_person_of_a_firm_described_by_its_trade_is_the_speaker():
     # `Philip Dorgan of brokers Panmure said: “...”` was the brokers' (set 33).
     assert subject_of("Ana Pell of brokers Harbour").text == "Ana Pell"
