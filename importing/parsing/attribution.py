@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.adjacent_subjects import adjacent_subject, gerund_subject
 from importing.parsing.asides import (
     ends_a_place,
     is_interjected_clause,
@@ -28,8 +29,6 @@ from importing.parsing.named_cues import (
     claim_owner,
     introducing_name,
 )
-from importing.parsing.names import find_mentions
-from importing.parsing.quotes import MASK
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
     PREPOSITIONS,
@@ -39,7 +38,6 @@ from importing.parsing.subjects import (
     describes_at_length,
     subject_of,
     unclosed_description,
-    without_contraction,
 )
 from importing.parsing.verbs import VerbHit, find_verbs, is_modifier
 
@@ -183,9 +181,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         head = _PARENTHETICAL.sub(" ", before[: verb.start()])
         clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
         found = (
-            _adjacent_subject(head)
+            adjacent_subject(head)
             or relative_subject(head)
-            or _gerund_subject(head, verb)
+            or gerund_subject(head, verb)
             or led_clause_subject(clauses[-1])
             or _opening_subject(clauses, verb, head)
             or _predicate_subject(first_predicate(clauses))
@@ -305,53 +303,6 @@ _JOINING = PREPOSITIONS | {
     "is", "was", "are", "were", "has", "had", "have", "will", "would", "said", "says", "told", "called",
     "his", "her", "their", "its", "our", "my", "your", "than", "like",
 }  # fmt: skip
-
-
-def _gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
-    """`footage of Ana Pell saying, “`, `with Ana Pell calling it a “`: the name right before a speech verb in
-    -ing is its subject, even after "of" or "with"."""
-    if not verb.group().lower().endswith("ing"):
-        return None
-    mentions = find_mentions(head)
-    between = head[mentions[-1].end :].split() if mentions else []
-    if not mentions or mentions[-1].possessive or not all(w.endswith("ly") for w in between):
-        return None  # `with Trump reportedly yelling: “`: an adverb may stand between
-    if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
-        return None
-    last = mentions[-1]
-    return SubjectPhrase("name", last.name, last.title_gender, last.titled)
-
-
-def _adjacent_subject(text: str) -> SubjectPhrase | None:
-    """A pronoun or name standing right before the verb (`[in September] he said`)."""
-    words = re.sub(r"\b\w+ly\s*$", "", text.rstrip()).split()
-    last = without_contraction(words[-1].lower()) if words else ""
-    if last in PRONOUN_GENDER or last in ("one", "another"):  # `Fans flooded the page, one saying`
-        return SubjectPhrase("pronoun" if last in PRONOUN_GENDER else "nominal", last)
-    mentions = find_mentions(text)
-    # Right before the verb: not `, criticising MPs Dinesh and Bandula Gunawardena, said` (an aside ends).
-    if not mentions or mentions[-1].possessive or text[mentions[-1].end :].strip():
-        return None
-    if len(mentions) > 1 and re.fullmatch(
-        r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]
-    ):
-        mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
-        text = text[: mentions[-1].end]
-    before = text[: mentions[-1].start].split()
-    # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
-    # (`looked on as Pell told`) it opens a clause of its own and is. A quotation just before the name ends
-    # the phrase before it: `better at “less advanced schools,” Trump said: “`.
-    opens_clause = bool(before) and (before[-1].lower() in _CLAUSE_OPENERS or MASK in before[-1])
-    if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
-        last = mentions[-1]
-        return SubjectPhrase("name", last.name, last.title_gender, last.titled)
-    return None
-
-
-# Words before a name that open a clause of its own, whose subject the name is (`for what Newt Gingrich called`).
-_CLAUSE_OPENERS = frozenset(
-    "as when while because since until and but although though what".split()
-)
 
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:

@@ -1,0 +1,62 @@
+"""Subjects standing right before a speech verb: `[in September] he said`, `with Ana Pell calling it a “`."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.names import find_mentions
+from importing.parsing.quotes import MASK
+from importing.parsing.subjects import (
+    PREPOSITIONS,
+    PRONOUN_GENDER,
+    SubjectPhrase,
+    without_contraction,
+)
+from importing.parsing.verbs import VerbHit
+
+
+def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
+    """`footage of Ana Pell saying, “`, `with Ana Pell calling it a “`: the name right before a speech verb in
+    -ing is its subject, even after "of" or "with"."""
+    if not verb.group().lower().endswith("ing"):
+        return None
+    mentions = find_mentions(head)
+    between = head[mentions[-1].end :].split() if mentions else []
+    if not mentions or mentions[-1].possessive or not all(w.endswith("ly") for w in between):
+        return None  # `with Trump reportedly yelling: “`: an adverb may stand between
+    if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
+        return None
+    last = mentions[-1]
+    return SubjectPhrase("name", last.name, last.title_gender, last.titled)
+
+
+def adjacent_subject(text: str) -> SubjectPhrase | None:
+    """A pronoun or name standing right before the verb (`[in September] he said`)."""
+    words = re.sub(r"\b\w+ly\s*$", "", text.rstrip()).split()
+    last = without_contraction(words[-1].lower()) if words else ""
+    if last in PRONOUN_GENDER or last in ("one", "another"):  # `Fans flooded the page, one saying`
+        return SubjectPhrase("pronoun" if last in PRONOUN_GENDER else "nominal", last)
+    mentions = find_mentions(text)
+    # Right before the verb: not `, criticising MPs Dinesh and Bandula Gunawardena, said` (an aside ends).
+    if not mentions or mentions[-1].possessive or text[mentions[-1].end :].strip():
+        return None
+    if len(mentions) > 1 and re.fullmatch(
+        r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]
+    ):
+        mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
+        text = text[: mentions[-1].end]
+    before = text[: mentions[-1].start].split()
+    # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
+    # (`looked on as Pell told`) it opens a clause of its own and is. A quotation just before the name ends
+    # the phrase before it: `better at “less advanced schools,” Trump said: “`.
+    opens_clause = bool(before) and (before[-1].lower() in _CLAUSE_OPENERS or MASK in before[-1])
+    if opens_clause or not any(word.lower() in PREPOSITIONS for word in before[-2:]):
+        last = mentions[-1]
+        return SubjectPhrase("name", last.name, last.title_gender, last.titled)
+    return None
+
+
+# Words before a name that open a clause of its own, whose subject the name is (`for what Newt Gingrich called`).
+_CLAUSE_OPENERS = frozenset(
+    "as when while because since until and but although though what".split()
+)
