@@ -12,7 +12,7 @@ from importing.parsing.subjects import (
     SubjectPhrase,
     without_contraction,
 )
-from importing.parsing.verbs import VerbHit
+from importing.parsing.verbs import AT_SOME_POINT, VerbHit
 
 
 def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
@@ -21,7 +21,8 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
     if not verb.group().lower().endswith("ing"):
         return None
     mentions = find_mentions(head)
-    between = head[mentions[-1].end :].split() if mentions else []
+    # `with Rep. Ana Pell (D-N.Y.) at one point saying “`: the caller blanked the aside; a time may stand between.
+    between = AT_SOME_POINT.sub("", head[mentions[-1].end :]).split() if mentions else []
     if not mentions or mentions[-1].possessive or not all(w.endswith("ly") for w in between):
         return None  # `with Trump reportedly yelling: “`: an adverb may stand between
     if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):

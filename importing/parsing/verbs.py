@@ -156,10 +156,16 @@ PARTICIPLE_LEADS = {
 }
 
 
+AT_SOME_POINT = re.compile(
+    r"(?:\s*\([^()]{1,40}\)|\s+(?:at (?:one|some) point|at times|once again|again|also|then|later))+\s*$"
+)
+
+
 def is_modifier(text: str, verb: VerbHit) -> bool:
     """Verb forms that attribute nothing: `tweets accusing the mayor` (an -ing form describing a noun),
     `too early to tell` (an infinitive). `footage of Vance asking` still names a speaker."""
-    head = text[: verb.start()].rstrip()
+    # `with Rep. Ana Pell (D-N.Y.) at one point saying`: an aside or a time between the name and the verb
+    head = AT_SOME_POINT.sub("", text[: verb.start()]).rstrip()
     words = head.split()
     while len(words) > 1 and words[-1].endswith("ly") and words[-1].islower():
         words.pop()  # `with Trump reportedly yelling`

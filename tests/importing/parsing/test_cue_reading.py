@@ -443,6 +443,23 @@ def test_an_adverb_may_stand_between_a_gerunds_subject_and_its_verb():
     assert subject_before_quote(before).text == "Ray Dunne"
 
 
+def test_a_party_tag_or_a_time_may_stand_between_a_gerunds_subject_and_its_verb():
+    # `..., with Rep. Carolyn Maloney (D-N.Y.) at one point saying “I don't blame customers ...”` gave the
+    # congresswoman's words to the newspaper the sentence opened with (set 52).
+    for between in ("(D-Harbour)", "at one point", "(R-Texas) at times", "again"):
+        before = (
+            f"The Herald wrote that the hearing went badly, with Rep. Ray Dunne {between} saying "
+        )
+        assert subject_before_quote(before).text == "Ray Dunne", between
+    assert (
+        speakers(
+            "The Herald wrote that the hearing went badly, with Rep. Ray Dunne (D-N.Y.) at one point saying "
+            "“I don’t blame the customers.”"
+        )[0][1]
+        == "Ray Dunne"
+    )
+
+
 def test_a_name_before_its_protesters_is_theirs_not_a_speaker():
     assert subject_of("Dunne protesters").kind == "nominal"
 
