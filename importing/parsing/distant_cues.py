@@ -94,14 +94,24 @@ def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
     """`The levy marks “a turning point” for the harbour, said Ray Dunne, a fisherman.`: a speech verb set
     off by a comma with its subject after it closes the sentence and credits all of it, the fragment too."""
     verbs = find_verbs(clause)
-    if not verbs or verbs[0].group().lower().endswith("ing"):
-        return None
-    if verbs[0].group().lower() in _TOLD:
+    found = _closing(clause, verbs[0]) if verbs else None
+    if found is None and len(verbs) > 1:
+        # `Ray Dunne is “lying” when he accuses them of stalling, said Ana Pell.`: the verbs of a clause the
+        # quotation's sentence goes on with stand before the cue that closes it, which names its speaker.
+        found = _closing(clause, verbs[-1], after_a_clause=True)
+        found = found if found is not None and found.kind == "name" else None
+    return found
+
+
+def _closing(clause: str, verb, *, after_a_clause: bool = False) -> SubjectPhrase | None:
+    if verb.group().lower().endswith("ing") or verb.group().lower() in _TOLD:
         return None  # `Joe Kasper, told POLITICO`: the one told, not the speaker
-    head = clause[: verbs[0].start()]
-    if not head.rstrip().endswith(",") or len(head.split()) > 30 or SUBORDINATE.match(head):
+    head = clause[: verb.start()]
+    if not head.rstrip().endswith(",") or len(head.split()) > 30:
         return None
-    return inverted_subject(clause[verbs[0].end() :])
+    if SUBORDINATE.match(head) and not after_a_clause:
+        return None
+    return inverted_subject(clause[verb.end() :])
 
 
 def interjected_cue(before: str, verbs) -> SubjectPhrase | None:

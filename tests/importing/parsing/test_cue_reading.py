@@ -22,6 +22,23 @@ def test_inverted_cue_closing_the_sentence_credits_a_fragment_before_it():
     assert (found.kind, found.text) == ("name", "Ray Dunne")
 
 
+def test_an_inverted_cue_closing_a_sentence_after_a_clause_with_its_own_verb_credits_the_fragment():
+    # `Prime Minister Justin Trudeau is “lying” when he accuses Conservatives of stalling ..., said Conservative
+    # leader Pierre Poilievre in a statement` gave the opposition leader's word to the prime minister (set 54).
+    found = subject_after_quote(
+        " when he accuses the port of stalling the inquiry, said harbour leader Ana Pell in a statement."
+    )
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+    assert (
+        speakers(
+            "Ray Dunne is “lying” when he accuses the port of stalling, said harbour leader Ana Pell in a statement."
+        )[0][1]
+        == "Ana Pell"
+    )
+    # The quotation's own cue still comes first: `“...,” he said when Pell asked, ...`.
+    assert subject_after_quote(" he said when Ana Pell asked him, on Monday.").text == "he"
+
+
 def test_inverted_cue_after_a_clause_of_the_writer_credits_the_fragment():
     found = subject_after_quote(" in the eyes of the board, says Ana Pell, a lawyer.")
     assert (found.kind, found.text) == ("name", "Ana Pell")
