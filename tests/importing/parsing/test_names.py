@@ -606,7 +606,14 @@ def test_a_company_and_its_chief_executive_is_no_person():
 def test_a_country_of_two_words_is_no_person():
     # `Fonterra were also forecasting the New Zealand 2018/19 milk collections to rise, “and we expect ...”` gave
     # the company's words to a person `New Zealand` (set 51).
-    for place in ("New Zealand", "Sri Lanka", "Saudi Arabia", "South Africa", "New Mexico", "Rhode Island"):
+    for place in (
+        "New Zealand",
+        "Sri Lanka",
+        "Saudi Arabia",
+        "South Africa",
+        "New Mexico",
+        "Rhode Island",
+    ):
         assert not is_person_name(place), place
     doc = parse_document(
         "Milk\n\nHarbour Dairy were also forecasting the New Zealand milk collections to rise, “and we expect to"
