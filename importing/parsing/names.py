@@ -194,7 +194,8 @@ _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
 _BODY_ENDS = frozenset(
     """zoo aquarium museum gallery library university college hospital council institute school academy
     foundation ministry department agency court club office match year season tournament series trophy award prize
-    cup""".split()
+    cup party union association commission committee company group bank corporation authority board service
+    police federation league society trust alliance coalition""".split()
 )
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
 _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())

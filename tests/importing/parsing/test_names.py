@@ -621,3 +621,16 @@ def test_a_country_of_two_words_is_no_person():
         name="story",
     )
     assert doc.quotes[0].speaker != "New Zealand"
+
+
+def test_a_party_or_a_union_named_before_a_person_is_no_part_of_the_name():
+    # `national spokesperson of Aam Aadmi Party Raghav Chaddha slammed his remarks` made one name of the party and
+    # the spokesman, no person's, so his `Speaking to ANI, he said, “...”` went to another (set 54).
+    assert names("national spokesperson of the Harbour Party Ana Pell slammed") == ["Ana Pell"]
+    assert names("the Harbour Workers Union Ray Dunne") == ["Ray Dunne"]
+    doc = parse_document(
+        "Remarks\n\nAfter Acme chief Ray Dunne made allegations, national spokesperson of the Harbour Party Ana"
+        " Pell slammed his remarks.\n\nSpeaking to reporters, she said, “Some fired bullets are done.”",
+        name="story",
+    )
+    assert doc.quotes[0].speaker == "Ana Pell"
