@@ -286,6 +286,8 @@ def is_person_name(name: str) -> bool:
         return False
     if words[-1].lower() in ORGANISATION_WORDS and not a_surname_too(words):
         return False
+    if words[-1].lower() in _NUMBERED_THINGS:
+        return False  # `Air India Flight 171`, `Pacific Coast Highway`: a thing, though a name opens it
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
     if words[-1].lower() in POSTS and not gender_of_first_name(name):
         return False
@@ -293,6 +295,11 @@ def is_person_name(name: str) -> bool:
         word[:1].isupper() or word.lower() in PARTICLES or word.lower().startswith(("al-", "el-"))
         for word in words
     )
+
+
+_NUMBERED_THINGS = frozenset(
+    "flight flights route highway interstate freeway motorway terminal runway".split()
+)
 
 
 def _an_office(name: str) -> bool:
