@@ -128,7 +128,17 @@ def is_abbreviation(text: str, end: int) -> bool:
         token in ABBREVIATIONS
         or (len(token) == 1 and token.isalpha() and not after_ampersand)
         or bool(re.fullmatch(r"(?:[a-z]\.)+[a-z]", token))
+        or (word.group(1) in _STATES_ABBREVIATED and bool(_CREDIT_OR_DASH.match(text, end)))
     )
+
+
+# `LITITZ, Pa. (AP) — Donald Trump delivered`: a state abbreviated in a dateline, before its credit or its dash,
+# ends no sentence. Elsewhere it may (`a rally in Lititz, Pa. The crowd ...`), and `Mass.` or `Ill.` often do.
+_STATES_ABBREVIATED = frozenset(
+    "Ala Ariz Ark Calif Colo Conn Del Fla Ga Ill Ind Kan Ky La Md Mass Mich Minn Miss Mo Mont Neb Nev Okla Ore Pa "
+    "Tenn Tex Vt Va Wash Wis Wyo".split()
+)
+_CREDIT_OR_DASH = re.compile(r"\s*(?:\([A-Z][^()]{0,40}\)\s*)?(?:—|–|--|-\s)")
 
 
 def first_sentence_end(text: str) -> int:

@@ -14,7 +14,7 @@ from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
 from importing.parsing.registry import NameRegistry
-from importing.parsing.sentences import without_dateline
+from importing.parsing.sentences import sentence_bounds, without_dateline
 from importing.parsing.subjects import subject_of
 
 
@@ -780,6 +780,18 @@ def test_a_town_alone_before_an_em_dash_is_a_dateline():
     )
     assert without_dateline("Harbourton — Gov. Ana Pell signed") == "Gov. Ana Pell signed"
     assert (the_quote(story).speaker, candidate_names(story)) == ("Ana Pell", {"Ana Pell"})
+
+
+def test_a_state_abbreviated_in_a_wire_dateline_ends_no_sentence():
+    # AP's `LITITZ, Pa. (AP) — Donald Trump delivered a profane ... speech ..., suggesting he “shouldn’t have left”
+    # the White House` was the AP's: `Pa.` ended a sentence, and what was left of the dateline led the next (set 55).
+    story = (
+        "Rally\n\nHARBOURTON, Pa. (AP) — Ray Dunne delivered a long speech on Sunday, talking about the port and"
+        " suggesting he “shouldn’t have left” the board."
+    )
+    assert the_quote(story).speaker == "Ray Dunne"
+    assert sentence_bounds("A rally in Harbourton, Pa. The crowd cheered.", []) == [(0, 26), (27, 45)]
+    assert len(sentence_bounds("HARBOURTON, Mass. — Ana Pell spoke. She left.", [])) == 2
 
 
 def test_a_holder_after_a_qualified_post_at_a_body_is_the_speaker():
