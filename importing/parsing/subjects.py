@@ -93,9 +93,11 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
 
 
 _OWNED_WORDS = re.compile(
-    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:(?:new|latest|own|recent|first|final|official|"
-    r"Facebook|Twitter|Instagram|blog)\s+)?(?:post|tweet|statement|letter|memo|blog|message|e-?mail|"
-    r"op-ed|column|essay|book|memoir|speech|note|website|account|page|video|ad)s?\s*$"
+    r"(?:[Tt]he\s+)?((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:(?:new|latest|own|recent|first|final|"
+    r"official|Facebook|Twitter|Instagram|blog|[A-Z][a-z]+|search|arrest|court|written|annual)\s+){0,2}"
+    r"(?:post|tweet|statement|letter|memo|blog|message|e-?mail|op-ed|column|essay|book|memoir|speech|note|"
+    r"website|account|page|video|ad|warrant|report|filing|complaint|indictment|affidavit|ruling|order|"
+    r"release|announcement)s?\s*$"
 )
 _THIRD_PERSON = ("he", "she", "they")
 _PRONOUN_CLAUSE = re.compile(r"(?i:he|she|they)\s+(?!and\b|or\b|nor\b)[a-z]")
