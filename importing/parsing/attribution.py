@@ -139,7 +139,8 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
     return None
 
 
-_PARENTHETICAL = re.compile(r"\([^()]{0,40}\)")
+# A bracketed aside, or a party tag set off by commas (`Chuck Schumer, D-N.Y., said Thursday, calling`).
+_PARENTHETICAL = re.compile(r"\([^()]{0,40}\)|,\s*[DRI]-[A-Z][\w.]*(?:\s[A-Z][\w.]*)?(?=,)")
 
 
 # A pronoun opening the sentence as its subject; not a passive's (`He was asked:` introduces a question).

@@ -480,15 +480,32 @@ def test_a_party_tag_or_a_time_may_stand_between_a_gerunds_subject_and_its_verb(
 def test_the_body_whose_document_says_the_words_speaks():
     # `Trusty said that one charge related to the Espionage Act, which the FBI’s August search warrant said was
     # related to “willful retention of national defense information.”` went to the lawyer (set 55).
-    for owner in ("the FBI’s August search warrant", "the FBI’s warrant", "The Harbour Board’s annual report"):
+    for owner in (
+        "the FBI’s August search warrant",
+        "the FBI’s warrant",
+        "The Harbour Board’s annual report",
+    ):
         assert subject_of(owner).kind == "name", owner
     assert subject_of("the FBI’s search warrant").text == "FBI"
     quote = parse_document(
-        HEADLINE + "Ray Dunne said that one charge related to the Espionage Act, which the FBI’s August search"
+        HEADLINE
+        + "Ray Dunne said that one charge related to the Espionage Act, which the FBI’s August search"
         " warrant said was related to “willful retention of national defense information.”",
         name="t",
     ).quotes[0]
     assert (quote.speaker, quote.speaker_organisation) == (None, "FBI")
+
+
+def test_a_party_tag_set_off_by_commas_is_no_subject():
+    # `“...,” Senate Majority Leader Chuck Schumer, D-N.Y., said Thursday, calling Jackson “brilliant,”` gave the
+    # second quotation to a description `D-N.Y.` (set 55).
+    doc = parse_document(
+        HEADLINE
+        + "“This is a wonderful day,” Harbour Leader Ray Dunne, D-N.Y., said Thursday, calling the port"
+        " “brilliant.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Ray Dunne", "")] * 2
 
 
 def test_a_name_before_its_protesters_is_theirs_not_a_speaker():
