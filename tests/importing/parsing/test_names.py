@@ -639,7 +639,12 @@ def test_a_party_or_a_union_named_before_a_person_is_no_part_of_the_name():
 def test_a_flight_or_a_road_is_no_person():
     # `The Air India Flight 171 crash ... left Chandrasekaran deeply shaken. “...,” he told shareholders` gave the
     # chairman's words to a person `Air India Flight` (set 54).
-    for thing in ("Air India Flight", "Harbour Air Flights", "Pacific Coast Highway", "Harbour Route"):
+    for thing in (
+        "Air India Flight",
+        "Harbour Air Flights",
+        "Pacific Coast Highway",
+        "Harbour Route",
+    ):
         assert not is_person_name(thing), thing
     doc = parse_document(
         "Crash\n\nThe Harbour Air Flight 171 crash left Dunne deeply shaken. “My thoughts are with the families,” he"

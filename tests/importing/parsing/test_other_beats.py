@@ -790,7 +790,10 @@ def test_a_state_abbreviated_in_a_wire_dateline_ends_no_sentence():
         " suggesting he “shouldn’t have left” the board."
     )
     assert the_quote(story).speaker == "Ray Dunne"
-    assert sentence_bounds("A rally in Harbourton, Pa. The crowd cheered.", []) == [(0, 26), (27, 45)]
+    assert sentence_bounds("A rally in Harbourton, Pa. The crowd cheered.", []) == [
+        (0, 26),
+        (27, 45),
+    ]
     assert len(sentence_bounds("HARBOURTON, Mass. — Ana Pell spoke. She left.", [])) == 2
 
 
