@@ -52,6 +52,8 @@ ROLES = {
     # `global CEO T.V. Narendran ... according to the CEO`
     "chief executive": ("chief executive", ""),
     "ceo": ("chief executive", ""),
+    "president": ("president", ""),
+    "vice president": ("vice president", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
 _QUALIFIER = r"(?:[A-Z][\w.’'-]*|former|then|current|longtime|veteran|embattled|junior|senior|state|city|county|freshman)"

@@ -101,6 +101,20 @@ def test_the_pm_or_the_prime_minister_is_the_prime_minister_the_text_names():
     ) == [("Ana Pell", ""), ("Ana Pell", ""), ("Ray Dunne", "")]
 
 
+def test_the_president_or_the_vice_president_is_the_one_the_text_names():
+    # `President Donald Trump took to Twitter ... / “...,” the president tweeted.` named no one (set 55).
+    opening = "President Ray Dunne congratulated Jones. Vice President Ana Pell agreed."
+    assert speakers(
+        opening,
+        "“A win is a win,” the president tweeted.",
+        "“It never ends,” the vice president said.",
+        people=(),
+    ) == [("Ray Dunne", ""), ("Ana Pell", "")]
+    assert speakers("Ray Dunne spoke first.", "“We won,” the president said.", people=()) == [
+        (None, "the president")
+    ]
+
+
 def test_the_pm_is_no_one_when_the_text_names_no_prime_minister():
     assert speakers("Ray Dunne spoke first.", "“We mean business,” the PM said.", people=()) == [
         (None, "the PM")
