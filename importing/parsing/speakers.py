@@ -21,6 +21,7 @@ from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.sentences import without_full_stop
+from importing.parsing.spokespeople import campaign_speaking
 from importing.parsing.unnamed_people import introduced_unnamed, same_person
 from importing.parsing.verbs import VERB_WORDS
 
@@ -64,13 +65,7 @@ _AUXILIARIES = {
 }
 
 
-_CAMPAIGN = re.compile(
-    r"(?:[Tt]he\s+)?(?:[A-Z][\w’'-]*\s+)?([A-Z][\w’'-]*?)(?:['’]s?)?\s+"
-    r"(?:presidential\s+|re-?election\s+|Senate\s+)?campaign\b(?![’'])"
-)
 _OPENING_PARTICIPLE = re.compile(r"[A-Z][a-z]+ing\b[^,]*,")
-# Words after the campaign that say when or how it spoke, not who in it did.
-_CAMPAIGN_ADJUNCTS = frozenset("on in at late early this last that then also".split())
 
 
 class Source(NamedTuple):
@@ -233,7 +228,7 @@ class SpeakerContext:
         description = describe(subject.text)
         if self.unnamed and same_person(description, self.unnamed[0]):
             self.unnamed_since = 0  # `said the woman`: the one introduced is still written about
-        campaign, named_as = self._campaign(description)
+        campaign, named_as = campaign_speaking(description, self.registry)
         if campaign:
             return Source(None, named_as, campaign)
         role = nominal_role(description)
@@ -253,21 +248,6 @@ class SpeakerContext:
         if latest is None or latest != self.last_source.speaker:
             return None
         return latest if not gender or self.gender(latest) in ("", gender) else None
-
-    def _campaign(self, description: str) -> tuple[str, str]:
-        """`the Clinton campaign`, `Sanders’ campaign on Monday`: the campaign of someone the text names
-        speaks as a body (`Clinton campaign`), described in the words that name it; not one of its people
-        (`Clinton’s campaign manager`)."""
-        found = _CAMPAIGN.match(description)
-        if not found:
-            return "", ""
-        rest = description[found.end() :].split()
-        if rest and not (rest[0] in _CAMPAIGN_ADJUNCTS or rest[0].endswith("ly")):
-            return "", ""
-        name = found.group(1)
-        if not (self.registry.knows_part(name) or self.registry.is_known(name)):
-            return "", ""
-        return f"{name} campaign", found.group()
 
     def _holder_on_file(self, role: str, gender: str) -> str | None:
         """`the general manager`, a role the text gives no one: the one person the text names whom People
