@@ -1,0 +1,77 @@
+"""Who among a quotation's candidates may have spoken it: not a name its cue gives to describe someone else, not
+the outlet someone told, not someone the described speaker appeared with."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.candidates import Candidate
+from importing.parsing.reader import Evidence
+from importing.parsing.reporting import recipient_of_telling
+from importing.parsing.sentences import after_in_sentence, before_in_sentence, sentence_of
+from importing.parsing.subjects import ONE_PERSON_AFTER
+
+
+def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
+    """The candidates who may have spoken: not a name the quotation's cue gives to describe someone else (`the
+    former Manchester United forward said`, `The 23-time Grand Slam winner ... telling the reporter`,
+    `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
+    is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
+    described = item.source.description
+    # `“...,” he said.`, read by the rules as a person: a body is no `he` (`He also hit out at the Cheltenham
+    # Festival.` / `“It’s probably an absolute cesspit right now,” he said.`).
+    a_person = item.subject_kind == "pronoun" and bool(item.source.speaker)
+    told = _told(item)
+    return [
+        c
+        for c in options
+        if not (c.name in described and describes_one_of(described, c.name))
+        and not _appearing_with_the_described(item, c)
+        and not (a_person and c.organisation)
+        and not (c.organisation and c.name == told)
+    ]
+
+
+def _told(item: Evidence) -> str | None:
+    """`Crews encountered “heavy fire conditions”, Rob Hogan ... told CBC on Saturday.`: the outlet or body the
+    quotation's sentence has someone tell is no speaker of it (a person told may speak next, and stays)."""
+    start, end = sentence_of(item.block.bounds, item.span.mark_start)
+    # Near the quotation only: linear in a sentence of thousands of quotations.
+    text, span = item.block.masked, item.span
+    after = recipient_of_telling(after_in_sentence(text, span.mark_end, end))
+    return after or recipient_of_telling(before_in_sentence(text, start, span.mark_start))
+
+
+def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
+    """`“We are optimistic,” said the Qatari leader, ... at a press conference with Secretary of State Antony
+    Blinken`: where the cue after the quotation describes its speaker, someone the sentence then has them
+    appear with is someone else."""
+    if item.subject_kind != "nominal" or candidate.name in item.source.description:
+        return False
+    block, span = item.block, item.span
+    _, end = sentence_of(block.bounds, span.mark_start)
+    after = block.masked[span.mark_end : end]
+    at = after.find(candidate.name)
+    return at > 0 and bool(_APPEARING_WITH.search(after, 0, at))
+
+
+# `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
+_APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
+
+
+def describes_one_of(description: str, name: str) -> bool:
+    """`the former Manchester United forward`, `The 23-time Grand Slam winner`, `the Chamber's chief
+    political strategist`, `The chairman of Acme Trust`: the description is of one of the name's people, or of
+    someone who won it."""
+    found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
+    head = re.search(rf"\b{re.escape(name)}\b", description)
+    return bool(found and ONE_PERSON_AFTER.match(description, found.end())) or bool(
+        head and _HEAD_OF.search(description, 0, head.start())
+    )
+
+
+# One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).
+_HEAD_OF = re.compile(
+    r"(?i)\b(?:chair(?:man|woman)?|head|president|chief executive|director|leader|founder|owner)\s+of\s+"
+    r"(?:the\s+)?$"
+)
