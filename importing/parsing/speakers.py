@@ -21,7 +21,7 @@ from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.sentences import without_full_stop
-from importing.parsing.spokespeople import campaign_speaking
+from importing.parsing.spokespeople import body_speaking, campaign_speaking
 from importing.parsing.unnamed_people import introduced_unnamed, same_person
 from importing.parsing.verbs import VERB_WORDS
 
@@ -239,7 +239,11 @@ class SpeakerContext:
         epithet = None if role else epithet_gender(description)
         if epithet is not None:
             holder = self._latest_person(epithet)
-        return Source(holder, described_as=description) if holder else Source(None, description)
+        if holder:
+            return Source(holder, described_as=description)
+        # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above).
+        body = body_speaking(description, self.registry)
+        return Source(None, without_full_stop(description) if body else description, body)
 
     def _latest_person(self, gender: str) -> str | None:
         """The person last written about, if they spoke last too (within two paragraphs) and their gender
@@ -283,11 +287,12 @@ class SpeakerContext:
             if single and is_sentence_word(name):
                 return NOBODY
             organisation = organisation_name(subject.phrase or subject.text, subject.text)
-            return Source(
-                None,
-                _description_of(subject, organisation or name, room=1 if organisation else 6),
-                organisation,
+            description = _description_of(
+                subject, organisation or name, room=1 if organisation else 6
             )
+            # `a Qantas spokesperson said`: the body a name no one bears stands for, through its spokesperson.
+            spoken_for = "" if organisation else body_speaking(description, self.registry)
+            return Source(None, description, organisation or spoken_for)
         self.note(name, gender=subject.gender, titled=subject.titled)
         return Source(name)
 

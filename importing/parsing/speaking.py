@@ -8,6 +8,7 @@ import re
 from importing.parsing.candidates import Candidate
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
+from importing.parsing.spokespeople import speaks_for
 from importing.parsing.sentences import after_in_sentence, before_in_sentence, sentence_of
 from importing.parsing.subjects import ONE_PERSON_AFTER
 
@@ -16,7 +17,8 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     """The candidates who may have spoken: not a name the quotation's cue gives to describe someone else (`the
     former Manchester United forward said`, `The 23-time Grand Slam winner ... telling the reporter`,
     `the Chamber's chief political strategist`), which the model, having learned that `a spokesman for Acme`
-    is Acme's, would otherwise name (as a body, or as the person two capitalised words look like)."""
+    is Acme's, would otherwise name (as a body, or as the person two capitalised words look like). A body's
+    spokesperson speaks for it (`a Qantas spokesperson said`)."""
     described = item.source.description
     # `“...,” he said.`, read by the rules as a person: a body is no `he` (`He also hit out at the Cheltenham
     # Festival.` / `“It’s probably an absolute cesspit right now,” he said.`).
@@ -25,7 +27,11 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     return [
         c
         for c in options
-        if not (c.name in described and describes_one_of(described, c.name))
+        if not (
+            c.name in described
+            and describes_one_of(described, c.name)
+            and not (c.organisation and speaks_for(described, c.name))
+        )
         and not _appearing_with_the_described(item, c)
         and not (a_person and c.organisation)
         and not (c.organisation and c.name == told)

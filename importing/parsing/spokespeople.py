@@ -1,9 +1,12 @@
-"""Descriptions that speak for a body: a named person's campaign (`the Clinton campaign said`)."""
+"""Descriptions that speak for a body: a named person's campaign (`the Clinton campaign said`), and a body's
+spokesperson (`a Qantas spokesperson said`, `a spokesman for the State Department said`)."""
 
 from __future__ import annotations
 
 import re
 
+from importing.parsing.name_words import DESCRIPTOR_WORDS
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.registry import NameRegistry
 
 _CAMPAIGN = re.compile(
@@ -28,3 +31,42 @@ def campaign_speaking(description: str, registry: NameRegistry) -> tuple[str, st
     if not (registry.knows_part(name) or registry.is_known(name)):
         return "", ""
     return f"{name} campaign", found.group()
+
+
+# `a Qantas spokesperson`, `one Pentagon spokesman`, `a Clinton campaign spokeswoman`; `a spokesman for the State
+# Department`, `a spokeswoman at Acme Corp`.
+_SPOKESPERSON = re.compile(
+    r"(?:[Aa]n?|[Oo]ne|[Tt]he)\s+(?P<before>(?:[A-Z][\w.&’'-]*\s+){1,5}?(?:campaign\s+)?)(?:press\s+)?"
+    r"(?:spokes(?:man|woman|person)|representative)"
+    r"|(?:[Aa]n?|[Oo]ne|[Tt]he)\s+spokes(?:man|woman|person)\s+(?:for|at|with)\s+(?:the\s+)?"
+    r"(?P<after>[A-Z][\w.&’'-]*(?:\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?[A-Z][\w.&’'-]*){0,6})"
+)
+
+
+def body_speaking(description: str, registry: NameRegistry) -> str:
+    """The body a spokesperson the text describes speaks for (`a Twitter spokesman` -> `Twitter`), or "": not a
+    person's (`a Trump spokesman`: someone who speaks for Trump is not Trump), nor a people's or a party's
+    followers (`a Chinese spokesman`, `a Republican spokesman`)."""
+    found = _SPOKESPERSON.fullmatch(description.strip().rstrip(",."))
+    if not found:
+        return ""
+    body = (found.group("before") or found.group("after")).strip()
+    if body.endswith(" campaign"):
+        return campaign_speaking(body, registry)[0]
+    words = body.split()
+    if all(word.lower() in DESCRIPTOR_WORDS for word in words):
+        return ""
+    # `an Air Canada spokesperson` speaks for a body; `an Ana Pell spokeswoman` for a person.
+    if registry.knows_part(body) or registry.is_known(body) or gender_of_first_name(body):
+        return ""
+    return body
+
+
+def speaks_for(description: str, body: str) -> bool:
+    """`a Qantas spokesperson`, `the Acme Trust’s spokesman`: the description is of the body's spokesperson."""
+    return bool(
+        re.search(
+            rf"\b{re.escape(body)}(?:['’]s?)?\s+(?:press\s+)?(?:spokes(?:man|woman|person)|representative)\b",
+            description,
+        )
+    )

@@ -1,0 +1,56 @@
+"""A body speaks through its spokesperson (`a Qantas spokesperson said`); a person's spokesperson is not that
+person. Texts written for these tests."""
+
+import pytest
+
+from importing.parsing import parse_document
+from importing.parsing.registry import NameRegistry
+from importing.parsing.spokespeople import body_speaking, speaks_for
+
+
+def credited(text):
+    return [
+        (q.speaker, q.speaker_organisation, q.speaker_description)
+        for q in parse_document("Story\n\n" + text, name="t").quotes
+    ]
+
+
+@pytest.mark.parametrize(
+    ("cue", "body"),
+    [
+        ("a Harbour Air spokesperson said", "Harbour Air"),
+        ("a spokesman for Harbour Air said", "Harbour Air"),
+        ("said a spokeswoman for the Harbour Department.", "Harbour Department"),
+        ("a Harbour Police spokesperson said", "Harbour Police"),
+    ],
+)
+def test_a_body_speaks_through_its_spokesperson(cue, body):
+    # `A WA Police spokesperson said`, `a Twitter spokesman said` named no one: the description alone (set 51;
+    # on train, Twitter, Intel, NY1 and the Clinton campaign).
+    [(speaker, organisation, description)] = credited(f"“The officer has stood aside,” {cue}")
+    assert (speaker, organisation) == (None, body)
+    assert description.startswith(("a ", "A ")) and not description.endswith(".")
+
+
+def test_a_persons_or_a_peoples_spokesperson_is_no_body():
+    assert credited("Ray Dunne spoke.\n\n“We are here,” a Dunne spokesman said.") == [
+        (None, "", "a Dunne spokesman")
+    ]
+    assert credited("“We are here,” a Chinese spokesman said.") == [
+        (None, "", "a Chinese spokesman")
+    ]
+    registry = NameRegistry()
+    assert body_speaking("a Republican spokesman", registry) == ""
+    assert body_speaking("an Ana Pell spokeswoman", registry) == ""
+
+
+def test_a_campaign_speaks_through_its_spokesperson():
+    assert credited("Ray Dunne spoke.\n\n“We are here,” a Dunne campaign spokesman said.") == [
+        (None, "Dunne campaign", "a Dunne campaign spokesman")
+    ]
+
+
+def test_speaks_for_reads_a_spokesperson_of_the_body():
+    assert speaks_for("a Qantas spokesperson", "Qantas")
+    assert speaks_for("the Acme Trust’s spokesman", "Acme Trust")
+    assert not speaks_for("the former Qantas pilot", "Qantas")
