@@ -109,6 +109,7 @@ class SpeakerContext:
         # means until a person whose gender fits is named.
         self.unnamed: tuple[str, str] | None = None
         self.unnamed_since = 0  # paragraphs
+        self.spokesperson_for = ""  # the body of the latest spokesperson the text described
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
@@ -241,9 +242,18 @@ class SpeakerContext:
             holder = self._latest_person(epithet)
         if holder:
             return Source(holder, described_as=description)
-        # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above).
-        body = body_speaking(description, self.registry)
+        # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above); and
+        # `the spokesperson said` after it is that body's too.
+        body = self._spoken_for(description, role)
         return Source(None, without_full_stop(description) if body else description, body)
+
+    def _spoken_for(self, description: str, role: tuple[str, str] | None = None) -> str:
+        body = body_speaking(description, self.registry)
+        if body:
+            self.spokesperson_for = body
+        elif role and role[0] == "spokesperson":
+            body = self.spokesperson_for
+        return body
 
     def _latest_person(self, gender: str) -> str | None:
         """The person last written about, if they spoke last too (within two paragraphs) and their gender
@@ -291,7 +301,7 @@ class SpeakerContext:
                 subject, organisation or name, room=1 if organisation else 6
             )
             # `a Qantas spokesperson said`: the body a name no one bears stands for, through its spokesperson.
-            spoken_for = "" if organisation else body_speaking(description, self.registry)
+            spoken_for = "" if organisation else self._spoken_for(description)
             return Source(None, description, organisation or spoken_for)
         self.note(name, gender=subject.gender, titled=subject.titled)
         return Source(name)

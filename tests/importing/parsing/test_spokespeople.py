@@ -54,3 +54,22 @@ def test_speaks_for_reads_a_spokesperson_of_the_body():
     assert speaks_for("a Qantas spokesperson", "Qantas")
     assert speaks_for("the Acme Trust’s spokesman", "Acme Trust")
     assert not speaks_for("the former Qantas pilot", "Qantas")
+
+
+def test_the_spokesperson_after_a_bodys_spokesperson_speaks_for_that_body():
+    # `A WA Police spokesperson said the inquiry was being conducted ... / “...,” the spokesperson said.` named
+    # no one three times (set 51). A spokesperson the text named is still that person.
+    assert credited(
+        "A Harbour Police spokesperson said an inquiry was under way.\n\n“The officer has stood aside,” the"
+        " spokesperson said."
+    )[0][:2] == (None, "Harbour Police")
+    assert credited("“The officer has stood aside,” the spokesperson said.") == [
+        (None, "", "the spokesperson")
+    ]
+    assert (
+        credited(
+            "Police spokesman Ray Dunne said an inquiry was under way.\n\n“The officer has stood aside,” the"
+            " spokesman said."
+        )[0][0]
+        == "Ray Dunne"
+    )
