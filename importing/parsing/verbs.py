@@ -25,7 +25,7 @@ recalled ripped mocked touted touts questioned questions answered answers reason
 acknowledged wrote observed affirmed assured echoed echoes chimed chided scoffed retorted condemned condemns
 attacked scolded scolds accuse accusing decried decries lashed slammed hailed hails welcomed reads lauded
 lauds chanted chanting tweeting call cited cites referenced described typed texted emailed scrawled
-snapped proposed proposes chirped chirps sobbed wept singing replying
+snapped proposed proposes chirped chirps sobbed wept singing replying vowing pledging
 informed averred enthused hinted chuckled clarified alleged highlighted reckoned underlined
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
@@ -111,6 +111,8 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     words = list(_WORD.finditer(text))
     for number, word in enumerate(words):
         lowered = word.group().lower()
+        if word.start() and text[word.start() - 1] in "-‑":
+            continue  # `a self-described “sovereign citizen”`, `so-called`: part of a word, no cue
         # `the United States`, `his claims`: capitalised or determined words are nouns here.
         if (word.group()[0].isupper() and number and lowered != "according") or _after_noun_marker(
             words, number

@@ -122,6 +122,25 @@ def test_capitalised_or_determined_words_are_not_verbs():
     assert find_verbs("the United States and his claims") == ()
 
 
+def test_a_verb_inside_a_hyphenated_word_is_no_cue():
+    # `Johnatakis, a self-described “sovereign citizen,” was found guilty ..., and he was sentenced ... he
+    # repeatedly downplayed the riots, calling the riot “overblown”` read `described` as a cue with `a self` its
+    # speaker, so the sentence's subject was never noted and `he` went to the judge named before (set 55).
+    assert (
+        find_verbs("Pell, a self-described citizen, a so-called expert and a kiss-and-tell book")
+        == ()
+    )
+    assert [v.group() for v in find_verbs("vowing to")] == ["vowing"]
+    doc = parse_document(
+        "Sentencing\n\n“This cannot become normal,” Judge Ray Dunne said during the sentencing of Carl Pell.\n\n"
+        "Pell, a self-described “sovereign citizen,” was found guilty of assault, and he was sentenced to seven"
+        " years. After his conviction, he repeatedly downplayed the riots, calling the riot “overblown.”",
+        name="t",
+    )
+    assert [q.speaker_description for q in doc.quotes][1] != "a self"
+    assert doc.quotes[-1].speaker == "Carl Pell"
+
+
 def test_quote_reporting_a_source_is_reporters_prose():
     assert is_reporters_prose("After a while, a source said that he left.")
     assert not is_reporters_prose("I left after a while.")
