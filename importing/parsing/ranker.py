@@ -127,9 +127,26 @@ def choices(
         if item is None or options is None or unnamed_by_its_cue(item, options):
             out.append(None)
             continue
-        candidate, probability = best(speaking(item, options), model)
+        may_speak = speaking(item, options)
+        candidate, probability = _the_cues_own(item, may_speak, *best(may_speak, model), model)
         out.append(Choice(candidate, probability, stands(item, candidate, options)))
     return out
+
+
+def _the_cues_own(item: Evidence, options: list[Candidate], candidate, probability, model: Forest):
+    """`“...,” said Bayliss, who replaced the sacked Peter Moores in May`: the person the quotation's own cue
+    names outranks another whom the model weighs above them (it preferred Moores). On train the model overrode
+    such a reading 22 times: 20 times for another form of the same name, once rightly and once wrongly."""
+    named = item.source.speaker
+    if (
+        candidate is None
+        or item.how != "cue"
+        or item.subject_kind != "name"
+        or candidate.name == named
+    ):
+        return candidate, probability
+    own = next((c for c in options if c.name == named and not c.organisation), None)
+    return (own, model.probability(own.features)) if own else (candidate, probability)
 
 
 def decide(

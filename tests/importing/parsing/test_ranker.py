@@ -340,3 +340,15 @@ class FirstSure:
 
     def probability(self, features):
         return self.weighed.pop() if self.weighed else 0.4
+
+
+def test_the_person_the_quotations_own_cue_names_outranks_one_the_model_prefers():
+    # `“...,” said Bayliss, who replaced the sacked Peter Moores in May`: the model named Moores (set 57).
+    story = (
+        HEADLINE + "“Results are close,” said Ray Dunne, who replaced the sacked Carl Pell in May."
+    )
+    read = read_candidates(story)[0]
+    prefers_others = _stump(0.5, leaves=(2.0, -2.0))  # sure of anyone but the rules' choice
+    (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, prefers_others)
+    assert chosen.speaker != "Carl Pell"
+    assert {c.name for c in read.candidates[0]} >= {"Ray Dunne", "Carl Pell"}
