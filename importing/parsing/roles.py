@@ -63,7 +63,7 @@ _NOMINAL = re.compile(rf"(?:the|The)\s+(?:{_QUALIFIER}\s+){{0,3}}?((?i:{_ALTERNA
 _ROLE_BEFORE = re.compile(rf"\b({_ALTERNATIVES})\s*$", re.IGNORECASE)
 # An appositive right after a name: `, the Mets’ general manager,`, `, the manager of the 51s.`
 _APPOSITIVE = re.compile(
-    rf",\s+(?:the|The)\s+((?:{_QUALIFIER}\s+){{0,3}})({_ALTERNATIVES})"
+    rf",\s+(?:the|The)\s+((?:{_QUALIFIER}\s+){{0,3}}?)((?i:{_ALTERNATIVES}))"
     r"(?=\s*(?:[,.;:)—–]|$)|\s+(?:of|for|at|in)\s)"
 )
 # A role someone no longer holds, or held then: never the holder on file at the article's date.

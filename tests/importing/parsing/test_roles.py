@@ -115,6 +115,16 @@ def test_the_president_or_the_vice_president_is_the_one_the_text_names():
     ]
 
 
+def test_a_role_in_capitals_after_a_name_is_given_to_that_name():
+    # `Ana Pell, the Harbour MP, was elected ... “...,” the MP said`: a role written in capitals in the appositive
+    # (`MP`, `Senator`) was no role, so `the MP` named no one.
+    assert role_after(", the Harbour MP, was elected") == ("mp", "")
+    assert role_after(", the Harbour Senator, said") == ("senator", "")
+    assert speakers(
+        "Ana Pell, the Harbour MP, was elected.", "“It is a great day,” the MP said.", people=()
+    ) == [("Ana Pell", "")]
+
+
 def test_the_pm_is_no_one_when_the_text_names_no_prime_minister():
     assert speakers("Ray Dunne spoke first.", "“We mean business,” the PM said.", people=()) == [
         (None, "the PM")
