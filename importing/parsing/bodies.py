@@ -10,9 +10,9 @@ from collections.abc import Iterable
 from importing.parsing.acronyms import in_full
 from importing.parsing.name_words import is_sentence_word
 
-# Nouns that head a body's name and stand for it alone after `the`; not `company` or `group` (no body's name
-# ends in them), nor `party` or `campaign` (the reader names those by their people), nor `union` (`the union`
-# is seldom the European Union).
+# Nouns that head a body's name and stand for it alone after `the`; not `group` (few bodies' names end in it),
+# nor `party` or `campaign` (the reader names those by their people), nor `union` (`the union` is seldom the
+# European Union). `the company` is a company's whose name says it is one (`Acme Corp`, below).
 _NOUNS = (
     "Zoo Council Department Ministry Agency Commission Museum University Hospital Committee Bureau Authority "
     "Board Foundation Institute Association Trust Society Library Service Tribunal Inquiry"
@@ -25,7 +25,11 @@ _ENDING_IN_NOUN = re.compile(rf"\b((?:{_WORD}\s+){{1,5}})({_NOUN})\b")
 _HEADED_BY_NOUN = re.compile(
     rf"\b({_NOUN})\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+|&\s+)?{_WORD}){{0,3}}"
 )
-_THE_NOUN = re.compile(rf"[Tt]he\s+((?i:{_NOUN}))")
+_THE_NOUN = re.compile(rf"[Tt]he\s+((?i:{_NOUN}|company))")
+# `Acme Corp`, `Harbour Holdings Ltd`, `Quill Inc.`: a company's name, what `the company` means.
+_COMPANY = re.compile(
+    rf"\b((?:{_WORD}\s+){{1,4}})(Inc|Corp|Corporation|Ltd|Limited|plc|PLC|LLC|Co|Holdings)\b"
+)
 
 
 def named_bodies(texts: Iterable[str]) -> dict[str, str]:
@@ -42,6 +46,12 @@ def named_bodies(texts: Iterable[str]) -> dict[str, str]:
                 )
         for match in _HEADED_BY_NOUN.finditer(text):
             found.setdefault(match.group(1).lower(), set()).add(match.group())
+        for match in _COMPANY.finditer(text):
+            words = match.group(1).split()
+            while words and is_sentence_word(re.sub(r"['’]s$", "", words[0])):
+                words = words[1:]
+            if words:
+                found.setdefault("company", set()).add(" ".join([*words, match.group(2)]))
     return {noun: names.pop() for noun, names in found.items() if len(names) == 1}
 
 

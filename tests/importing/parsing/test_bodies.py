@@ -55,3 +55,14 @@ def test_only_the_noun_after_the_means_the_body():
     assert body_described("The zoo", bodies) == "National Zoo"
     assert body_described("the zoo’s keepers", bodies) is None
     assert body_described("a zoo", bodies) is None
+
+
+def test_the_company_means_the_one_company_the_story_named_as_one():
+    # `Acme Corp cut 200 jobs. ... “...,” the company said in a statement.` named no one (probed).
+    story = (
+        "Jobs\n\nHarbour Freight Corp cut 200 jobs on Monday.\n\n"
+        "“We regret the decision,” the company said in a statement."
+    )
+    assert bodies_speaking(story) == ["Harbour Freight Corp"]
+    assert named_bodies(["Acme Corp cut jobs.", "Quill Inc. grew."]) == {}
+    assert named_bodies(["The Acme Holdings board met."]) == {"company": "Acme Holdings"}
