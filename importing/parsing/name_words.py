@@ -255,6 +255,8 @@ ORGANISATION_WORDS = set(
     chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
     slam prix festival summit awards""".split()
 )
+# The last word of a sports club's name (`Leeds United`, `Blackburn Rovers`): a body, never a surname.
+CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur".split())
 PLACE_NAMES = {
     "new york",
     "las vegas",

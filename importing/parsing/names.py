@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
     BEARINGS,
+    CLUB_ENDS,
     COMPASS,
     COUNTRIES,
     DESCRIPTOR_WORDS,
@@ -286,8 +287,8 @@ def is_person_name(name: str) -> bool:
         return False
     if words[-1].lower() in ORGANISATION_WORDS and not a_surname_too(words):
         return False
-    if words[-1].lower() in _NUMBERED_THINGS:
-        return False  # `Air India Flight 171`, `Pacific Coast Highway`: a thing, though a name opens it
+    if words[-1].lower() in _NUMBERED_THINGS or words[-1].lower() in CLUB_ENDS:
+        return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
     if words[-1].lower() in POSTS and not gender_of_first_name(name):
         return False

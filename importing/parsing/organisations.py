@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from importing.parsing.name_words import (
+    CLUB_ENDS,
     COUNTRIES,
     DESCRIPTOR_WORDS,
     NON_NAME_WORDS,
@@ -131,6 +132,8 @@ def _names_a_body(whole: str) -> bool:
         return True
     if any("&" in word for word in words):
         return True  # `S&P Global Ratings`, `AT&T`: no person's name holds an ampersand
+    if len(words) > 1 and words[-1].lower() in CLUB_ENDS:
+        return True  # `Leeds United`, `Citizens United`
     if len(words) != 1:
         return False
     word = words[0]

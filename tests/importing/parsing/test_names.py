@@ -652,3 +652,20 @@ def test_a_flight_or_a_road_is_no_person():
         name="story",
     )
     assert doc.quotes[0].speaker != "Harbour Air Flight"
+
+
+def test_a_sports_club_is_a_body_not_a_person():
+    # `Harbour United lost again. / “We are disappointed,” a statement from the club read.` gave the club's words to
+    # a person `Harbour United` (probed); `Citizens United` speaks as a body.
+    for club in ("Harbour United", "Blackburn Rovers", "Wigan Athletic", "Bolton Wanderers"):
+        assert not is_person_name(club), club
+        assert organisation_name(club, club) == club
+    doc = parse_document(
+        "Derby\n\nHarbour United lost again.\n\n“We are disappointed,” a statement from the club read.\n\n"
+        "“We go again,” Harbour United said in a statement.",
+        name="story",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        (None, ""),
+        (None, "Harbour United"),
+    ]
