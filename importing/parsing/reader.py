@@ -8,6 +8,7 @@ from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
 from importing.parsing import reporting
+from importing.parsing.antecedents import cue_gender
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name, surname
@@ -342,7 +343,17 @@ class QuoteReader:
         if not is_blank(block.masked, start, span.mark_start):
             return None
         earlier = bisect.bisect_left(self.source_starts, start)
-        return self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
+        source = self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
+        # `Ana Pell fired Ray Dunne in May. “She was unfair,” he said.`: not one the cue's `he` cannot mean.
+        gender = cue_gender(block, span.mark_start, span.mark_end, "cue")
+        if (
+            gender
+            and source
+            and source.speaker
+            and self.context.gender(source.speaker) not in ("", gender)
+        ):
+            return None
+        return source
 
     def _from_intro(self, block: Block, span: QuoteSpan) -> Source:
         source, intro = self.intro
