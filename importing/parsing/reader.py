@@ -291,7 +291,16 @@ class QuoteReader:
                 how = "last_speaker"
             else:
                 how = "none"
+            if not self._fits_its_pronoun(block, span, results[number]):
+                results[number], how = None, "none"
             self.hows[number] = (how, self.hows[number][1])
+
+    def _fits_its_pronoun(self, block: Block, span: QuoteSpan, source: Source | None) -> bool:
+        """`Ana Pell fired Ray Dunne in May. “She was unfair,” he said.`: a source borrowed from elsewhere is
+        not one the quotation's own `he` or `she` cannot mean."""
+        gender = cue_gender(block, span.mark_start, span.mark_end, "cue")
+        speaker = source.speaker if source else None
+        return not (gender and speaker and self.context.gender(speaker) not in ("", gender))
 
     def _topic_since_last_speaker(self, position: int) -> bool:
         return (
@@ -344,16 +353,7 @@ class QuoteReader:
             return None
         earlier = bisect.bisect_left(self.source_starts, start)
         source = self.sentence_sources[self.source_starts[earlier - 1]] if earlier else None
-        # `Ana Pell fired Ray Dunne in May. “She was unfair,” he said.`: not one the cue's `he` cannot mean.
-        gender = cue_gender(block, span.mark_start, span.mark_end, "cue")
-        if (
-            gender
-            and source
-            and source.speaker
-            and self.context.gender(source.speaker) not in ("", gender)
-        ):
-            return None
-        return source
+        return source if self._fits_its_pronoun(block, span, source) else None
 
     def _from_intro(self, block: Block, span: QuoteSpan) -> Source:
         source, intro = self.intro

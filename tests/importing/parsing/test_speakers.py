@@ -428,7 +428,7 @@ def test_whom_an_opening_participle_acts_on_is_not_whom_its_pronoun_means():
     assert read.evidence[0].source.speaker == "Ray Dunne"
 
 
-def test_a_pronoun_cue_borrows_no_sentence_subject_of_the_other_gender():
+def test_a_pronoun_cue_borrows_no_speaker_of_the_other_gender():
     # `Ana Pell fired Ray Dunne in May. “She was unfair,” he said.` gave his words to her: the quotation's `he`
     # found no man written about (Dunne was only an object), and the sentence before lent its subject, a woman.
     assert (
@@ -439,3 +439,6 @@ def test_a_pronoun_cue_borrows_no_sentence_subject_of_the_other_gender():
     )
     assert speakers("Ana Pell thanked her husband. “We are proud,” he said.")[0][0] is None
     assert speakers("Ray Dunne spoke on Monday. “It went well.”")[0][0] == "Ray Dunne"
+    # Nor the last speaker, a paragraph before.
+    assert speakers("“We won,” Ana Pell said.\n\n“It was great,” he said.")[1][0] is None
+    assert speakers("“We won,” Ana Pell said.\n\n“It was great,” she said.")[1][0] == "Ana Pell"
