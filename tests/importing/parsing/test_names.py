@@ -669,3 +669,17 @@ def test_a_sports_club_is_a_body_not_a_person():
         (None, ""),
         (None, "Harbour United"),
     ]
+
+
+def test_a_company_named_by_its_trade_is_a_body_not_a_person():
+    # `“Flights will resume,” Harbour Air said` gave an airline's words to a person `Harbour Air` (probed).
+    for company in (
+        "Harbour Air",
+        "Quill Media",
+        "Acme Motors",
+        "Harbour Capital",
+        "Quill Studios",
+    ):
+        assert not is_person_name(company), company
+    doc = parse_document("Flights\n\n“Flights will resume,” Harbour Air said.", name="story")
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "Harbour Air")]
