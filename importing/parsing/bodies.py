@@ -37,22 +37,21 @@ def named_bodies(texts: Iterable[str]) -> dict[str, str]:
     found: dict[str, set[str]] = {}
     for text in texts:
         for match in _ENDING_IN_NOUN.finditer(text):
-            words = match.group(1).split()
-            while words and is_sentence_word(re.sub(r"['’]s$", "", words[0])):
-                words = words[1:]  # `The`, `But` opening the sentence are no part of the name
-            if words:
-                found.setdefault(match.group(2).lower(), set()).add(
-                    " ".join([*words, match.group(2)])
-                )
+            _add(found, match.group(2).lower(), match.group(1), match.group(2))
         for match in _HEADED_BY_NOUN.finditer(text):
             found.setdefault(match.group(1).lower(), set()).add(match.group())
         for match in _COMPANY.finditer(text):
-            words = match.group(1).split()
-            while words and is_sentence_word(re.sub(r"['’]s$", "", words[0])):
-                words = words[1:]
-            if words:
-                found.setdefault("company", set()).add(" ".join([*words, match.group(2)]))
+            _add(found, "company", match.group(1), match.group(2))
     return {noun: names.pop() for noun, names in found.items() if len(names) == 1}
+
+
+def _add(found: dict[str, set[str]], noun: str, words: str, last: str) -> None:
+    """A body's name, its capitalised words then its last one (`Shropshire Council`, `Acme Corp`), under its noun."""
+    named = words.split()
+    while named and is_sentence_word(re.sub(r"['’]s$", "", named[0])):
+        named = named[1:]  # `The`, `But` opening the sentence are no part of the name
+    if named:
+        found.setdefault(noun, set()).add(" ".join([*named, last]))
 
 
 def body_described(description: str, bodies: dict[str, str]) -> str | None:

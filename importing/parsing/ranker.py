@@ -23,9 +23,7 @@ from importing.parsing.compiled_forest import compile_trees, logistic
 from importing.parsing.records import ParsedQuote
 from importing.parsing.reader import Evidence
 from importing.parsing.speaking import speaking
-from importing.parsing.sentences import (
-    without_full_stop,
-)
+from importing.parsing.sentences import without_full_stop
 
 MODEL_PATH = Path(__file__).with_name("attribution_model.json")
 

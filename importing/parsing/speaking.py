@@ -1,5 +1,6 @@
 """Who among a quotation's candidates may have spoken it: not a name its cue gives to describe someone else, not
-the outlet someone told, not someone the described speaker appeared with."""
+the outlet someone told, not someone the described speaker appeared with, not a person of the other gender than
+a `he` or `she` the rules fit to no one."""
 
 from __future__ import annotations
 
