@@ -6,6 +6,7 @@ import json
 import feedparser
 import pytest
 from django.utils import timezone
+from playwright.sync_api import expect
 
 from tests.browser.audit import WIDTHS, check_page
 
@@ -83,7 +84,7 @@ def test_the_search_works_without_javascript(chromium, live_server, seed):
         "Search articles, quotes and people"
     ).fill("betrayed")
     page.get_by_role("search", name="Site search").get_by_role("button", name="Search").click()
-    assert page.get_by_role("region", name="Articles").get_by_role("link").first.is_visible()
+    expect(page.get_by_role("region", name="Articles").get_by_role("link").first).to_be_visible()
     context.close()
 
 
@@ -169,7 +170,7 @@ def test_a_returning_reader_sees_what_was_added_since_marked_in_place(
     assert visited.strftime("%Y") in note.inner_text()
     note.get_by_role("link", name="1 correction").click()
     entry = page.locator(f"#update-{correction.pk}")
-    assert entry.get_by_text("New", exact=True).is_visible()
+    expect(entry.get_by_text("New", exact=True)).to_be_visible()
     assert "misspelled the name of the Monclova club" in entry.inner_text()
     # Under its article, not at the end of the timeline with today's date.
     assert page.locator(".timeline__item").last.get_attribute("id") != f"update-{correction.pk}"

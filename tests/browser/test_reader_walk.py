@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.audit import WIDTHS, check_page
 
@@ -57,7 +58,7 @@ def test_a_reader_follows_the_arc_from_home_to_a_person(
     open_filters(page)
     page.get_by_label("Said by").fill("Sandy Alderson")
     page.get_by_role("button", name="Filter").click()
-    assert page.get_by_role("heading", name="2 quotes").is_visible()
+    expect(page.get_by_role("heading", name="2 quotes")).to_be_visible()
     visit("6-quote-list")
 
     page.get_by_role("link", name="Articles", exact=True).first.click()
@@ -110,8 +111,10 @@ def test_a_reader_pages_through_a_long_story(chromium, live_server, db, screensh
         in page.locator(".filter-state").inner_text()
     )
     page.get_by_role("navigation", name="Timeline pages").get_by_role("link", name="Later").click()
-    assert "person=cast-0&page=2" in page.url
-    assert page.get_by_role("heading", name="Timeline: Jan. 13, 2017 – Jan. 15, 2017").is_visible()
+    page.wait_for_url("**person=cast-0&page=2**")  # and for the page to load: count() does not wait
+    expect(
+        page.get_by_role("heading", name="Timeline: Jan. 13, 2017 – Jan. 15, 2017")
+    ).to_be_visible()
     assert page.locator(".timeline__item").count() == 5
     results = {}
     check_page(page, "8-long-arc-page-2", width_name, screenshot_dir, results)
@@ -127,6 +130,7 @@ def test_the_person_filters_work_without_javascript(chromium, live_server, seed)
     page.goto(f"{live_server.url}/quotes/")
     page.get_by_label("Said by").fill("alderson")
     page.get_by_role("button", name="Filter").click()
-    assert "speaker=alderson" in page.url
-    assert page.get_by_role("heading", name="2 quotes").is_visible()
+    # The click returns once the next page starts loading; is_visible() would not wait for it.
+    page.wait_for_url("**speaker=alderson**")
+    expect(page.get_by_role("heading", name="2 quotes")).to_be_visible()
     context.close()

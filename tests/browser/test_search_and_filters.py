@@ -5,6 +5,7 @@ axe-core and are linked from every page's footer."""
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from stories.models import Event
 from tests.browser.audit import WIDTHS, check_page
@@ -59,7 +60,7 @@ def test_blackballed_finds_the_story_and_the_event_and_leads_to_each(
     assert page.url.startswith(f"{live_server.url}{ARC_URL}#")
     anchor = page.url.split("#")[1]
     entry = page.locator(f"#{anchor}")
-    assert entry.is_visible()
+    expect(entry).to_be_visible()
     if anchor.startswith("event-"):
         assert title in entry.inner_text()
     else:  # an event its article reports is that article's news: it leads to the article's entry
