@@ -331,9 +331,11 @@ def _credited(quote: ParsedQuote, item: Evidence, candidate: Candidate | None) -
             speaker_description=unnamed_description(item),
         )
     if candidate.organisation:
-        # The rules' description stays when it speaks of this organisation (`a spokesman for Acme`); one
-        # the rules gave someone else (`Turnout was “low,” reported Reuters.` read as `Turnout`) does not.
-        described = source.description if candidate.name in source.description else ""
+        # The rules' description stays when it speaks of this organisation (`a spokesman for Acme`, or `the
+        # spokesperson` the rules gave Acme); one the rules gave someone else (`Turnout was “low,” reported
+        # Reuters.` read as `Turnout`) does not.
+        ours = candidate.name in source.description or candidate.name == source.organisation
+        described = source.description if ours else ""
         return replace(
             quote,
             speaker=None,
