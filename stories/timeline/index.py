@@ -48,9 +48,6 @@ class IndexEntry(NamedTuple):
     position: int  # the article's or event's place in the arc
     subposition: int  # an update's place among its article's updates; 0 for the rest
     stamp: float | None  # seconds since 1970 when readers could first see it (articles, updates)
-    placed_on: datetime.date | None = (
-        None  # where it sits: an update under its article; else its own date
-    )
     changed: float | None = None  # an update's last edit
     label: str = ""  # an update's kind: update, correction, editor's note
     key_event: bool = False  # an article or event the newsroom lists under "Key events"
@@ -234,7 +231,6 @@ def timeline_index(arc: StoryArc, visible_through: VisibleThrough) -> Index:
                     position,
                     update_position,
                     update_created.timestamp(),
-                    placed_on=published_on,
                     changed=update_changed.timestamp(),
                     label=update_kind,
                 )
