@@ -56,15 +56,20 @@ ROLES = {
     "vice president": ("vice president", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
-_QUALIFIER = r"(?:[A-Z][\w.’'-]*|former|then|current|longtime|veteran|embattled|junior|senior|state|city|county|freshman)"
+_QUALIFIER = (
+    r"(?:[A-Z][\w.’'-]*|former|then|current|longtime|veteran|embattled|junior|senior|state|city|county|freshman|"
+    r"head|interim|acting)"
+)
 _ALTERNATIVES = "|".join(re.escape(word) for word in sorted(ROLES, key=len, reverse=True))
 _NOMINAL = re.compile(rf"(?:the|The)\s+(?:{_QUALIFIER}\s+){{0,3}}?((?i:{_ALTERNATIVES}))")
 # A lower-case role word right before a name: `harbour manager Ray Dunne`, `campaign spokeswoman Ana Pell`.
 _ROLE_BEFORE = re.compile(rf"\b({_ALTERNATIVES})\s*$", re.IGNORECASE)
-# An appositive right after a name: `, the Mets’ general manager,`, `, the manager of the 51s.`
+# An appositive right after a name: `, the Mets’ general manager,`, `, the manager of the 51s.`; without its
+# article in wire and sport copy (`Simone Inzaghi, Lazio head coach, has reacted`, `Hua Chunying, Chinese
+# Foreign Ministry Spokesperson said`), where a speech verb may close it.
 _APPOSITIVE = re.compile(
-    rf",\s+(?:the|The)\s+((?:{_QUALIFIER}\s+){{0,3}}?)((?i:{_ALTERNATIVES}))"
-    r"(?=\s*(?:[,.;:)—–]|$)|\s+(?:of|for|at|in)\s)"
+    rf",\s+(?:(?:the|The)\s+)?((?:{_QUALIFIER}\s+){{0,3}}?)((?i:{_ALTERNATIVES}))"
+    r"(?=\s*(?:[,.;:)—–]|$)|\s+(?:of|for|at|in)\s|\s+(?:said|says|told|added)\b)"
 )
 # A role someone no longer holds, or held then: never the holder on file at the article's date.
 _PAST = re.compile(r"\b(?:former|ex|onetime|erstwhile|retired|then|late)\b", re.IGNORECASE)

@@ -212,3 +212,21 @@ def test_a_role_the_headline_gives_with_the_full_name_is_that_persons():
 )
 def test_a_captain_or_a_chief_executive_is_the_one_the_text_gave_the_post(story, speakers):
     assert [q.speaker for q in parse_document(story, name="story").quotes] == speakers
+
+
+def test_role_after_reads_an_appositive_without_its_article():
+    # `Simone Inzaghi, Lazio head coach, has reacted ... “...,” the coach told Sky Sport Italia.` and `Hua
+    # Chunying, Chinese Foreign Ministry Spokesperson said` named no one for their quotations (set 62, set 61).
+    assert role_after(", Lazio head coach, has reacted") == ("coach", "")
+    assert role_after(", Chinese Foreign Ministry Spokesperson said that") == ("spokesperson", "")
+    assert role_after(", Mayor Ray Dunne and others") is None
+    assert role_after(", a coach, said") is None
+
+
+def test_the_coach_is_the_one_an_appositive_without_its_article_made_coach():
+    quotes = parse_document(
+        "Lazio lose\n\nSimone Inzaghi, Lazio head coach, has reacted to the defeat.\n\n“We are sorry,” the"
+        " coach told Sky Sport Italia.",
+        name="t",
+    ).quotes
+    assert [q.speaker for q in quotes] == ["Simone Inzaghi"]
