@@ -652,3 +652,20 @@ def test_an_office_at_a_body_before_its_holder_after_the_verb_is_the_holder():
     # `“...,” said Chief Executive of the BRC Helen Dickinson.` was described as `Chief Executive` (set 42).
     assert subject_after_quote(", said Chief Executive of the HRC Ana Pell.").text == "Ana Pell"
     assert subject_after_quote(", said Director of Harbour Research Ana Pell.").text == "Ana Pell"
+
+
+def test_the_subject_of_a_passive_cue_speaks():
+    # `Hua Chunying, Chinese Foreign Ministry Spokesperson said ... “...,” the Chinese Foreign Ministry
+    # Spokesperson was quoted as saying by news agency ANI.` went to a body named `Chinese Foreign Ministry
+    # Spokesperson` (set 61): the description ran on to `was quoted as`, which is no role.
+    found = subject_of("the mayor was quoted as")
+    assert (found.kind, found.text) == ("nominal", "the mayor")
+    found = subject_of("the spokesperson has been heard")
+    assert (found.kind, found.text) == ("nominal", "the spokesperson")
+    doc = parse_document(
+        HEADLINE
+        + "Ana Pell, the mayor, spoke on Monday.\n\n“We will win,” the mayor was quoted as saying"
+        " by the Harbour Times.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
