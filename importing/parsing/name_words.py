@@ -258,21 +258,18 @@ ORGANISATION_WORDS = set(
 )
 # The last word of a sports club's name (`Leeds United`, `Blackburn Rovers`): a body, never a surname.
 CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur".split())
-PLACE_NAMES = {
-    "new york",
-    "las vegas",
-    "los angeles",
-    "new jersey",
-    "white house",
-    "united states",
-    "new hampshire",
-    "north carolina",
-    "south carolina",
-    "west virginia",
-    "san francisco",
-    "wall street",
-    "capitol hill",
-}
+# Places of more than one word (`New Delhi | Jagran News Desk:` had made a person of a dateline's city).
+PLACE_NAMES = frozenset(
+    place.strip()
+    for place in """new york, las vegas, los angeles, new jersey, white house, united states, new hampshire,
+    north carolina, south carolina, west virginia, san francisco, wall street, capitol hill, new delhi, hong kong,
+    tel aviv, buenos aires, kuala lumpur, abu dhabi, cape town, mexico city, sao paulo, são paulo, new orleans,
+    san diego, san antonio, san jose, el paso, fort worth, kansas city, oklahoma city, salt lake city, long beach,
+    santa monica, palm beach, addis ababa, phnom penh, ho chi minh city, rio de janeiro, st petersburg,
+    st. petersburg, port moresby, las palmas, santa barbara, santa fe, baton rouge, des moines, little rock,
+    st. louis, st louis, new haven, green bay, ann arbor, colorado springs, virginia beach, quebec city,
+    gold coast, sunshine coast, port louis, tai po, sha tin, kowloon tong""".split(",")
+)
 
 # States speak through their governments (`Japan branded ...`, `Russia insisted`). Names that are also people's
 # (Jordan, Georgia, Chad) are left out: they stay a person's when the text gives that person.

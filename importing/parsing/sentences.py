@@ -214,7 +214,7 @@ _SUBORDINATE = re.compile(
 def without_dateline(text: str) -> str:
     """`WASHINGTON -- President Obama said`, `Danang, Vietnam – “`: the place a story was filed from is no
     one's name."""
-    text = _DATELINE.sub("", text, count=1)
+    text = _DESK_DATELINE.sub("", _DATELINE.sub("", text, count=1), count=1)
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
@@ -234,6 +234,8 @@ _DATELINE = re.compile(
     r"|:(?=\s+[A-Z]))\s*"
 )
 _PLACES = COUNTRIES | US_STATES
+# `New Delhi | Jagran News Desk: China on Tuesday tried`: a town, a bar, the desk that filed it.
+_DESK_DATELINE = re.compile(r"^\s*[A-Z][\w.’' -]{1,30}\|\s*[A-Z][\w.&’' -]{1,40}:\s+(?=[A-Z“\"])")
 # `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
 _CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)\s+—\s+(?=[A-Z])")
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`

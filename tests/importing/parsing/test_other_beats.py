@@ -871,3 +871,19 @@ def test_a_chairperson_before_a_name_is_a_role():
         name="story",
     )
     assert doc.quotes[-1].speaker == "Ana Pell"
+
+
+def test_a_desk_dateline_and_a_city_of_two_words_are_no_one():
+    # `New Delhi | Jagran News Desk: China on Tuesday tried to downplay ..., saying there are “communication
+    # issues”` gave China's words to a person `New Delhi` (set 61).
+    assert without_dateline("New Delhi | Jagran News Desk: China on Tuesday said").startswith(
+        "China"
+    )
+    assert not is_person_name("New Delhi") and not is_person_name("Hong Kong")
+    reads = read_candidates(
+        "Talks stall\n\nNew Delhi | Harbour News Desk: China on Tuesday tried to downplay the reports, saying"
+        " there are “communication issues”."
+    )
+    assert [e.source.description or e.source.speaker for read in reads for e in read.evidence] == [
+        "China"
+    ]
