@@ -39,7 +39,12 @@ def bare_surname(
     found = re.search(rf"\b{re.escape(name)}\b", text[start:end])
     if found is None:
         return ""
-    if not (written_mid_sentence(name, mid_sentence) or _speaks(text, start + found.end())):
+    after = start + found.end()
+    if not (
+        written_mid_sentence(name, mid_sentence)
+        or _speaks(text, after)
+        or _WORDS.match(text, after)
+    ):
         return ""
     # `said the Offalyman`, `the Dubliner said`, `said the Scot`: where the person is from, not a surname.
     at = start + found.start()
@@ -66,6 +71,8 @@ def _speaks(text: str, end: int) -> bool:
     return bool(verbs) and not text[end : end + verbs[0].start()].strip(" ,0123456789")
 
 
+# `in Forbes’ words, “`: whose words the quotation is (named_cues.according_to).
+_WORDS = re.compile(r"['’]s?\s+(?:own\s+)?words\b")
 _BARE = re.compile(r"[A-Z][a-z][\w’'-]*")
 
 

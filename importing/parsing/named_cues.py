@@ -55,7 +55,21 @@ _WORDS_NOUN = re.compile(
 
 def according_to(text: str) -> SubjectPhrase | None:
     according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
-    return subject_of(according.group(1)) if according else None
+    if according:
+        return subject_of(according.group(1))
+    # `in Forbes’ words, “`, `in the words of Ana Pell, “`, `in his words, “`: whose words follow.
+    words = _IN_THE_WORDS.search(text)
+    if words:
+        owner = words.group(1) or words.group(2) or _OWNERS[words.group(3).lower()]
+        return subject_of(owner)
+    return None
+
+
+_OWNERS = {"his": "he", "her": "she", "their": "they"}
+_IN_THE_WORDS = re.compile(
+    r"\b[Ii]n\s+(?:the\s+words\s+of\s+([^,;]+?)|([A-Z][\w.’' -]*?)(?:['’]s|['’])\s+(?:own\s+)?words|"
+    r"(his|her|their)\s+(?:own\s+)?words)\s*[,:]?\s*$"
+)
 
 
 def introducing_name(text: str) -> SubjectPhrase | None:

@@ -669,3 +669,19 @@ def test_the_subject_of_a_passive_cue_speaks():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
+
+
+def test_in_someones_words_credits_the_quotation_to_them():
+    # `... held in Tel Aviv because, in Forbes’ words, “they are the most entrepreneurial places ...”` went to
+    # Michael Dell, quoted in the sentence before (train).
+    assert speakers("The plan was, in the words of Ray Dunne, “a disaster.”")[-1][1] == "Ray Dunne"
+    assert (
+        speakers("Ana Pell spoke. The plan was, in his words, “a disaster.”")[-1][1] == "Ray Dunne"
+    )
+    doc = parse_document(
+        HEADLINE
+        + "Michael Dell said last week, “Israel is the center.” The summit was held in Tel Aviv"
+        " because, in Forbes’ words, “they are the most entrepreneurial places.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Michael Dell", "Forbes"]
