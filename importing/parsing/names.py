@@ -98,9 +98,11 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ):
             continue  # `Secretary of State Jo Marsh`: the office, not a person
         if len(tokens) == 1 and (
-            re.fullmatch(r"[A-Z]\.", tokens[0]) or opens_a_portfolio(text, match.end())
+            re.fullmatch(r"[A-Z]\.?", tokens[0]) or opens_a_portfolio(text, match.end())
         ):
-            continue  # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar`: no one
+            # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar`, a nickname's letter
+            # (`Coach K`): no one
+            continue
         if (
             len(tokens) == 1
             and tokens[0].lower().rstrip(".") in TITLES

@@ -683,3 +683,10 @@ def test_a_company_named_by_its_trade_is_a_body_not_a_person():
         assert not is_person_name(company), company
     doc = parse_document("Flights\n\n“Flights will resume,” Harbour Air said.", name="story")
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "Harbour Air")]
+
+
+def test_a_lone_letter_after_a_title_is_no_one():
+    # `Coach K said that Hurt’s injury was to his leg and called both players’ ailments “minor injuries”` gave
+    # three of Mike Krzyzewski's quotations to a person `K` (set 62).
+    assert [m.name for m in find_mentions("Coach K said that Hurt was fine")] == ["Hurt"]
+    assert [m.name for m in find_mentions("Malcolm X said")] == ["Malcolm X"]
