@@ -159,20 +159,36 @@ def decide(
     benchmark's threshold curve both decide here."""
     named: list[Candidate | None] = []
     latest: dict[int, str | None] = {}  # each block's latest quotation's speaker, as decided
+    bare: Candidate | None = (
+        None  # the latest quotation's speaker, if the text names them by one word alone
+    )
     for quote, item, choice in zip(quotes, evidence, options):
         if choice is None:
             named.append(None)
             if item is not None:
                 latest[id(item.block)] = quote.speaker
+            bare = None
             continue
         candidate, probability, agreed = choice
         agreed = agreed or goes_on_from(item, candidate, latest.get(id(item.block)))
         given = (
             candidate if candidate is not None and names(probability, threshold, agreed) else None
         )
+        given = given or still_speaking(item, bare)
         named.append(given)
         latest[id(item.block)] = given.name if given and not given.organisation else None
+        bare = given if given and not given.organisation and " " not in given.name else None
     return named
+
+
+def still_speaking(item: Evidence, bare: Candidate | None) -> Candidate | None:
+    """`“...,” said Pedrosa.` / `“I tried to correct the bike ...`: a quotation the rules read as going on from
+    the one before, whose speaker the text names by one word alone (a bare surname, no candidate where that
+    word does not stand beside the quotation), is that speaker's too."""
+    going_on = item.how in ("continuing", "last_speaker", "neighbour")
+    if bare is None or not going_on or item.source.speaker or item.source.organisation:
+        return None
+    return bare if item.source.description == bare.name else None
 
 
 def goes_on_from(item: Evidence, candidate: Candidate | None, before: str | None) -> bool:

@@ -352,3 +352,15 @@ def test_the_person_the_quotations_own_cue_names_outranks_one_the_model_prefers(
     (chosen,) = ranker.choose(read.quotes, read.evidence, read.candidates, prefers_others)
     assert chosen.speaker != "Carl Pell"
     assert {c.name for c in read.candidates[0]} >= {"Ray Dunne", "Carl Pell"}
+
+
+def test_a_quotation_going_on_from_a_speaker_named_by_one_word_is_theirs():
+    # `"...," said Pedrosa.` / `"I tried to correct the bike ...` / `"I am very disappointed ...`: the paragraphs
+    # running on named no one, as the bare surname is a candidate only beside its cue (set 62: four of Dani
+    # Pedrosa's quotations, whom the story never names in full).
+    doc = parse_document(
+        "Rider sorry for crash\n\nThe Spaniard had qualified sixth.\n\n“I got a good start,” said Pedrosa.\n\n"
+        "“I tried to correct the bike but I crashed.\n\n“I am very disappointed.”\n\nThe team was upset.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Pedrosa", "Pedrosa", "Pedrosa"]
