@@ -29,6 +29,7 @@ TITLES = {
     "rep.": "",
     "rep": "",
     "del.": "",  # a delegate (`state Del. Marcia Price`); `del` with no full stop is a particle
+    "ald.": "",  # an alderman (`said Ald. Mike King, 2nd Ward`)
     "gov.": "",
     "gov": "",
     "governor": "",

@@ -887,3 +887,23 @@ def test_a_desk_dateline_and_a_city_of_two_words_are_no_one():
     assert [e.source.description or e.source.speaker for read in reads for e in read.evidence] == [
         "China"
     ]
+
+
+def test_a_place_in_capitals_before_a_spaced_hyphen_is_a_dateline():
+    # `TUCSON - Sheriff Clarence Dupnik spoke ..., calling it a "horrendous, senseless, unbelievable crime."`
+    # went to a body `TUCSON` (set 64).
+    assert without_dateline("TUCSON - Sheriff Clarence Dupnik spoke").startswith("Sheriff")
+    doc = parse_document(
+        "Shooting\n\nTUCSON - Sheriff Ray Dunne spoke at a press conference, calling it a “senseless crime.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
+
+
+def test_an_alderman_s_title_is_no_name_and_ends_no_sentence():
+    # `"It's no different than a car or anything else," said Ald. Mike King, 2nd Ward.` went to `Ald` (set 60).
+    assert [m.name for m in find_mentions("said Ald. Mike King, 2nd Ward.")][0] == "Mike King"
+    doc = parse_document(
+        "Golf carts\n\n“It is no different than a car,” said Ald. Ray Dunne, 2nd Ward.", name="t"
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
