@@ -173,7 +173,13 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
         words.pop()  # `with Trump reportedly yelling`
     previous = words[-1] if words else ""
     if previous.lower() == "to":
-        return True
+        return not _HAD_THIS_TO.search(head)
     if not verb.group().lower().endswith("ing") or not previous or head.endswith(","):
         return False
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()
+
+
+# `Dr. Glass had this to say:`, `Pell had the following to add`: an infinitive that introduces what was said.
+_HAD_THIS_TO = re.compile(
+    r"\b(?:had|has|have)\s+(?:this|the\s+following|these\s+words)\s+to$", re.IGNORECASE
+)

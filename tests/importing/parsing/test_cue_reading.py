@@ -685,3 +685,15 @@ def test_in_someones_words_credits_the_quotation_to_them():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Michael Dell", "Forbes"]
+
+
+def test_had_this_to_say_introduces_the_quotation():
+    # `Dr. Glass had this to say:` / `"I am overwhelmed with emotion ..."` named no one (set 60): `to say` had
+    # been read as an infinitive that attributes nothing (`too early to tell`).
+    doc = parse_document(
+        HEADLINE
+        + "The board hired Neil Glass on Monday.\n\nDr. Glass had this to say:\n\n“I am overwhelmed.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Neil Glass"]
+    assert speakers("It is too early to tell whether the plan is “a disaster.”")[-1][1] is None
