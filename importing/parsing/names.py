@@ -270,6 +270,9 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
     return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
 
 
+_PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
+
+
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
@@ -279,6 +282,8 @@ def is_person_name(name: str) -> bool:
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
     if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
+    if words[0].lower() in _PLACE_OPENINGS:
+        return False  # `Old Trafford`, `Fort Myers`, `Mount Hood`: no one's first name
     if words[0].lower() in BEARINGS and (
         len(words) == 2 or " ".join(words[1:]).lower() in US_STATES
     ):

@@ -690,3 +690,17 @@ def test_a_lone_letter_after_a_title_is_no_one():
     # three of Mike Krzyzewski's quotations to a person `K` (set 62).
     assert [m.name for m in find_mentions("Coach K said that Hurt was fine")] == ["Hurt"]
     assert [m.name for m in find_mentions("Malcolm X said")] == ["Malcolm X"]
+
+
+def test_a_place_opening_with_old_fort_or_mount_is_no_one():
+    # `a bruising 2-2 draw at Old Trafford. His mantra is: “Look after today ...”`: the retrained model named a
+    # person `Old Trafford` (set 62).
+    assert not is_person_name("Old Trafford")
+    assert not is_person_name("Fort Myers") and not is_person_name("Mount Hood")
+    assert is_person_name("Ana Pell")
+
+
+def test_a_sports_channel_is_no_person():
+    # `the coach told Sky Sport Italia.` / `He continued: “...”`: a model retrained this round named a person
+    # `Sky Sport Italia` (set 62).
+    assert not is_person_name("Sky Sport Italia") and not is_person_name("Fox Sports West")
