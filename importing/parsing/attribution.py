@@ -195,8 +195,15 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     verb = verbs[-1]
     head = before[: verb.start()]
     inverted = before[verb.end() :]
-    # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause.
-    if clean_phrase(inverted) and (not clean_phrase(head) or head.rstrip().endswith(",")):
+    # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause, nor after a
+    # participle opening the sentence (`Saying he was “deeply grateful” to the owner, Kelly added`: the main
+    # clause's subject, after the quotation, speaks).
+    opening_participle = not clean_phrase(head) and verb.group().lower().endswith("ing")
+    if (
+        clean_phrase(inverted)
+        and not opening_participle
+        and (not clean_phrase(head) or head.rstrip().endswith(","))
+    ):
         return inverted_subject(inverted)
     return None
 

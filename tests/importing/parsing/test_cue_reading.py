@@ -697,3 +697,18 @@ def test_had_this_to_say_introduces_the_quotation():
     )
     assert [q.speaker for q in doc.quotes] == ["Neil Glass"]
     assert speakers("It is too early to tell whether the plan is “a disaster.”")[-1][1] is None
+
+
+def test_a_participle_opening_the_sentence_is_the_main_clause_subject_s():
+    # `Saying he was “deeply grateful” to Eagles owner Jeffrey Lurie, Kelly added, “...”` went to the reporter
+    # named in the paragraph before (set 68): the `he` after `Saying` is what was said, not who said it.
+    assert speakers("Saying he was “deeply grateful” to the owner, Ana Pell added, “I regret it.”")[
+        -2:
+    ] == [
+        ("deeply grateful", "Ana Pell"),
+        ("I regret it.", "Ana Pell"),
+    ]
+    assert speakers("Calling the plan “a disaster,” Ana Pell said the council must vote.")[-1] == (
+        "a disaster",
+        "Ana Pell",
+    )
