@@ -18,6 +18,7 @@ Modules, by noun:
     names        person mentions, titles, telling people from organisations
     registry     the people one document names: surnames, first names and aliases to full names
     speakers     pronoun resolution and unnamed-source descriptions
+    going_on     a cue that goes on from the quotation before (`She adds: “`)
     blocks       a paragraph, update or post being read: its quotations, sentences, masked text
     nested       quotations inside quotations
     reader       QuoteReader: reads blocks in order and attributes each quotation

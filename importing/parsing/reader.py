@@ -13,6 +13,7 @@ from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name, surname
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
+from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
@@ -24,7 +25,7 @@ from importing.parsing.sentences import (
     sentence_of,
     without_full_stop,
 )
-from importing.parsing.speakers import NOBODY, Source, SpeakerContext, goes_on
+from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.coordinated import coordinated_subjects
 from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial

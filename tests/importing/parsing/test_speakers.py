@@ -4,7 +4,6 @@ text gives whole, or nobody with a description. Texts written for these tests.""
 from importing.parsing import KnownPerson, document_to_json, parse_document
 from importing.parsing.parser import read_candidates
 from importing.parsing.quotes import MASK
-from importing.parsing.speakers import goes_on
 
 
 def speakers(body, **kwargs):
@@ -398,11 +397,6 @@ def test_she_adds_goes_on_from_the_described_speaker_before_her():
     speakers = [q.speaker for q in parse_document("A&E waits\n\n" + body, name="t").quotes]
     assert speakers[0] == "Sajid Dunne"
     assert speakers[-1] is None
-
-
-def test_a_continuing_cue_is_told_from_others():
-    assert goes_on("She adds: ", "") and goes_on("", ", he continued. “")
-    assert not goes_on("", " she said.") and not goes_on("He said she added the ", "")
 
 
 def test_a_capitalised_word_opening_the_sentence_is_not_whom_its_pronoun_means():
