@@ -150,6 +150,7 @@ def _read(
     speaker = headline_speaker(headline)
     for group in (blocks, post_blocks):
         reader = QuoteReader(SpeakerContext(registry), speaker)
+        reader.context.wrote(headline)  # whom the headline names is written about before the body
         quotes = reader.read(group)
         credit_openings(quotes, reader.evidence)
         mentions = DocumentMentions(group, reader.context)

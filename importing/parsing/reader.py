@@ -91,6 +91,7 @@ class QuoteReader:
         self.context.next_block(
             self.last_speaker if position - self.last_speaker_block <= 2 else NOBODY
         )
+        self.context.wrote(block.masked)
         for start, end in block.bounds:
             self._read_sentence(block, start, end, by_sentence.get(start, ()), results)
         self._fill_gaps(block, results, position)

@@ -100,6 +100,7 @@ class SpeakerContext:
         self.unnamed: tuple[str, str] | None = None
         self.unnamed_since = 0  # paragraphs
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
+        self.written: set[str] = set()  # the people the paragraphs read so far name
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
@@ -126,6 +127,9 @@ class SpeakerContext:
         if is_person_name(name) or (single and trusted):
             self.recent.pop(name, None)
             self.recent[name] = None
+
+    def wrote(self, text: str) -> None:
+        self.written.update(self.registry.resolve(mention.name) for mention in find_mentions(text))
 
     def next_block(self, last_source: Source) -> None:
         """A new paragraph, after one whose latest quotation's source was `last_source`."""
@@ -263,7 +267,9 @@ class SpeakerContext:
 
     def _holder_of(self, role: str, gender: str) -> str | None:
         """`the senator`: the person last written about whom the text gives that role (and whose gender fits),
-        else the one person it gives that role; None when it gave the role to no one or to several."""
+        else the one person it gives that role, once the paragraphs read so far name them (`the spokesperson
+        said` is not a union's spokesman introduced paragraphs on); None when it gave the role to no one or to
+        several."""
 
         def fits(name: str) -> bool:
             return role in self.registry.roles.get(name, ()) and (
@@ -274,7 +280,11 @@ class SpeakerContext:
             if fits(name):
                 return name
         holders = self.registry.role_holders.get(role, ())
-        return holders[0] if len(holders) == 1 and fits(holders[0]) else None
+        return (
+            holders[0]
+            if len(holders) == 1 and fits(holders[0]) and holders[0] in self.written
+            else None
+        )
 
     def _named(self, subject: SubjectPhrase) -> Source:
         """A name the text gives, if it is a person's: a person on file, a full name, or a single word that is

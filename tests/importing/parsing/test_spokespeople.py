@@ -74,3 +74,15 @@ def test_the_spokesperson_after_a_bodys_spokesperson_speaks_for_that_body():
         )[0][0]
         == "Ray Dunne"
     )
+
+
+def test_the_spokesperson_is_not_one_the_story_introduces_later():
+    # `A spokesperson from the group says ... / “If we allowed it to remain open ...,” the spokesperson said.`,
+    # then paragraphs on `said John Turchiano, spokesman for the New York Hotel Trades Council union`: the
+    # company's words had gone to the union's spokesman (set 69).
+    quotes = credited(
+        "A spokesperson from the owner says the buffet lost money.\n\n“It was losing money,” the spokesperson"
+        " said.\n\nThe workers were angry.\n\n“I am very upset,” said Ray Dunne, spokesman for the Harbour"
+        " Workers union."
+    )
+    assert [speaker for speaker, _, _ in quotes] == [None, "Ray Dunne"]
