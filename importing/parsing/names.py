@@ -109,6 +109,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and _ARTICLE_BEFORE.search(text, max(0, offset - 5), offset)
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
+        if _OF_A_BODY.search(text, max(0, offset - 40), offset):
+            continue  # `the Royal College of Emergency Medicine`: the rest of a body's name
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
             if _A_BEFORE.search(text, max(0, offset - 4), offset):
                 continue  # `A MAN who launched a “tirade ...”`, `A WOMAN has been jailed`: a tabloid's capitals
@@ -321,6 +323,10 @@ def _an_office(name: str) -> bool:
 
 
 _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
+_OF_A_BODY = re.compile(
+    r"\b(?:College|Institute|Society|Academy|School|Department|Ministry|University|Faculty|Association|"
+    r"Federation|Council|Museum|Bureau|Commission|Chamber|League|Confederation)\s+of\s+(?:the\s+)?$"
+)
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 _A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")

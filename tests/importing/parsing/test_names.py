@@ -704,3 +704,20 @@ def test_a_sports_channel_is_no_person():
     # `the coach told Sky Sport Italia.` / `He continued: “...”`: a model retrained this round named a person
     # `Sky Sport Italia` (set 62).
     assert not is_person_name("Sky Sport Italia") and not is_person_name("Fox Sports West")
+
+
+def test_the_rest_of_a_body_s_name_after_of_is_no_person():
+    # `The President of the Royal College of Emergency Medicine told the BBC that hospitals are in an “acute
+    # state of distress”` went to a person `Emergency Medicine` (set 67).
+    names = [
+        m.name
+        for m in find_mentions("The President of the Royal College of Emergency Medicine said")
+    ]
+    assert "Emergency Medicine" not in names
+    assert [m.name for m in find_mentions("said Ana Pell of the Harbour Trust")][0] == "Ana Pell"
+
+
+def test_an_irish_party_is_no_person():
+    # `The Sinn Fein TD said ...` / `“...,” he said.` went to a person `Sinn Fein` (set 67).
+    assert not is_person_name("Sinn Fein") and not is_person_name("Sinn Féin")
+    assert not is_person_name("Fianna Fáil") and not is_person_name("Fine Gael")
