@@ -24,7 +24,7 @@ representatives?|employees?|staffers?|strategists?|operatives?|report|memo|lette
 agency|department|company|organization|group|administration|lawyers?|attorneys?|researchers?|economists?|
 scientists?|professors?|students?|parents?|woman|man|women|men|officers?|leaders?|donors?|observers?|
 teams?|allies|ally|republicans?|democrats?|candidates?|nominee|president|governor|senator|manager|
-secretary|director|delegates?|chairman|chairwoman|authorities|police|prosecutors?|investigators?|witnesses?|
+secretary|director|delegates?|chairman|chairwoman|chairs?|authorities|police|prosecutors?|investigators?|witnesses?|
 neighbors?|relatives?|colleagues?|veterans?|activists?|organizers?|officers?|source|narrator|announcer|host|
 moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|union|piece|website|network|
 newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment|

@@ -712,3 +712,13 @@ def test_a_participle_opening_the_sentence_is_the_main_clause_subject_s():
         "a disaster",
         "Ana Pell",
     )
+
+
+def test_a_body_s_chair_before_a_name_is_that_person_s_post():
+    # `“Chairman Perez’s comments are dangerous ...,” RNC chair Ronna McDaniel wrote in a statement.` went to
+    # a body `RNC` (set 66): `chair` was no role noun, so the acronym was read as the subject.
+    assert subject_of("RNC chair Ronna McDaniel").text == "Ronna McDaniel"
+    assert (
+        speakers("“We will appeal,” Harbour Trust chair Ana Pell wrote in a statement.")[-1][1]
+        == "Ana Pell"
+    )
