@@ -321,7 +321,7 @@ US_STATES = frozenset(
 
 # Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).
 POSTS = frozenset(
-    """mp mps mep meps msp msps leader minister secretary chancellor president governor senator spokesman
+    """mp mps mep meps msp msps mla mlas td tds leader minister secretary chancellor president governor senator spokesman
     spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
     lawmaker activist congressman congresswoman councilman councilwoman captain teacher ceo cfo coo cto boss

@@ -80,7 +80,7 @@ _PAST = re.compile(r"\b(?:former|ex|onetime|erstwhile|retired|then|late)\b", re.
 OFFICE_WORDS = set(
     """commander inspector superintendent constable officer minister secretary spokesman spokeswoman
     spokesperson chairman chairwoman director correspondent editor commissioner councillor president
-    governor executive ambassador analyst economist strategist adviser advisor""".split()
+    governor executive ambassador analyst economist strategist adviser advisor mp mla msp mep td""".split()
 )
 
 

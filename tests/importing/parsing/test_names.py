@@ -721,3 +721,15 @@ def test_an_irish_party_is_no_person():
     # `The Sinn Fein TD said ...` / `“...,” he said.` went to a person `Sinn Fein` (set 67).
     assert not is_person_name("Sinn Fein") and not is_person_name("Sinn Féin")
     assert not is_person_name("Fianna Fáil") and not is_person_name("Fine Gael")
+
+
+def test_a_body_s_member_of_a_legislature_is_a_post():
+    # `A DUP MLA, Mr Paul Berry, accused ...`: `DUP MLA` had been read as a person (set 67); `Labour MP`
+    # already was a post.
+    assert not is_person_name("Harbour MLA") and not is_person_name("Harbour TD")
+    doc = parse_document(
+        "Health\n\nRay Dunne spoke.\n\nA Harbour MLA, Ana Pell, criticised the plan, saying it was “a"
+        " disgrace”.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
