@@ -58,7 +58,7 @@ class SubjectPhrase:
 @lru_cache(maxsize=8192)
 def clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"^[\s,;:—–\-]+|[\s,;:—–\-]+$", "", phrase)
-    phrase = _PASSIVE_CUE.sub("", phrase)
+    phrase = _QUOTED_AS.sub(r"\1", _PASSIVE_CUE.sub("", phrase))
     return re.sub(
         # `Yesterday the WA Premier labelled`: a day before the subject is when, not who.
         r"^(?:and|but|so|as|while|when|then|or|yesterday|today|tonight|meanwhile)\s+",
@@ -69,10 +69,11 @@ def clean_phrase(phrase: str) -> str:
 
 
 # `the mayor was quoted as saying`, `the spokesperson was heard saying`: the passive's subject speaks, as a
-# name's does (`Pell was quoted as saying`).
+# name's does (`Pell was quoted as saying`); `the club's website quoted Sarri as saying`: whom it quoted.
 _PASSIVE_CUE = re.compile(
     r"\s+(?:is|was|were|are|(?:has|have|had)\s+been)\s+(?:quoted|heard|overheard|recorded)(?:\s+as)?$"
 )
+_QUOTED_AS = re.compile(r"^.*\bquoted\s+(\S.{0,60}?)\s+as$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -722,3 +722,10 @@ def test_a_body_s_chair_before_a_name_is_that_person_s_post():
         speakers("“We will appeal,” Harbour Trust chair Ana Pell wrote in a statement.")[-1][1]
         == "Ana Pell"
     )
+
+
+def test_whom_a_source_quoted_as_saying_speaks():
+    # `“There is disappointment for the boys ...,” the club's official website quoted Sarri as saying.` named
+    # no one, and neither did the paragraph after it (set 62).
+    assert subject_of("the club’s official website quoted Ana Pell as").text == "Ana Pell"
+    assert speakers("“We lost,” the club’s website quoted Ana Pell as saying.")[-1][1] == "Ana Pell"
