@@ -109,7 +109,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and _ARTICLE_BEFORE.search(text, max(0, offset - 5), offset)
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
-        if _OF_A_BODY.search(text, max(0, offset - 40), offset):
+        before = text[max(0, offset - 40) : offset]
+        if before.endswith((" of ", " of the ")) and _OF_A_BODY.search(before):
             continue  # `the Royal College of Emergency Medicine`: the rest of a body's name
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
             if _A_BEFORE.search(text, max(0, offset - 4), offset):
