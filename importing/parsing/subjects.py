@@ -175,8 +175,10 @@ ONE_PERSON_AFTER = re.compile(
     # `the former New Zealand Warriors winger`: a club's people, whom the club does not speak for.
     r"skipper|forward|winger|keeper|goalie|centre|center|prop|hooker|full-?back|half-?back|scrum-half|"
     r"fly-half|batsman|bowler|opener|pitcher|catcher|shortstop|outfielder|infielder|driver|rider|jockey|boxer|"
-    # `The 23-time Grand Slam winner gave herself a pat on the back`: the name is the prize's
-    r"winner|champion|finalist|medall?ist|laureate|holder)s?\b"
+    # `The 23-time Grand Slam winner gave herself a pat on the back`: the name is the prize's; `the former
+    # Talking Heads frontman`, `The Bitter Sweet Symphony songwriter`: a band's or a work's people.
+    r"winner|champion|finalist|medall?ist|laureate|holder|front(?:man|woman)|singer|songwriter|guitarist|"
+    r"drummer|bassist|rapper|actor|actress|presenter|novelist|author|writer|producer|creator|showrunner)s?\b"
 )
 _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.

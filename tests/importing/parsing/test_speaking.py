@@ -39,3 +39,15 @@ def test_a_pronoun_fitted_to_no_one_is_no_one_of_the_other_gender():
     assert quote.speaker is None
     read = read_candidates(HEADLINE + "Ana Pell thanked her husband. “We are proud,” she said.")[0]
     assert "Ana Pell" in {c.name for c in speaking(read.evidence[0], read.candidates[0])}
+
+
+def test_a_band_or_a_work_named_before_its_people_does_not_speak():
+    # `the former Talking Heads frontman adds his voice to ... the "miniscule" amounts` and `The Bitter Sweet
+    # Symphony songwriter wrote: “Apologies to my fans ...”` went to `Talking Heads` and `Bitter Sweet Symphony`
+    # (set 72): a band's frontman and a song's writer are not the band or the song.
+    for text in (
+        "“The pay is miniscule,” the former Harbour Lights frontman said.",
+        "The Silver Harbour Symphony songwriter wrote: “Apologies to my fans.”",
+    ):
+        [quote] = parse_document(f"Streaming\n\n{text}", name="t").quotes
+        assert quote.speaker is None and quote.speaker_organisation == ""
