@@ -159,9 +159,8 @@ def decide(
     benchmark's threshold curve both decide here."""
     named: list[Candidate | None] = []
     latest: dict[int, str | None] = {}  # each block's latest quotation's speaker, as decided
-    bare: Candidate | None = (
-        None  # the latest quotation's speaker, if the text names them by one word alone
-    )
+    # The latest quotation's speaker, if the text names them by one word alone.
+    bare: Candidate | None = None
     for quote, item, choice in zip(quotes, evidence, options):
         if choice is None:
             named.append(None)
