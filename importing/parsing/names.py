@@ -110,7 +110,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
         before = text[max(0, offset - 40) : offset]
-        if before.endswith((" of ", " of the ")) and _OF_A_BODY.search(before):
+        if before.endswith((" of ", " of the ")) and _BODY_NAMED_OF.search(before):
             continue  # `the Royal College of Emergency Medicine`: the rest of a body's name
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
             if _A_BEFORE.search(text, max(0, offset - 4), offset):
@@ -324,7 +324,7 @@ def _an_office(name: str) -> bool:
 
 
 _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
-_OF_A_BODY = re.compile(
+_BODY_NAMED_OF = re.compile(
     r"\b(?:College|Institute|Society|Academy|School|Department|Ministry|University|Faculty|Association|"
     r"Federation|Council|Museum|Bureau|Commission|Chamber|League|Confederation)\s+of\s+(?:the\s+)?$"
 )
