@@ -229,8 +229,9 @@ def without_dateline(text: str) -> str:
 # `SAN JUAN, Puerto Rico (AP) —`; after a credit in brackets, also a colon or a hyphen: `LAHORE, (APP -
 # UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`, `PYEONGTAEK, South Korea (Reuters) - `.
 _DATELINE = re.compile(
-    r"^\s*[A-Z][A-Z.’' ]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
-    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
+    # `SEOUL/BARCELONA, Spain ―`: places filed from together, and any dash of the house style.
+    r"^\s*[A-Z][A-Z.’' /]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
+    r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–|―)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
     # `GENEVA: The World Health Organization chief hailed`; not a label before a quotation (`TRUMP: “`).
     r"|:(?=\s+[A-Z])"
     # `TUCSON - Sheriff Clarence Dupnik spoke`: a spaced hyphen after a place in capitals.

@@ -907,3 +907,13 @@ def test_an_alderman_s_title_is_no_name_and_ends_no_sentence():
         "Golf carts\n\n“It is no different than a car,” said Ald. Ray Dunne, 2nd Ward.", name="t"
     )
     assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
+
+
+def test_places_filed_from_together_before_a_horizontal_bar_are_a_dateline():
+    # `SEOUL/BARCELONA, Spain ― Samsung Electronics has fired ...` made a body `SEOUL` the speaker (set 74).
+    assert without_dateline("SEOUL/BARCELONA, Spain ― Acme has fired").startswith("Acme")
+    doc = parse_document(
+        "Phones\n\nSEOUL/BARCELONA, Spain ― Ana Pell launched the phone, calling it the “finest ever.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
