@@ -116,7 +116,10 @@ def addressed_in(quoted: str, name: str) -> bool:
     surname set off by a comma) is not its speaker."""
     words = name.split()
     addressed = _addressed(quoted)
-    return any(word in addressed for word in {words[0], words[-1]} if len(word) > 2)
+    if any(word in addressed for word in {words[0], words[-1]} if len(word) > 2):
+        return True
+    # `“Oh, thanks Reg.”` to Reggie Jackson: a first name's short form, thanked or greeted.
+    return any(len(word) > 2 and words[0].startswith(word) for word in _greeted(quoted))
 
 
 @lru_cache(maxsize=1024)
@@ -126,6 +129,15 @@ def _addressed(quoted: str) -> frozenset[str]:
     return frozenset(_VOCATIVE.findall(quoted))
 
 
+@lru_cache(maxsize=1024)
+def _greeted(quoted: str) -> frozenset[str]:
+    return frozenset(_GREETED.findall(quoted))
+
+
+_GREETED = re.compile(
+    r"\b(?:[Tt]hanks|[Tt]hank\s+you|[Hh]ey|[Hh]i|[Hh]ello|[Cc]ongratulations|[Cc]ongrats|[Ww]ell\s+done|"
+    r"[Gg]ood\s+(?:job|luck|morning|night))\s*,?\s+([A-Z][\w’'\-]+)(?=\s*(?:[,.!?]|$))"
+)
 _VOCATIVE = re.compile(r"(?:^|,\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?([A-Z][\w’'\-]+)(?=\s*(?:[,.!?]|$))")
 
 

@@ -83,3 +83,14 @@ def test_words_written_where_no_sentence_opens():
     assert written_mid_sentence("Ray Dunne", mid_sentence_words(texts))
     assert not written_mid_sentence("Hours", mid_sentence_words(texts))
     assert not written_mid_sentence("Vance", mid_sentence_words(texts))
+
+
+def test_one_a_quotation_thanks_by_a_short_form_of_their_first_name_is_not_its_speaker():
+    # `“Perfect time for an old timer to come up there,” Jackson said. / Teixiera just laughed. / “Oh, thanks
+    # Reg.”` went to Reggie Jackson, whom the words thank (set 76).
+    from importing.parsing.mention_shape import addressed_in
+
+    assert addressed_in("Oh, thanks Reg.", "Reggie Jackson")
+    assert addressed_in("Congratulations, Tom!", "Tommy Lee")
+    assert not addressed_in("Reg told me the news.", "Reggie Jackson")
+    assert not addressed_in("Thanks to the crowd.", "Reggie Jackson")
