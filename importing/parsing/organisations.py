@@ -32,6 +32,8 @@ _BRAND = re.compile(r"(?!(?:Mc|Mac|O['’]|De|Di|Da|Du|La|Le|Van|Von)[A-Z])[A-Z]
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
 # `the MP said`, `the CEO said`: a post written in capitals is no body.
 _CAPITAL_POSTS = frozenset("ceo cfo coo cto cio cmo md gm vp evp svp".split())
+# `Bonnie Bourdeau, BSN, RN`: a nurse's or a doctor's letters after the name.
+_CREDENTIALS = frozenset("rn bsn msn dnp aprn lpn cna dds dmd mph facs cpa".split())
 _SHOUTED_WORDS = {
     "he",
     "him",
@@ -48,7 +50,7 @@ _SHOUTED_WORDS = {
     "his",
     "its",
 }
-_NOT_BODIES = frozenset(DESCRIPTOR_WORDS | _SHOUTED_WORDS | POSTS | _CAPITAL_POSTS)
+_NOT_BODIES = frozenset(DESCRIPTOR_WORDS | _SHOUTED_WORDS | POSTS | _CAPITAL_POSTS | _CREDENTIALS)
 
 
 @lru_cache(maxsize=4096)
@@ -71,6 +73,8 @@ def organisation_name(phrase: str, name: str) -> str:
     shouted = len(words) > 1 and (
         whole.isupper() or sum(len(word) > 1 and word.isupper() for word in words) >= 3
     )
+    if _PEOPLE_AFTER.match(phrase, phrase.find(name) + len(name)):
+        return ""  # `UK campaigners have urged`: people of a place or a body, not its voice
     if (
         not _names_a_body(whole)
         and name.lower() not in DESCRIPTOR_WORDS  # `Australian broadcaster ABC`: the outlet is ABC
@@ -80,6 +84,11 @@ def organisation_name(phrase: str, name: str) -> str:
     return whole if _names_a_body(whole) and not shouted else ""
 
 
+# People a name only describes (`UK campaigners`, `NHS workers`, `Chelsea fans`), where its officials speak for it.
+_PEOPLE_AFTER = re.compile(
+    r"\s+(?:campaigners|activists|residents|fans|supporters|critics|protesters|voters|parents|students|"
+    r"experts|researchers|scientists|shoppers|customers|families|victims|users|workers|staff)\b"
+)
 # What a newspaper, an agency or a broadcaster is called after its name.
 _OUTLET_AFTER = re.compile(
     r"\s+(?:daily|newspaper|paper|tabloid|weekly|news\s+agency|agency|broadcaster|channel|"

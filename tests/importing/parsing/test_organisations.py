@@ -197,3 +197,29 @@ def test_a_body_s_name_stops_at_its_sentence_s_full_stop():
     )
     names = {c.name for read in reads for options in read.candidates for c in options or ()}
     assert "Harbour Services Committee" in names and not any(". She" in name for name in names)
+
+
+def test_people_a_body_s_name_describes_are_not_its_voice():
+    # `UK campaigners have urged the Government to step up with a “huge boost” to nature` went to a body, `UK`
+    # (set 78).
+    assert organisation_name("UK campaigners", "UK") == ""
+    assert organisation_name("NHS workers", "NHS") == ""
+    assert organisation_name("NHS bosses", "NHS") == "NHS"
+    assert sources(
+        "UK campaigners have urged ministers to give nature a “huge boost” this year."
+    ) == [(None, "UK campaigners", "")]
+
+
+def test_a_nurse_s_letters_after_her_name_are_no_body():
+    # `“It is early in the season ...,” said ACMC Infection Control Practitioner, Bonnie Bourdeau, BSN, RN.` went
+    # to a person called `Infection Control Practitioner`, with BSN and RN as bodies (set 78).
+    body = "“Flu is early this year,” said ACMC Infection Control Practitioner, Ana Pell, BSN, RN."
+    assert [speaker for speaker, _, _ in sources(body)] == ["Ana Pell"]
+    candidates = [
+        c.name
+        for read in read_candidates("Headline\n\n" + body)
+        for options in read.candidates
+        for c in options or ()
+    ]
+    assert "Ana Pell" in candidates
+    assert "BSN" not in candidates and "Infection Control Practitioner" not in candidates
