@@ -39,7 +39,7 @@ from importing.parsing.subjects import (
     subject_of,
     unclosed_description,
 )
-from importing.parsing.verbs import VerbHit, find_verbs, is_modifier
+from importing.parsing.verbs import VerbHit, find_verbs, is_modifier, is_passive
 
 __all__ = [
     "PRONOUN_GENDER",
@@ -59,7 +59,7 @@ def subject_after_quote(after: str) -> SubjectPhrase | None:
 
 
 def _subject_after(clause: str) -> SubjectPhrase | None:
-    verbs = find_verbs(clause)
+    verbs = [v for v in find_verbs(clause) if not is_passive(clause, v)]
     if not verbs:
         return None
     verb = verbs[0]
@@ -87,8 +87,17 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         # `“...” is held to account, Pell said.`, `“...” they need to win, Neil Sroka said.`: a clause of
         # the quotation's sentence runs on after it, and the sentence's own attribution closes it.
         runs_on = found is not None and found.kind == "pronoun" and len(parts[0].split()) > 2
-        if (found is None or runs_on) and len(parts) > 1:
-            last = subject_of(parts[-1])
+        last = subject_of(parts[-1]) if len(parts) > 1 else None
+        if (
+            found is not None
+            and found.kind == "name"
+            and last
+            and _FINITE.search(clean_phrase(parts[0]))
+        ):
+            # `“came out of nowhere,” Facebook was getting popular ..., the report said`: a name's clause with a
+            # verb of its own runs on before the cue, whose subject comes last.
+            return last
+        if found is None or runs_on:
             found = last if last is not None and last.kind in ("name", "pronoun") else found
         return found
     parts = parts[:1] + without_asides(parts[1:])  # `, just as Clinton did in 2008, Rendell added`
@@ -101,6 +110,9 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         # `, said Smith`; not `, telling Fox 35 that`: an -ing verb's object is the one told.
         found = inverted_subject(clause[verb.end() :])
     return found
+
+
+_FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
 
 
 def attribution_follows(after: str, *, asks: bool = False) -> bool:
@@ -166,7 +178,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     verbs = [
         v
         for v in find_verbs(before)
-        if v.group().lower() != "according to" and not is_modifier(before, v)
+        if v.group().lower() != "according to"
+        and not is_modifier(before, v)
+        and not is_passive(before, v)
     ]
     if not verbs:
         # `The mayor is rolling out a new slogan: “It's about you.”`, `She batted one back at a hack: “`
@@ -320,7 +334,11 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     sentence = main_clause(without_dateline(sentence))
     led = _LEADING_CONJUNCTION.match(sentence)  # `But Mr. O’Toole sidestepped those questions`
     sentence = sentence[led.end() :] if led and sentence[led.end() :][:1].isupper() else sentence
-    verbs = [v for v in find_verbs(sentence) if v.group().lower() != "according to"]
+    verbs = [
+        v
+        for v in find_verbs(sentence)
+        if v.group().lower() != "according to" and not is_passive(sentence, v)
+    ]
     if verbs:
         head = sentence[: verbs[0].start()]
         if head.rstrip().endswith(",") and _bare_opening_name(re.split(r"[,;]", head)) is None:

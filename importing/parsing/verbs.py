@@ -129,6 +129,30 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     return tuple(hits)
 
 
+def is_passive(text: str, verb: VerbHit) -> bool:
+    """`Brooks was never informed he was under arrest`, `being touted as`, `is said to be`: a speech verb in the
+    passive credits no words to its subject (one with an agent, `was told by the Speaker`, is read apart)."""
+    lowered = verb.group().lower()
+    if not (lowered.endswith("ed") or lowered in ("told", "said", "thought")) or " " in lowered:
+        return False
+    if lowered in ("asked", "questioned"):
+        return False  # `Alderson was asked about it, and refuted his claims saying`: the one asked answers
+    return bool(_BE_BEFORE.search(text, 0, verb.start()))
+
+
+def passive_cue(text: str) -> bool:
+    """`... being touted as the “most beautiful phone ever”`: the words are said of the sentence's subject."""
+    return any(is_passive(text, verb) for verb in find_verbs(text))
+
+
+# A form of `be` (or `get`) and up to two adverbs, ending where the verb starts.
+_BE_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|get|gets|got|getting)\s+"
+    r"(?:(?:not|never|also|often|once|first|then|later|even|\w+ly)\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
 PARTICIPLE_LEADS = {
     "is",
     "are",

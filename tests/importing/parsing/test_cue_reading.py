@@ -729,3 +729,33 @@ def test_whom_a_source_quoted_as_saying_speaks():
     # no one, and neither did the paragraph after it (set 62).
     assert subject_of("the club’s official website quoted Ana Pell as").text == "Ana Pell"
     assert speakers("“We lost,” the club’s website quoted Ana Pell as saying.")[-1][1] == "Ana Pell"
+
+
+def test_a_speech_verb_in_the_passive_credits_no_words_to_its_subject():
+    # `Brooks was never informed he was under arrest for driving under the influence, Howard said. “When one is
+    # charged with DUI, ...”` went to Brooks, the subject of `was informed` (set 75); `its Edge variant being
+    # touted as the “most beautiful Samsung phone ever”` to Samsung, whose sentence it is (set 74).
+    doc = parse_document(
+        HEADLINE
+        + "Ray Dunne spoke on Monday. Ana Pell was never informed she was under arrest, Dunne"
+        " said. “When one is charged, one is told at once.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
+    doc = parse_document(
+        HEADLINE
+        + "Harbour Phones Ltd has launched its new phone, with the model being touted as the"
+        " “finest phone ever” at the event.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
+
+
+def test_a_names_clause_with_a_verb_of_its_own_before_the_cue_is_not_the_cues_subject():
+    # `when Google was developing video search in 2006, YouTube "came out of nowhere," Facebook was getting
+    # popular with photos in its feed, and then Instagram surfaced, the report said.` went to Facebook (set 74).
+    found = subject_after_quote(
+        " Harbour Phones was getting popular with its feed, and then Acme surfaced, the report said."
+    )
+    assert (found.kind, found.text) == ("nominal", "the report")
+    assert subject_after_quote(", Ana Pell, who was there, said.").text == "Ana Pell"
