@@ -137,7 +137,8 @@ def is_passive(text: str, verb: VerbHit) -> bool:
         return False
     if lowered in ("asked", "questioned"):
         return False  # `Alderson was asked about it, and refuted his claims saying`: the one asked answers
-    return bool(_BE_BEFORE.search(text, 0, verb.start()))
+    # The few words before the verb, not the whole text: a long sentence's verbs are each read in bounded time.
+    return bool(_BE_BEFORE.search(text, max(0, verb.start() - 48), verb.start()))
 
 
 def passive_cue(text: str) -> bool:
