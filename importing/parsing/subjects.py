@@ -13,6 +13,7 @@ from importing.parsing.mention_shape import opens_a_title
 from importing.parsing.names import Mention, find_mentions
 from importing.parsing.roles import names_a_post
 from importing.parsing.verbs import VERB_WORDS
+from importing.parsing.written_by import writer
 
 PREPOSITIONS = set(
     "in on at with to for from about by of into over under against than like via during through across toward towards onto past along".split()
@@ -88,26 +89,15 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
     if first in _THIRD_PERSON and _PRONOUN_CLAUSE.match(phrase):
         # `He then adopted a fake Southern accent and joked`: the pronoun opening the clause is its subject.
         return SubjectPhrase("pronoun", first)
-    owned = _OWNED_WORDS.match(phrase)
-    if owned:  # `reads Tetrick’s post`, `Pell's statement said`: who wrote the words said them
-        mention = find_mentions(owned.group(1) + "’s")[-1:]
-        if mention and mention[0].possessive:
-            return SubjectPhrase(
-                "name", mention[0].name, mention[0].title_gender, mention[0].titled
-            )
+    owner = writer(phrase)
+    if owner:  # `reads Tetrick’s post`, `Pell's statement said`: who wrote the words said them
+        return SubjectPhrase("name", owner.name, owner.title_gender, owner.titled)
     name = _leading_name(phrase)
     if name and not _modifies_a_noun(phrase, name):
         return SubjectPhrase("name", name.name, name.title_gender, name.titled, phrase)
     return _nominal(phrase, first) or (SubjectPhrase("nominal", phrase) if name else None)
 
 
-_OWNED_WORDS = re.compile(
-    r"(?:[Tt]he\s+)?((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:(?:new|latest|own|recent|first|final|"
-    r"official|Facebook|Twitter|Instagram|blog|[A-Z][a-z]+|search|arrest|court|written|annual)\s+){0,2}"
-    r"(?:post|tweet|statement|letter|memo|blog|message|e-?mail|op-ed|column|essay|book|memoir|speech|note|"
-    r"website|account|page|video|ad|warrant|report|filing|complaint|indictment|affidavit|ruling|order|"
-    r"release|announcement)s?\s*$"
-)
 _THIRD_PERSON = ("he", "she", "they")
 _PRONOUN_CLAUSE = re.compile(r"(?i:he|she|they)\s+(?!and\b|or\b|nor\b)[a-z]")
 

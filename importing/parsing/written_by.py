@@ -1,0 +1,26 @@
+"""Whose words a document holds: the one who wrote a post, a statement or a letter said what it says."""
+
+from __future__ import annotations
+
+import re
+
+from importing.parsing.names import Mention, find_mentions
+
+
+def writer(phrase: str) -> Mention | None:
+    """`reads Tetrick’s post`, `Pell's statement said`: the mention of the one whose words they are, or None."""
+    owned = _OWNED_WORDS.match(phrase)
+    if owned:
+        mention = find_mentions(owned.group(1) + "’s")[-1:]
+        if mention and mention[0].possessive:
+            return mention[0]
+    return None
+
+
+_OWNED_WORDS = re.compile(
+    r"(?:[Tt]he\s+)?((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s\s+(?:(?:new|latest|own|recent|first|final|"
+    r"official|Facebook|Twitter|Instagram|blog|[A-Z][a-z]+|search|arrest|court|written|annual)\s+){0,2}"
+    r"(?:post|tweet|statement|letter|memo|blog|message|e-?mail|op-ed|column|essay|book|memoir|speech|note|"
+    r"website|account|page|video|ad|warrant|report|filing|complaint|indictment|affidavit|ruling|order|"
+    r"release|announcement)s?\s*$"
+)
