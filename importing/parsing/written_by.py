@@ -8,8 +8,9 @@ from importing.parsing.names import Mention, find_mentions
 
 
 def writer(phrase: str) -> Mention | None:
-    """`reads Tetrick’s post`, `Pell's statement said`: the mention of the one whose words they are, or None."""
-    owned = _OWNED_WORDS.match(phrase)
+    """`reads Tetrick’s post`, `Pell's statement said`, `a statement from Mr Hopkins said`: the mention of the one
+    whose words they are, or None."""
+    owned = _OWNED_WORDS.match(phrase) or _WORDS_FROM.match(phrase)
     if owned:
         mention = find_mentions(owned.group(1) + "’s")[-1:]
         if mention and mention[0].possessive:
@@ -23,4 +24,9 @@ _OWNED_WORDS = re.compile(
     r"(?:post|tweet|statement|letter|memo|blog|message|e-?mail|op-ed|column|essay|book|memoir|speech|note|"
     r"website|account|page|video|ad|warrant|report|filing|complaint|indictment|affidavit|ruling|order|"
     r"release|announcement)s?\s*$"
+)
+# `After the tweet, a statement from Mr Hopkins said: “`: a document from someone, by name.
+_WORDS_FROM = re.compile(
+    r"(?:[Aa]n?|[Tt]he)\s+(?:(?:new|brief|short|joint|written|later|separate)\s+)?(?:statement|letter|memo|"
+    r"message|e-?mail|post|tweet|note|release)\s+(?:from|by)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)\s*$"
 )
