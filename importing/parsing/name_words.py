@@ -141,7 +141,7 @@ TITLES.update(alhaja="f")
 # Ranks and styles abbreviated before a name (`Adm. Paul Yost`, `Det. Supt. Ana Pell`, `Fr Frank Pavone`):
 # titles here, and to the sentence splitter (sentences.ABBREVIATIONS) no sentence's end.
 ABBREVIATED_RANKS = frozenset(
-    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr clr asst".split()
+    "adm capt cmdr cdr det insp supt atty maj cpl pvt fr msgr amb hon brig lieut engr barr cllr clr asst const cst".split()
 )
 for _rank in ABBREVIATED_RANKS:
     TITLES.setdefault(_rank, "")

@@ -759,3 +759,10 @@ def test_a_names_clause_with_a_verb_of_its_own_before_the_cue_is_not_the_cues_su
     )
     assert (found.kind, found.text) == ("nominal", "the report")
     assert subject_after_quote(", Ana Pell, who was there, said.").text == "Ana Pell"
+
+
+def test_a_constable_s_abbreviated_rank_is_a_title():
+    # `"Not sure what else can be done ...," said OPP Const. Ian Michel.` went to `Const` (set 75).
+    assert subject_after_quote(", said OPP Const. Ian Michel.").text == "Ian Michel"
+    assert subject_after_quote(", said RCMP Cst. Ana Pell.").text == "Ana Pell"
+
