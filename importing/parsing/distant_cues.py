@@ -71,7 +71,9 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     )
     if found is not None and found.kind == "nominal":
         # `said another Twitter user, Johanna Bayer.`: the appositive name is who the description means.
-        portfolio = _PORTFOLIO_PART.match(text, len(found.text))
+        # `said Oklahoma’s superintendent of public instruction, Joy Hofmeister.`: what the post is of, first.
+        of_part = _OF_PART.match(text, len(found.text))
+        portfolio = _PORTFOLIO_PART.match(text, len(found.text)) or of_part
         # `said ITV’s Managing Director, Media and Entertainment, Kevin Lygo.`: the post's portfolio first.
         appositive = _APPOSITIVE_NAME.match(text, len(found.text)) or (
             portfolio and _APPOSITIVE_NAME.match(text, portfolio.end())
@@ -83,6 +85,7 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
 
 
 _WHERE = frozenset("on in at via".split())
+_OF_PART = re.compile(r"\s+(?:of|for|at)\s+[^,;.“”\"]{1,60}(?=\s*,)")
 _PORTFOLIO_PART = re.compile(r"\s*,\s*(?:[A-Z][\w’'-]*\s+(?:and|&)\s+)+[A-Z][\w’'-]*(?=\s*,)")
 # `, Johanna Bayer.`, `, actress Jamie Lee Curtis.`: a name, perhaps after a lowercase role word.
 _APPOSITIVE_NAME = re.compile(

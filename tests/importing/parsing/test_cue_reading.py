@@ -766,3 +766,14 @@ def test_a_constable_s_abbreviated_rank_is_a_title():
     assert subject_after_quote(", said OPP Const. Ian Michel.").text == "Ian Michel"
     assert subject_after_quote(", said RCMP Cst. Ana Pell.").text == "Ana Pell"
 
+
+def test_a_post_of_something_before_its_holder_after_the_verb_is_the_holder():
+    # `“When you are 1,000 teachers short ...,” said Oklahoma’s superintendent of public instruction, Joy
+    # Hofmeister.` was the superintendent's, no one's (set 78).
+    found = subject_after_quote(
+        ", said Harbour’s superintendent of public instruction, Ana Pell. She left."
+    )
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+    assert subject_after_quote(
+        ", said a professor of history, who asked not to be named."
+    ).kind == ("nominal")
