@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.name_words import US_STATES, is_sentence_word
+from importing.parsing.name_words import is_sentence_word
+from importing.parsing.places import US_STATES
 from importing.parsing.sentences import SPAN_OF_TIME
 from importing.parsing.subjects import ADVERBIAL_OPENING, PREPOSITIONS, SubjectPhrase, subject_of
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from importing.parsing.name_words import COUNTRIES, DESCRIPTOR_WORDS, ORGANISATION_WORDS, US_STATES
+from importing.parsing.name_words import DESCRIPTOR_WORDS, ORGANISATION_WORDS
+from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.roles import ROLES
 from importing.parsing.quotes import MASK
 from importing.parsing.verbs import VERB_WORDS

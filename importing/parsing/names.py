@@ -11,23 +11,21 @@ from importing.parsing.name_words import (
     BEARINGS,
     CLUB_ENDS,
     COMPASS,
-    COUNTRIES,
     DESCRIPTOR_WORDS,
     HONOURS,
     NON_NAME_WORDS,
     OFFICES,
     ORGANISATION_WORDS,
     PARTICLES,
-    PLACE_NAMES,
     POSTNOMINALS,
     POSTS,
     REGIONS,
     TITLES,
-    US_STATES,
     a_month_as_a_first_name,
     a_surname_too,
     names_a_law,
 )
+from importing.parsing.places import COUNTRIES, PLACE_NAMES, US_STATES
 from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.name_runs import (
     JOINED_INITIALS,

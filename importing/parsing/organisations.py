@@ -8,13 +8,13 @@ from functools import lru_cache
 
 from importing.parsing.name_words import (
     CLUB_ENDS,
-    COUNTRIES,
     DESCRIPTOR_WORDS,
     NON_NAME_WORDS,
     ORGANISATION_WORDS,
     POSTS,
     TITLES,
 )
+from importing.parsing.places import COUNTRIES
 from importing.parsing.sentences import is_abbreviation, without_full_stop
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:

@@ -7,7 +7,8 @@ import re
 from typing import Callable
 
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.name_words import ABBREVIATED_RANKS, COUNTRIES, US_STATES
+from importing.parsing.name_words import ABBREVIATED_RANKS
+from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.quotes import MASK, QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.

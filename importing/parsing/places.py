@@ -1,0 +1,63 @@
+"""Places a story names: towns of more than one word, countries and US states. A place is no person, and
+a country speaks through its government."""
+
+from __future__ import annotations
+
+# Places of more than one word (`New Delhi | Jagran News Desk:` had made a person of a dateline's city).
+PLACE_NAMES = frozenset(
+    place.strip()
+    for place in """new york, las vegas, los angeles, new jersey, white house, united states, new hampshire,
+    north carolina, south carolina, west virginia, san francisco, wall street, capitol hill, new delhi, hong kong,
+    tel aviv, buenos aires, kuala lumpur, abu dhabi, cape town, mexico city, sao paulo, são paulo, new orleans,
+    san diego, san antonio, san jose, el paso, fort worth, kansas city, oklahoma city, salt lake city, long beach,
+    santa monica, palm beach, addis ababa, phnom penh, ho chi minh city, rio de janeiro, st petersburg,
+    st. petersburg, port moresby, las palmas, santa barbara, santa fe, baton rouge, des moines, little rock,
+    st. louis, st louis, new haven, green bay, ann arbor, colorado springs, virginia beach, quebec city,
+    gold coast, sunshine coast, port louis, tai po, sha tin, kowloon tong""".split(",")
+)
+
+# States speak through their governments (`Japan branded ...`, `Russia insisted`). Names that are also people's
+# (Jordan, Georgia, Chad) are left out: they stay a person's when the text gives that person.
+COUNTRIES = frozenset(
+    """afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belarus belgium
+    bolivia brazil britain bulgaria burma cambodia canada chile china colombia croatia cuba cyprus denmark ecuador
+    egypt estonia ethiopia finland france germany ghana greece guatemala haiti honduras hungary iceland india
+    indonesia iran iraq ireland israel italy japan kazakhstan kenya kosovo kuwait laos latvia lebanon libya lithuania
+    malaysia mexico moldova mongolia morocco myanmar nepal netherlands nicaragua nigeria norway pakistan panama
+    paraguay peru philippines poland portugal qatar romania russia rwanda serbia singapore slovakia slovenia somalia
+    spain sudan sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine uruguay uzbekistan
+    venezuela vietnam yemen zimbabwe""".split()
+) | {
+    "north korea",
+    "south korea",
+    "saudi arabia",
+    "south africa",
+    "united states",
+    "united kingdom",
+    "new zealand",
+    "sri lanka",
+    "czech republic",
+    "united arab emirates",
+}
+
+# The states a dateline or a place gives after its town (`in Ames, Iowa, on Sunday`), spelled or abbreviated.
+# Georgia and Washington, also people's names, are left out.
+US_STATES = frozenset(
+    """alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois
+    indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri
+    montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin
+    wyoming ala. ariz. ark. calif. colo. conn. del. fla. ga. ill. ind. kan. ky. la. md. mass. mich. minn. miss.
+    mo. mont. neb. nev. okla. ore. pa. tenn. vt. va. wash. wis. wyo. n.h. n.j. n.m. n.y. n.c. n.d. s.c. s.d.
+    w.va. r.i. d.c.""".split()
+) | {
+    "new hampshire",
+    "new jersey",
+    "new mexico",
+    "new york",
+    "north carolina",
+    "north dakota",
+    "south carolina",
+    "south dakota",
+    "west virginia",
+    "rhode island",
+}
