@@ -203,6 +203,12 @@ TITLES.update(assemblyman="m", actor="m", father="m", sister="f", brother="m")
 TITLES.update(dict.fromkeys("son grandson nephew husband widower grandfather".split(), "m"))
 TITLES.update(dict.fromkeys("daughter granddaughter niece wife widow grandmother".split(), "f"))
 TITLES.update(dict.fromkeys("headteacher headmaster headmistress principal ceo".split(), ""))
+# A player's position set before a name, alone or for two (`Forwards Katie Wilkinson and Sophia Pharoah`).
+TITLES.update(
+    dict.fromkeys(
+        "forward forwards striker strikers midfielder midfielders defender defenders".split(), ""
+    )
+)
 # Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),
 # never name one. Not those that are also surnames (Cuban, English, Welsh, Irish, Dutch, Greek).
 DESCRIPTOR_WORDS = set(
@@ -266,7 +272,8 @@ POSTS = frozenset(
     spokeswoman spokesperson chairman chairwoman director commissioner mayor premier ambassador editor
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
     lawmaker activist congressman congresswoman councilman councilwoman captain teacher ceo cfo coo cto boss
-    founder co-founder chair manager practitioner coordinator specialist supervisor administrator consultant""".split()
+    founder co-founder chair manager practitioner coordinator specialist supervisor administrator consultant
+    ep producer showrunner""".split()
 )
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())

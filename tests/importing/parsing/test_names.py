@@ -733,3 +733,24 @@ def test_a_body_s_member_of_a_legislature_is_a_post():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_player_s_position_before_a_name_is_a_title():
+    # `Forwards Katie Wilkinson and Sophia Pharoah both struck twice` made a person `Forwards Katie Wilkinson`
+    # (set 81).
+    names = [
+        m.name
+        for m in find_mentions("Forwards Katie Wilkinson and Sophia Pharoah both struck twice.")
+    ]
+    assert names == ["Katie Wilkinson", "Sophia Pharoah"]
+    assert [m.name for m in find_mentions("Striker Ana Pell scored.")] == ["Ana Pell"]
+
+
+def test_a_producer_s_post_ends_no_name():
+    # `“...,” Stranger Things EP and Director Shawn Levy said.` went to a person `Stranger Things EP` (set 82).
+    assert not is_person_name("Stranger Things EP")
+    assert not is_person_name("Harbour Lights Producer")
+    doc = parse_document(
+        "Nominations\n\n“We aimed higher,” Harbour Lights EP and Director Ana Pell said.", name="t"
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
