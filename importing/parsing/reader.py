@@ -7,11 +7,11 @@ import re
 from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
-from importing.parsing import reporting
+from importing.parsing import reporting, topics
 from importing.parsing.antecedents import cue_gender
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
-from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
 from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
@@ -172,8 +172,11 @@ class QuoteReader:
         self.context.follow_unnamed(sentence)
         subject = cues.sentence_subject(sentence)
         if subject is None or subject.kind == "nominal":
-            self._note_described(sentence)
-            self._note_owner(sentence)
+            for name in topics.described(sentence, self.context.registry):
+                self.context.note(name)
+            owner = topics.owner(sentence, self.context.registry)
+            if owner:
+                self.context.note(owner)
         if subject is not None and subject.kind != "nominal":
             source = self.context.resolve(subject)
             name = source.speaker
@@ -211,29 +214,6 @@ class QuoteReader:
             name = self.context.registry.resolve(mention.name)
             if is_person_name(name) or self.context.registry.knows_part(name):
                 self.context.note(name, gender=mention.title_gender)
-
-    def _note_described(self, sentence: str) -> None:
-        """`It became an issue, with Ana Pell -- who has called for ... -- attacking the plan`, `which worries
-        Ray Dunne, president of the port board`: with no one its subject, a sentence is about the person it
-        describes in a relative clause or an appositive."""
-        for mention in find_mentions(sentence):
-            full = self.context.registry.resolve(mention.name)
-            if is_person_name(full) and _DESCRIBED.match(sentence, mention.end):
-                self.context.note(full)
-
-    def _note_owner(self, sentence: str) -> None:
-        """`The adjectives came rolling out of coach Dwane Casey’s mouth.`: a sentence whose subject is no one,
-        naming one person only and in a possessive, is about that person; the next `he` means them. Not where
-        someone speaks (`the candidate said in an interview with Sirius XM’s “Breitbart News Daily”`)."""
-        if cues.find_verbs(sentence):
-            return
-        registry = self.context.registry
-        people = [(m, registry.resolve(m.name)) for m in find_mentions(sentence)]
-        people = [(mention, name) for mention, name in people if is_person_name(name)]
-        # Not one of two the surname may mean (`Ivanka Trump’s den`): the next `Mr. Trump` would be hers.
-        if len(people) == 1 and people[0][0].possessive:
-            if len(registry.surname_candidates(surname(people[0][1]))) <= 1:
-                self.context.note(people[0][1])
 
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase
@@ -391,8 +371,4 @@ _THEIR_PEOPLE = re.compile(
     r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
     r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
     r"campaign|team)\b"
-)
-_DESCRIBED = re.compile(
-    r"\s*(?:,|--|—|–)\s*(?:who(?:['’]s)?\b|(?:a|an|the)?\s*(?:[a-z]+\s+){0,2}"
-    r"(?:president|director|chairman|chairwoman|head|founder|spokesman|spokeswoman|leader|chief)\s+(?:of|for|at)\b)"
 )
