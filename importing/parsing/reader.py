@@ -17,6 +17,7 @@ from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
+from importing.parsing.roles import leading_role
 from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
@@ -177,6 +178,13 @@ class QuoteReader:
             owner = topics.owner(sentence, self.context.registry)
             if owner:
                 self.context.note(owner)
+            # `The Saints boss was pleased with ...`: the one who holds the role it opens on is written about.
+            lead = leading_role(subject.text) if subject is not None else ""
+            holder = (
+                self.context.resolve(cues.SubjectPhrase("nominal", lead)).speaker if lead else None
+            )
+            if holder:
+                self.context.note(holder)
         if subject is not None and subject.kind != "nominal":
             source = self.context.resolve(subject)
             name = source.speaker

@@ -35,6 +35,7 @@ ROLES = {
     "capt": ("captain", ""),
     "general manager": ("general manager", ""),  # not a manager: `the manager said` is someone else
     "manager": ("manager", ""),
+    "boss": ("manager", ""),  # `Scotland boss Gordon Strachan`, `the Saints boss`: a team's manager
     "minister": ("minister", ""),
     "prime minister": ("prime minister", ""),  # `the PM said`: not any minister
     "pm": ("prime minister", ""),
@@ -111,6 +112,16 @@ def nominal_role(phrase: str) -> tuple[str, str] | None:
     (`senators`, `a senator`, `the senator's aide`: a group, someone unnamed, or someone else)."""
     found = _NOMINAL.fullmatch(phrase.strip().rstrip(",."))  # `continued the Judge.`
     return ROLES[found.group(1).lower()] if found else None
+
+
+def leading_role(sentence: str) -> str:
+    """`The Saints boss was pleased with ...`: the description of one person in a role that opens a sentence,
+    or ""."""
+    words = sentence.split()[:5]
+    for size in range(2, len(words) + 1):
+        if words[size - 1][:1].islower() and nominal_role(" ".join(words[:size])):
+            return " ".join(words[:size])
+    return ""
 
 
 def role_after(text: str) -> tuple[str, str] | None:

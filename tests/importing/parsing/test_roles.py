@@ -4,7 +4,8 @@ person written about whom People gives it at the article's date; otherwise no on
 import pytest
 
 from importing.parsing import KnownPerson, find_quotes, parse_document
-from importing.parsing.roles import holder_on_file, office, role_after
+from importing.parsing.parser import read_candidates
+from importing.parsing.roles import holder_on_file, leading_role, office, role_after
 
 ALDERSON = KnownPerson("Sandy Alderson", "sandy-alderson", ("Sandy", "Alderson"))
 BACKMAN = KnownPerson("Wally Backman", "wally-backman", ("Wally", "Backman"))
@@ -230,3 +231,25 @@ def test_the_coach_is_the_one_an_appositive_without_its_article_made_coach():
         name="t",
     ).quotes
     assert [q.speaker for q in quotes] == ["Simone Inzaghi"]
+
+
+def test_a_sentence_opening_on_one_person_in_a_role_gives_that_description():
+    assert leading_role("The Saints boss was pleased with the win.") == "The Saints boss"
+    assert leading_role("The former Celtic manager lavished praise on his team.") == (
+        "The former Celtic manager"
+    )
+    assert leading_role("The Saints were pleased with the win.") == ""
+
+
+def test_the_holder_of_the_role_a_sentence_opens_on_is_whom_the_next_pronoun_means():
+    # `SAINTS FC Women boss Marieanne Spacey-Cale admitted ... / Forwards Katie Wilkinson and Sophia Pharoah both
+    # struck twice ... / The Saints boss was pleased ... / Speaking to the Daily Echo after the game, she said: “`
+    # read `she` as Katie Wilkinson (set 81).
+    text = (
+        "Win for Harbour\n\nHarbour FC boss Ana Pell admitted she was “delighted” with the win.\n\n"
+        "Forwards Mary Dunne and Joan Hale both struck twice for the hosts.\n\n"
+        "The Harbour boss was pleased with the all-round nature of the win.\n\n"
+        "Speaking after the game, she said: “I am absolutely delighted with the scoreline.”"
+    )
+    readings = [e.source.speaker for read in read_candidates(text) for e in read.evidence if e]
+    assert readings == ["Ana Pell", "Ana Pell"]
