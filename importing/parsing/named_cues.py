@@ -35,10 +35,13 @@ def claim_owner(text: str) -> SubjectPhrase | None:
 
 def words_owner(before: str, after: str) -> SubjectPhrase | None:
     """`Donald Trump’s “woman’s card” remark`, `Clinton’s “basket of deplorables” comment`: a possessive
-    name right before the quotation and a noun for words right after it; the words are the owner's."""
-    if not _WORDS_NOUN.match(after):
+    name right before the quotation and a noun for words right after it; the words are the owner's. So are
+    those a copula after the quotation gives someone's (`“A real great advert for Scottish football,” was
+    Rodgers' assessment.`)."""
+    verdict = _VERDICT.match(after)
+    if not _WORDS_NOUN.match(after) and not verdict:
         return None
-    owner = _OWNER.search(before[-80:])
+    owner = verdict or _OWNER.search(before[-80:])
     mentions = find_mentions(owner.group(1) + "’s") if owner else ()
     if not mentions or not mentions[-1].possessive:
         return None
@@ -46,6 +49,10 @@ def words_owner(before: str, after: str) -> SubjectPhrase | None:
 
 
 _OWNER = re.compile(r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s*$")
+_VERDICT = re.compile(
+    r"[,.!?]?\s*(?:was|is)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s+(?:[a-z-]+\s+)?(?:assessment|verdict|"
+    r"view|reaction|response|message|take|summary|analysis|explanation|answer|reply|description|prediction)\b"
+)
 _WORDS_NOUN = re.compile(
     r"\s*(?:remarks?|comments?|quips?|lines?|jabs?|jibes?|claims?|promises?|pledges?|slogans?|phrases?|"
     r"insults?|nicknames?|tweets?|assertions?|warnings?|vows?|boasts?|catchphrases?|rhetoric|"

@@ -777,3 +777,11 @@ def test_a_post_of_something_before_its_holder_after_the_verb_is_the_holder():
     assert subject_after_quote(
         ", said a professor of history, who asked not to be named."
     ).kind == ("nominal")
+
+
+def test_whose_verdict_a_copula_after_the_quotation_calls_it_said_it():
+    # `"A real great advert for Scottish football," was Rodgers' assessment.` went to Moussa Dembele, named in the
+    # paragraph before (set 81).
+    body = "Mary Dunne scored twice. “A real great advert for the game,” was Pell’s assessment."
+    assert speakers(body)[-1] == ("A real great advert for the game", "Ana Pell")
+    assert speakers("“A fine game,” was Pell’s blunt verdict.")[-1][1] == "Ana Pell"
