@@ -754,3 +754,12 @@ def test_a_producer_s_post_ends_no_name():
         "Nominations\n\n“We aimed higher,” Harbour Lights EP and Director Ana Pell said.", name="t"
     )
     assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_panel_of_judges_is_no_one_named():
+    # `Judges praised the "utterly original" work and said it was "deeply moving".` went to a person `Judges`
+    # (set 82).
+    doc = parse_document(
+        "Prize\n\nAna Pell won the prize.\n\nJudges praised the “utterly original” work.", name="t"
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [(None, "Judges")]
