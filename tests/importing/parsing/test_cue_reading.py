@@ -3,7 +3,12 @@ after "with", a statement someone released, a relative "who", a conjunction open
 
 from importing.parsing import parse_document
 from importing.parsing.asides import is_interjected_clause
-from importing.parsing.attribution import opening_name, subject_after_quote, subject_before_quote
+from importing.parsing.attribution import (
+    opening_name,
+    sentence_subject,
+    subject_after_quote,
+    subject_before_quote,
+)
 from importing.parsing.subjects import subject_of
 
 HEADLINE = "A headline\n\n"
@@ -785,3 +790,12 @@ def test_whose_verdict_a_copula_after_the_quotation_calls_it_said_it():
     body = "Mary Dunne scored twice. “A real great advert for the game,” was Pell’s assessment."
     assert speakers(body)[-1] == ("A real great advert for the game", "Ana Pell")
     assert speakers("“A fine game,” was Pell’s blunt verdict.")[-1][1] == "Ana Pell"
+
+
+def test_a_he_after_an_as_for_clause_means_the_main_clauses_subject():
+    # `As for the 20-cent increase in the gas tax Walz proposed, Munson said it’s unfair ... “...,” he said` went
+    # to Walz (set 80).
+    sentence = "As for the increase in the tax Ana Pell proposed, Ray Dunne said it is unfair."
+    assert sentence_subject(sentence).text == "Ray Dunne"
+    body = sentence + " “We drive farther for what we do,” he said."
+    assert speakers(body)[-1] == ("We drive farther for what we do", "Ray Dunne")
