@@ -164,7 +164,15 @@ class QuoteReader:
         down the street” without reporters following him, ...` (a fragment that runs on into its sentence)."""
         introduces_next = MASK in after and after.split(MASK, 1)[0].rstrip().endswith(":")
         runs_on = quoted.rstrip()[-1:].isalnum() and after.lstrip()[:1].islower()
-        if not (introduces_next or runs_on):
+        # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
+        # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
+        verbs = cues.find_verbs(before)
+        introduced = (
+            bool(verbs)
+            and quoted.rstrip()[-1:] in ".!?"
+            and not before[verbs[-1].end() :].strip(" :,")
+        )
+        if not (introduces_next or runs_on or introduced):
             return None
         return cues.subject_before_quote(before)
 

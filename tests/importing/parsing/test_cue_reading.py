@@ -799,3 +799,14 @@ def test_a_he_after_an_as_for_clause_means_the_main_clauses_subject():
     assert sentence_subject(sentence).text == "Ray Dunne"
     body = sentence + " “We drive farther for what we do,” he said."
     assert speakers(body)[-1] == ("We drive farther for what we do", "Ray Dunne")
+
+
+def test_a_quotation_its_cue_introduces_is_not_the_next_sentence_s():
+    # `One constituent complained that the House rushed the vote ..., saying “This is not how democracy works. And
+    # you know that.” Blum agreed.` went to Blum (set 80).
+    body = (
+        "Ray Dunne defended his vote. One voter complained that the House rushed it, saying “This is not"
+        " how it works.” Dunne agreed."
+    )
+    doc = parse_document(HEADLINE + body, name="t")
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [(None, "One voter")]
