@@ -217,6 +217,7 @@ def without_dateline(text: str) -> str:
     """`WASHINGTON -- President Obama said`, `Danang, Vietnam – “`: the place a story was filed from is no
     one's name."""
     text = _DESK_DATELINE.sub("", _DATELINE.sub("", text, count=1), count=1)
+    text = _LEAD_IN.sub("", text, count=1)
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
@@ -240,6 +241,8 @@ _DATELINE = re.compile(
 )
 _PLACES = COUNTRIES | US_STATES
 # `New Delhi | Jagran News Desk: China on Tuesday tried`: a town, a bar, the desk that filed it.
+# `Walkout: Iowa Rep. Rod Blum was one of few ...`, `For shame: New York Rep. ...`: a list item's lead-in label.
+_LEAD_IN = re.compile(r"^\s*[A-Z][a-z]+(?:\s+[a-z]+){0,2}:\s+(?=[A-Z])")
 _DESK_DATELINE = re.compile(r"^\s*[A-Z][\w.’' -]{1,30}\|\s*[A-Z][\w.&’' -]{1,40}:\s+(?=[A-Z“\"])")
 # `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
 _CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)\s+—\s+(?=[A-Z])")

@@ -917,3 +917,18 @@ def test_places_filed_from_together_before_a_horizontal_bar_are_a_dateline():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_list_item_s_lead_in_label_is_no_one():
+    # `Walkout: Iowa Rep. Rod Blum was one of few Republicans to publicly defend his vote ... Blum agreed. “I have
+    # always said the process was bad ...,” he told the crowd.` read `Walkout` as a person and `he` as no one
+    # (set 80).
+    assert without_dateline("Walkout: Iowa Rep. Ray Dunne was one of few").startswith("Iowa")
+    assert without_dateline("For shame: New York Rep. Ana Pell was greeted").startswith("New York")
+    doc = parse_document(
+        "Town halls\n\nWalkout: Iowa Rep. Ray Dunne was one of few Republicans to defend his vote, which he did"
+        " at a town hall. Dunne agreed. “I have always said the process was bad,” he told the crowd.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
+
