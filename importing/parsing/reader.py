@@ -30,7 +30,7 @@ from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.coordinated import coordinated_subjects
 from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial
-from importing.parsing.verbs import passive_cue
+from importing.parsing.verbs import others_say
 
 
 class QuoteReader:
@@ -144,7 +144,7 @@ class QuoteReader:
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
-            or (cues.opening_name(head) if not (opens_sentence or passive_cue(before)) else None)
+            or (cues.opening_name(head) if not (opens_sentence or others_say(before)) else None)
         )
         if subject is not None and subject.kind == "pronoun":
             subject = self._same_sentence_antecedent(head, subject)

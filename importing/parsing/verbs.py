@@ -141,9 +141,18 @@ def is_passive(text: str, verb: VerbHit) -> bool:
     return bool(_BE_BEFORE.search(text, max(0, verb.start() - 48), verb.start()))
 
 
-def passive_cue(text: str) -> bool:
-    """`... being touted as the “most beautiful phone ever”`: the words are said of the sentence's subject."""
-    return any(is_passive(text, verb) for verb in find_verbs(text))
+def others_say(text: str) -> bool:
+    """`... being touted as the “most beautiful phone ever”`, `Stefanik was greeted by protesters chanting “`: the
+    words are said of the sentence's subject, or by a crowd, not by the subject."""
+    return any(is_passive(text, verb) for verb in find_verbs(text)) or bool(
+        _A_CROWD_SAYING.search(text)
+    )
+
+
+_A_CROWD_SAYING = re.compile(
+    r"\b(?:protesters|demonstrators|supporters|fans|crowds?|audience|hecklers|marchers|activists)\s+"
+    r"(?:chanting|shouting|yelling|singing|screaming|saying|calling)\s*$"
+)
 
 
 # A form of `be` (or `get`) and up to two adverbs, ending where the verb starts.

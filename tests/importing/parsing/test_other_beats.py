@@ -932,3 +932,11 @@ def test_a_list_item_s_lead_in_label_is_no_one():
     )
     assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
 
+
+def test_what_a_crowd_chants_at_someone_is_not_their_words():
+    # `New York Rep. Elise Stefanik was greeted by protesters chanting “Shame! Shame! Shame!”` (set 80).
+    doc = parse_document(
+        "Town halls\n\nRep. Ana Pell was greeted by protesters chanting “Shame! Shame! Shame!” at the hall.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == [None]
