@@ -29,7 +29,8 @@ snapped proposed proposes chirped chirps sobbed wept singing replying vowing ple
 informed averred enthused hinted chuckled clarified alleged highlighted reckoned underlined
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
-shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved""".split()
+shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved
+teases teased""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {

@@ -810,3 +810,10 @@ def test_a_quotation_its_cue_introduces_is_not_the_next_sentence_s():
     )
     doc = parse_document(HEADLINE + body, name="t")
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [(None, "One voter")]
+
+
+def test_who_teases_says_the_words():
+    # `"Just tell the truth ...," says Danson. "But he's wrong a lot," teases Steenburgen.` gave her words to Danson
+    # (set 82).
+    body = "“Just tell the truth,” says Dunne. “But he is wrong a lot,” teases Pell."
+    assert [speaker for _, speaker in speakers(body)] == ["Ray Dunne", "Ana Pell"]
