@@ -1,5 +1,6 @@
 """What a sports or arts story calls the person it is about (`the Lakers guard`, `the 31-year-old`, `the
-actress`): a definite description of the latest person written about, where no one holds it as a role."""
+actress`, `the Forest boss`): a definite description of the latest person written about, where no one holds it as
+a role."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ _POSTS = (
     r"guard|forward|centre|center|striker|winger|midfielder|defender|goalkeeper|keeper|quarterback|pitcher|"
     r"catcher|shortstop|batsman|bowler|all-rounder|opener|captain|skipper|prop|hooker|fly-half|scrum-half|"
     r"full-?back|driver|rider|jockey|boxer|golfer|sprinter|swimmer|cyclist|player|star|singer|rapper|actor|"
-    r"actress|musician|comedian|songwriter"
+    r"actress|musician|comedian|songwriter|head\s+coach|coach|manager|boss"
 )
 # Up to three words before the post: a team's name (`the Lakers guard`, `the Wigan captain`), a number
 # (`the 25-year-old`, `the nine-time champion's`) or a few adjectives.

@@ -101,6 +101,7 @@ class SpeakerContext:
         self.unnamed_since = 0  # paragraphs
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
         self.written: set[str] = set()  # the people the paragraphs read so far name
+        self.subject: str | None = None  # the latest person a sentence was about, as its subject
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_first_name(name)
@@ -230,10 +231,11 @@ class SpeakerContext:
         holder = self._holder_of(*role) if role else None
         if role and not holder and not is_past(description):
             holder = self._holder_on_file(*role)
-        # `the Lakers guard said`, `the 31-year-old added`: no role, but the one the story is about.
-        epithet = None if role else epithet_gender(description)
+        # `the Lakers guard said`, `the 31-year-old added`: no role, but the one the story is about; `the Forest
+        # boss`, a role no one in the text holds, too.
+        epithet = None if holder else epithet_gender(description)
         if epithet is not None:
-            holder = self._latest_person(epithet)
+            holder = self._latest_person(epithet, by_role=role is not None)
         if holder:
             return Source(holder, described_as=description)
         # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above); and
@@ -249,13 +251,15 @@ class SpeakerContext:
             body = self.spokesperson_for
         return body
 
-    def _latest_person(self, gender: str) -> str | None:
-        """The person last written about, if they spoke last too (within two paragraphs) and their gender
-        fits: whom `the Lakers guard said` means, where no one holds a role."""
+    def _latest_person(self, gender: str, by_role: bool = False) -> str | None:
+        """The person last written about, if they spoke last too (within two paragraphs), and whose gender fits:
+        whom `the Lakers guard said` means, where no one holds a role. A team's coach, manager or boss no one
+        holds (`by_role`) may also be the person the latest sentence about someone had as its subject (`Karanka
+        admits he expected Paul Cook’s side to test them. / “...,” conceded the Forest boss.`)."""
         latest = next(reversed(self.recent), None)
         if latest is None or latest != self.last_source.speaker:
-            return None
-        return latest if not gender or self.gender(latest) in ("", gender) else None
+            latest = self.subject if by_role else None
+        return latest if latest and (not gender or self.gender(latest) in ("", gender)) else None
 
     def _holder_on_file(self, role: str, gender: str) -> str | None:
         """`the general manager`, a role the text gives no one: the one person the text names whom People

@@ -37,3 +37,27 @@ def test_an_epithet_after_no_quotation_stays_a_description():
         "“I have good games when she's here,” the Harbour guard said."
     )
     assert found == [(None, "the Harbour guard")]
+
+
+def test_a_team_s_coach_no_one_is_named_as_is_the_person_the_story_last_had_as_a_subject():
+    # `... says Karl Robinson. / The striker had only been on the pitch ten minutes ... / “We know he brings an
+    # awful lot of quality to us ...,” the United head coach said.` and `Karanka admits he fully expected Paul
+    # Cook’s side to give them a thorough test. / “No I wasn’t surprised ...,” conceded the Forest boss.` had
+    # been no one's (set 81).
+    assert epithet_gender("the United head coach") == ""
+    assert epithet_gender("the Forest boss") == ""
+    found = sources(
+        "Ray Dunne admits he fully expected Ana Pell’s side to test them.\n\n"
+        "“I was not surprised with how well they played,” conceded the Harbour boss."
+    )
+    assert found == [("Ray Dunne", "")]
+
+
+def test_an_age_or_a_post_after_no_quotation_still_stays_a_description():
+    # Quotebench records `the 46-year-old` (Melania Trump) as the speaker, by description: an age or a player's
+    # post is whoever spoke last or no one.
+    found = sources(
+        "Ray Dunne admits he fully expected Ana Pell’s side to test them.\n\n"
+        "“I was not surprised with how well they played,” said the 31-year-old."
+    )
+    assert found == [(None, "the 31-year-old")]
