@@ -207,6 +207,7 @@ class QuoteReader:
                 self.block_topic = source  # `The Department for Education said that only 12% ...`
             if name:
                 self.context.note(name)
+                # Whom `the Forest boss` means where no one holds the role (SpeakerContext._latest_person).
                 self.context.subject = name if is_person_name(name) else self.context.subject
                 if self.block_topic is None and subject.kind == "name":
                     self.block_topic = Source(name)

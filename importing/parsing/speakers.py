@@ -235,7 +235,9 @@ class SpeakerContext:
         # boss`, a role no one in the text holds, too.
         epithet = None if holder else epithet_gender(description)
         if epithet is not None:
-            holder = self._latest_person(epithet, by_role=role is not None)
+            # A team's (`the Forest boss`), not any manager's (`the manager said`, who may be a shop's).
+            team = any(word[:1].isupper() for word in description.split()[1:])
+            holder = self._latest_person(epithet, by_role=role is not None and team)
         if holder:
             return Source(holder, described_as=description)
         # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above); and

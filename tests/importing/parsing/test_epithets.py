@@ -61,3 +61,11 @@ def test_an_age_or_a_post_after_no_quotation_still_stays_a_description():
         "“I was not surprised with how well they played,” said the 31-year-old."
     )
     assert found == [(None, "the 31-year-old")]
+
+
+def test_a_manager_of_no_named_team_is_not_the_latest_subject():
+    # `the manager said` may be a shop's, whom the story does not name.
+    found = sources(
+        "Ray Dunne visited the bakery on Monday.\n\n“We have never been busier,” the manager said."
+    )
+    assert found == [(None, "the manager")]
