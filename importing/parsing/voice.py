@@ -27,9 +27,19 @@ _SMALL_WORDS = {
 }
 # Words before a capitalised quotation that make it the name of a show, book or event.
 _TITLE_CONTEXT = re.compile(
-    r"(?:['’]s|\b(?:the|on|in|titled|entitled|book|show|film|movie|podcast|program|song|album|series|column|essay|"
-    r"op-ed|article|headlined|during|at|released|launched|game|games|single|(?:episode|edition|season|chapter|"
-    r"issue)\s+of))\s*$",
+    r"(?:['’]s|\b(?:the|on|in|titled|entitled|op-ed|article|headlined|during|at|released|launched|game|games|"
+    # `his new book, “Doomed to Succeed”`, `Trump's reality television show, “The Apprentice.”`: a comma may part
+    # the work from its kind.
+    r"(?:book|memoir|autobiography|novel|biography|documentary|show|film|movie|podcast|program|programme|song|"
+    r"anthem|album|single|series|sitcom|musical|play|concert|column|essay)\s*,?|"
+    # `the author of “Empire of the Fund”`, `host of “Access Hollywood”`, `to the tune of “Silent Night.”`
+    r"(?:episode|edition|season|chapter|issue|author|co-author|host|hosts|co-host|star|stars|creator|heroine|"
+    r"hero|tune|style|sequel|remake|version)\s+(?:of|to)|"
+    # `the low-rated “Rush Hour.”`, `cult classic “Thelma and Louise”`: words that only a work is.
+    r"low-rated|top-rated|hit|classic|best-selling|bestselling|"
+    # `told “Fox and Friends”`, `Speaking to “CBS This Morning”`, `in an interview with “Fox News Sunday.”`: a
+    # programme someone spoke on.
+    r"told|(?:speaking|talking|spoke|talked)\s+to|(?:interview|appearance)\s+(?:with|on)))\s*$",
     re.IGNORECASE,
 )
 # `“Harbour Lights” was written by Ana Pell`, `“Harbour Lights,” the song by`: a work credited to its author.

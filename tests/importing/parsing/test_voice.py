@@ -145,3 +145,31 @@ def test_a_nickname_in_two_apostrophes_reads_as_one_in_double_marks():
         "Board\n\n''We heard you,'' said Ray ''Rusty'' Dunne, board president.", name="t"
     )
     assert [(q.text, q.speaker) for q in doc.quotes] == [("We heard you", "Ray Rusty Dunne")]
+
+
+def test_a_work_after_its_kind_and_a_comma_its_author_or_its_host_is_a_title():
+    for paragraph in (
+        "In his new book, “Doomed to Succeed,” and in an interview, he argued otherwise.",
+        "said Ana Pell, the author of “Harbour of the Fund,” a lively new history.",
+        "She joined him as host of “Morning Harbour” for the last 15 years.",
+        "ABC was canceling the low-rated “Rush Hour.”",
+        "The crowd sang to the tune of “Silent Night.”",
+    ):
+        assert is_title(paragraph, first(paragraph)), paragraph
+
+
+def test_a_programme_someone_spoke_on_is_no_one_s_words():
+    body = (
+        "“I don’t think it was a failure,” Ana Pell told “Harbour Tonight,” adding that she would run again.\n\n"
+        "Speaking to “Good Morning Harbour” on Monday, Pell said, “We will win.”"
+    )
+    doc = parse_document("Pell stays in\n\n" + body, name="t")
+    assert [(quote.text, quote.speaker) for quote in doc.quotes] == [
+        ("I don’t think it was a failure", "Ana Pell"),
+        ("We will win.", "Ana Pell"),
+    ]
+
+
+def test_a_capitalised_answer_someone_gives_is_still_theirs():
+    paragraph = "Asked if he would run, he told reporters: “Absolutely Not.”"
+    assert not is_title(paragraph, first(paragraph))
