@@ -210,12 +210,13 @@ TITLES.update(
     )
 )
 # Party and nationality words: they describe a person (`Republican Jo Marsh`, `the Spaniard Carlos Vega`),
-# never name one. Not those that are also surnames (Cuban, English, Welsh, Irish, Dutch, Greek).
+# never name one. Not those that are also surnames (Cuban, English, Welsh, Irish, Dutch, Greek), nor a first
+# name (`Christian Horner`; `Christians` still describes).
 DESCRIPTOR_WORDS = set(
     """republican republicans democrat democrats democratic gop independent libertarian conservative liberal
     progressive american americans british russian russians chinese mexican mexicans french german germans
     israeli israelis palestinian palestinians syrian iranian iraqi afghan saudi japanese korean indian canadian
-    european europeans african asian latino latinos latina hispanic muslim muslims christian christians jewish
+    european europeans african asian latino latinos latina hispanic muslim muslims christians jewish
     catholic evangelical evangelicals protesters demonstrators citizens residents voters labour tory tories
     snp ukip spaniard spanish australian briton frenchman frenchwoman englishman englishwoman welshman
     irishman dutchman swede swedish norwegian czech serb serbian croat croatian argentine argentinian

@@ -436,3 +436,14 @@ def test_a_pronoun_cue_borrows_no_speaker_of_the_other_gender():
     # Nor the last speaker, a paragraph before.
     assert speakers("“We won,” Ana Pell said.\n\n“It was great,” he said.")[1][0] is None
     assert speakers("“We won,” Ana Pell said.\n\n“It was great,” she said.")[1][0] == "Ana Pell"
+
+
+def test_a_first_name_that_is_also_a_faith_names_a_person():
+    body = (
+        "Max Vance won the race. Team principal Christian Pell could only praise his driver. “It was a "
+        "masterclass.”\n\n“Christians will gather on Sunday,” the bishop said."
+    )
+    assert speakers(body) == [("Christian Pell", ""), (None, "the bishop")]
+    # The rules' own reading, before the model weighs it: the sentence before is about him.
+    read = read_candidates("Headline\n\n" + body)[0]
+    assert [quote.speaker for quote in read.quotes] == ["Christian Pell", None]
