@@ -352,8 +352,20 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     clauses = re.split(r"[,;]", sentence)
     for number, clause in enumerate(clauses):
         if not is_interjected_clause(clause, set_off=number < len(clauses) - 1):
-            return subject_of(clause)
+            found = subject_of(clause)
+            return _holder_set_after(found, clauses[number + 1 :]) or found
     return None
+
+
+def _holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPhrase | None:
+    """`His team principal, Christian Horner could only praise ...`: a post opening the sentence, its holder's
+    name set after it, is that person."""
+    if found is None or found.kind != "nominal" or not rest or len(found.text.split()) > 4:
+        return None
+    named = subject_of(rest[0].strip())
+    if named is None or named.kind != "name" or not rest[0].strip().startswith(named.text):
+        return None
+    return named
 
 
 def opening_name(sentence: str) -> SubjectPhrase | None:

@@ -490,3 +490,23 @@ def test_a_possession_makes_no_one_of_a_shared_surname_the_latest_person():
     )
     (read, _) = read_candidates(story)
     assert [quote.speaker for quote in read.quotes] == ["Donald J. Trump"]
+
+
+@pytest.mark.parametrize(
+    "sentence, name",
+    [
+        ("His team principal, Christian Horner could only praise his driver.", "Christian Horner"),
+        ("Her coach, Ana Pell, was pleased with the result.", "Ana Pell"),
+    ],
+)
+def test_a_post_opening_the_sentence_before_its_holder_s_name_is_that_person(sentence, name):
+    assert sentence_subject(sentence).text == name
+
+
+def test_the_holder_set_after_a_post_speaks_the_quotation_that_follows():
+    body = (
+        "Max Vance won the race in the rain. His team principal, Christian Horner could only praise his "
+        "driver. “It was a masterclass today.”"
+    )
+    doc = parse_document("Vance wins\n\n" + body, name="t")
+    assert [quote.speaker for quote in doc.quotes] == ["Christian Horner"]
