@@ -90,7 +90,7 @@ def predictions_at(scored: dict, threshold: float) -> dict[str, list[dict[str, s
         for read, choices in reads:
             decided = ranker.decide(read.quotes, read.evidence, choices, threshold)
             for quote, item, choice, named in zip(read.quotes, read.evidence, choices, decided):
-                if choice is None:
+                if choice is None and named is None:
                     if quote.parent is not None and not _nested_in_double_marks(read, quote):
                         continue
                     body = (quote.speaker_organisation, quote.speaker_description)

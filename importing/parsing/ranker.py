@@ -99,7 +99,7 @@ def choose(
         return quotes
     options = choices(evidence, candidates, model)
     return [
-        quote if choice is None else _credited(quote, item, named)
+        quote if choice is None and named is None else _credited(quote, item, named)
         for quote, item, choice, named in zip(
             quotes, evidence, options, decide(quotes, evidence, options, model.threshold)
         )
@@ -163,10 +163,13 @@ def decide(
     bare: Candidate | None = None
     for quote, item, choice in zip(quotes, evidence, options):
         if choice is None:
-            named.append(None)
+            # `Wolff said he can give no guarantees ... “...,” he explained.`: a cue the model has no say on
+            # whose `he` the rules fit to the bare surname still speaking.
+            kept = still_speaking(item, bare) if item is not None and quote.parent is None else None
+            named.append(kept)
             if item is not None:
-                latest[id(item.block)] = quote.speaker
-            bare = None
+                latest[id(item.block)] = kept.name if kept else quote.speaker
+            bare = kept
             continue
         candidate, probability, agreed = choice
         agreed = agreed or goes_on_from(item, candidate, latest.get(id(item.block)))

@@ -364,3 +364,16 @@ def test_a_quotation_going_on_from_a_speaker_named_by_one_word_is_theirs():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Pedrosa", "Pedrosa", "Pedrosa"]
+
+
+def test_a_pronoun_cue_the_rules_fit_to_that_speaker_is_theirs_too():
+    # `Wolff said he can give no guarantees ... / “I would very much hope ...,” he explained.`: the model has no
+    # say on a `he` the rules fit to someone they could only describe, but the bare surname still speaking is
+    # that someone (set 88).
+    doc = parse_document(
+        "Team boss disillusioned\n\n“Lewis and I are disillusioned,” Wolff said on Thursday.\n\n"
+        "“We love the sport.”\n\nWolff said he can give no guarantees over the driver's future.\n\n"
+        "“I would very much hope that Lewis continues racing,” he explained.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Wolff", "Wolff", "Wolff"]
