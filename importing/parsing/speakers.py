@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
 from importing.parsing.epithets import epithet_gender
-from importing.parsing.genders import gender_of_first_name
+from importing.parsing.genders import gender_of_first_name, gender_of_full_name
 from importing.parsing.name_words import (
     DESCRIPTOR_WORDS,
     ORGANISATION_WORDS,
@@ -104,7 +104,7 @@ class SpeakerContext:
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
 
     def gender(self, name: str) -> str:
-        return self.registry.genders.get(name) or gender_of_first_name(name)
+        return self.registry.genders.get(name) or gender_of_full_name(name)
 
     def note(
         self, name: str, *, gender: str = "", titled: bool = False, speaker: bool = False
