@@ -210,12 +210,12 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     head = before[: verb.start()]
     inverted = before[verb.end() :]
     # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause, nor after a
-    # participle opening the sentence (`Saying he was “deeply grateful” to the owner, Kelly added`: the main
-    # clause's subject, after the quotation, speaks).
-    opening_participle = not clean_phrase(head) and verb.group().lower().endswith("ing")
+    # participle: no subject follows an -ing (`Saying he was “deeply grateful” to the owner, Kelly added`: the
+    # main clause's subject, after the quotation, speaks; `..., accusing Mr Andrews of “`: whom she accused).
+    participle = verb.group().lower().endswith("ing")
     if (
         clean_phrase(inverted)
-        and not opening_participle
+        and not participle
         and (not clean_phrase(head) or head.rstrip().endswith(","))
     ):
         return inverted_subject(inverted)
