@@ -84,8 +84,10 @@ def introducing_name(text: str) -> SubjectPhrase | None:
     introduced = _INTRODUCING_NAME.search(text)
     if not introduced or re.search(
         # `... said of the remarks in the Commons:`: a name after a preposition is a place or a topic; so is the
-        # second of two it joins (`a battle between Hancock and Kanye West:`).
-        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over|between)\s+(?:the\s+)?"
+        # second of two it joins (`a battle between Hancock and Kanye West:`); one a thing was once called, its
+        # old name (`Altman posted on X, formerly Twitter:`).
+        r"\b(?:of|to|for|with|by|about|from|in|on|at|into|like|against|over|between|formerly|known\s+as)\s+"
+        r"(?:the\s+)?"
         r"(?:(?:[A-Z][\w.’'-]*\s+){1,3}(?:and|&)\s+)?$",
         text[: introduced.start()],
     ):

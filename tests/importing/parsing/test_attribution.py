@@ -521,3 +521,9 @@ def test_whom_a_participle_accuses_did_not_say_the_words():
         name="t",
     )
     assert doc.quotes[0].speaker != "Andrews"
+
+
+@pytest.mark.parametrize("old_name", ["formerly Twitter", "formerly known as Twitter"])
+def test_a_platform_s_old_name_before_a_colon_does_not_introduce_the_quotation(old_name):
+    # `Altman posted Friday on X, formerly Twitter: “i loved my time at openai.”` was Altman's (set 87).
+    assert subject_before_quote(f"Altman posted Friday on X, {old_name}: ").text == "Altman"
