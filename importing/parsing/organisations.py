@@ -67,6 +67,9 @@ def organisation_name(phrase: str, name: str) -> str:
         and not _names_body_word(words)
     ):
         words.pop(0)
+    # `ChatGPT-maker Open AI`, `TikTok-owner ByteDance`: what the body makes or owns describes it.
+    if len(words) > 1 and _MAKER.fullmatch(words[0]):
+        words.pop(0)
     # `reported Reuters.`: the sentence's full stop is not the name's (`Acme Inc.` keeps its own).
     whole = re.sub(r"['’]s?$", "", without_full_stop(" ".join(words)))
     # A headline's capitals (`CONGRESS HAS INVESTIGATED HIM`, `OLYMPIC TEAM REFUSES TO STAY ... The`).
@@ -84,6 +87,7 @@ def organisation_name(phrase: str, name: str) -> str:
     return whole if _names_a_body(whole) and not shouted else ""
 
 
+_MAKER = re.compile(r"\S+-(?:maker|makers|owner|owners|parent|operator|giant)", re.IGNORECASE)
 # People a name only describes (`UK campaigners`, `NHS workers`, `Chelsea fans`), where its officials speak for it.
 _PEOPLE_AFTER = re.compile(
     r"\s+(?:campaigners|activists|residents|fans|supporters|critics|protesters|voters|parents|students|"

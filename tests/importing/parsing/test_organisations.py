@@ -223,3 +223,13 @@ def test_a_nurse_s_letters_after_her_name_are_no_body():
     ]
     assert "Ana Pell" in candidates
     assert "BSN" not in candidates and "Infection Control Practitioner" not in candidates
+
+
+def test_what_a_body_makes_or_owns_is_not_part_of_its_name():
+    # `ChatGPT-maker Open AI said Friday it has pushed out ...` (set 87).
+    phrase = "ChatGPT-maker Open AI said Friday"
+    assert organisation_name(phrase, "ChatGPT-maker Open AI") == "Open AI"
+    assert (
+        organisation_name("TikTok-owner ByteDance Ltd said", "TikTok-owner ByteDance Ltd")
+        == "ByteDance Ltd"
+    )
