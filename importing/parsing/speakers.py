@@ -29,40 +29,11 @@ from importing.parsing.verbs import VERB_WORDS
 _PRONOUN_REACH = 12
 # Someone the text introduced without a name is who `he` or `she` means for three paragraphs at most.
 _UNNAMED_REACH = 3
-_PREDICATE_ADVERBS = {
-    "also",
-    "often",
-    "repeatedly",
-    "then",
-    "later",
-    "previously",
-    "again",
-    "once",
-    "still",
-    "recently",
-    "reportedly",
-    "usually",
-    "frequently",
-    "never",
-    "always",
-    "too",
-}
-_AUXILIARIES = {
-    "are",
-    "is",
-    "were",
-    "was",
-    "have",
-    "has",
-    "had",
-    "been",
-    "be",
-    "will",
-    "would",
-    "do",
-    "does",
-    "did",
-}
+_PREDICATE_ADVERBS = set(
+    """also often repeatedly then later previously again once still recently reportedly usually frequently never
+    always too further""".split()
+)
+_AUXILIARIES = set("are is were was have has had been be will would do does did".split())
 
 
 _OPENING_PARTICIPLE = re.compile(r"[A-Z][a-z]+ing\b[^,]*,")

@@ -447,3 +447,8 @@ def test_a_first_name_that_is_also_a_faith_names_a_person():
     # The rules' own reading, before the model weighs it: the sentence before is about him.
     read = read_candidates("Headline\n\n" + body)[0]
     assert [quote.speaker for quote in read.quotes] == ["Christian Pell", None]
+
+
+def test_an_adverb_after_a_description_is_not_part_of_it():
+    body = "Rain stopped play on Monday.\n\nNot giving excuses, the Indian captain further said, “We were outplayed.”"
+    assert speakers(body) == [(None, "the Indian captain")]
