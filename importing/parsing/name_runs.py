@@ -34,11 +34,14 @@ _TOKEN = (
 # Obamacare`).
 _CONNECTOR = r"(?:de|da|del|della|dos|das|van|von|der|den|ter|ten|la|le|los|bin|ibn|al|di|du|st\.)"
 RUN = re.compile(rf"{_TOKEN}(?:\s+(?:{_CONNECTOR}\s+){{0,2}}{_TOKEN})*")
+_OPENS_AN_ADJECTIVE = re.compile(rf"\s+[{UPPER}]\w*-{_ADJECTIVE_SUFFIX}")
 
 
 def runs(text: str):
     """Capitalised runs, split where a sentence word (`But`, `The`) stands inside one (`Dunne But`)."""
     for match in RUN.finditer(text):
+        if _OPENS_AN_ADJECTIVE.match(text, match.end()):
+            continue  # `Grand` in `Grand Slam-chasing Rory McIlroy`, `New` in `New York-based`: the adjective's
         if " " not in match.group():
             yield match
             continue

@@ -763,3 +763,23 @@ def test_a_panel_of_judges_is_no_one_named():
         "Prize\n\nAna Pell won the prize.\n\nJudges praised the “utterly original” work.", name="t"
     )
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [(None, "Judges")]
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("Grand Slam-chasing Rory McIlroy has revealed he turns", ["Rory McIlroy"]),
+        ("The New York-based Acme Corp said", ["Acme Corp"]),
+    ],
+)
+def test_a_capitalised_word_opening_a_hyphened_adjective_is_no_name(text, names):
+    assert [mention.name for mention in find_mentions(text)] == names
+
+
+def test_the_name_after_a_hyphened_adjective_speaks():
+    doc = parse_document(
+        "McIlroy on nerves\n\nGrand Slam-chasing Rory McIlroy has revealed he turns into a “complete wreck” "
+        "in Masters week.\n\n“Stressful,” he replied when asked.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Rory McIlroy", "Rory McIlroy"]
