@@ -18,6 +18,10 @@ def _names(*lists: str) -> frozenset[str]:
 
 
 _MALE = _names(
+    # Short forms and others news quotes often (not Dean, Harvey or Lloyd: public people bear them as surnames).
+    """jeffery geoff robby tad freddy curt corey norbert nate ty laurence stu raffaello walt zack lou richie
+    ricky ruben sal tommy vic vinny gene herb lenny lyle manny milo monty norm ozzie rocco ronnie rusty sammy sid
+    thad vern woody""",
     """aaron adam alan albert alex alexander andrew andy anthony arthur ben benjamin bill billy bob
     bobby brad bradley brandon brian bruce bryan carl carlos charles charlie chris christopher chuck clarence
     colin craig dan daniel danny darren dave david dennis derek dick don donald doug douglas dwight ed eddie
@@ -73,6 +77,8 @@ _MALE = _names(
     """kojo kwabena kwaku kwasi kwesi kwadwo kwamena kobina ekow yaw""",
 )
 _FEMALE = _names(
+    """jillian brigid melanne ilyse zeynep roseann liz mandy marcy penny sophie sue vicki kristy meg rhonda tess
+    trudy viola""",
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
     brenda brittany carol caroline carolyn catherine cathy cheryl chelsea christina christine cindy claire
     cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma

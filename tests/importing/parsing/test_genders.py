@@ -31,3 +31,11 @@ def test_he_is_not_the_woman_a_first_name_ending_in_a_names():
     )
     doc = parse_document("Premier snaps\n\n" + body, name="t")
     assert [quote.speaker for quote in doc.quotes][-1] != "Gabriella Power"
+
+
+@pytest.mark.parametrize(
+    "name, gender", [("Robby Mook", "m"), ("Brigid Harrison", "f"), ("Marty Walz", "")]
+)
+def test_short_forms_the_news_quotes_are_on_the_lists(name, gender):
+    # Marty is a man's and a woman's (Marty Walz, a Massachusetts legislator): on neither list.
+    assert gender_of_full_name(name) == gender
