@@ -80,7 +80,24 @@ def _after_noun_marker(words: list[re.Match[str]], number: int) -> bool:
     previous = words[number - 1].group().lower()
     if previous == "s" and number > 1 and words[number - 2].group().lower() in _CONTRACTED_IS:
         return False
-    return previous in _NOUN_MARKERS
+    if previous in _NOUN_MARKERS:
+        return True
+    # `to avoid answering questions`, `dismissing claims`: what a gerund does something with.
+    word = words[number].group().lower()
+    return (
+        word in _OBJECT_NOUNS
+        and previous.endswith("ing")
+        and words[number - 1].group().islower()
+        and previous not in _NOUNS_IN_ING
+    )
+
+
+# Speech verbs that are also plural nouns, and nouns ending in -ing (`the ruling claims`: a subject, not a gerund).
+_OBJECT_NOUNS = frozenset("questions claims comments remarks concerns demands complaints".split())
+_NOUNS_IN_ING = frozenset(
+    "ruling hearing briefing meeting building morning evening wedding thing nothing something everything "
+    "anything king filing posting ceiling".split()
+)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,30 @@
+"""Speech verbs in a clause, and the words that look like them but are not."""
+
+import pytest
+
+from importing.parsing import parse_document
+from importing.parsing.verbs import find_verbs
+
+
+@pytest.mark.parametrize(
+    "clause, verbs",
+    [
+        ("by allowing the chancellor to avoid answering questions in the House", []),
+        ("He was dismissing claims of a rift", []),
+        ("The ruling claims that the law stands", ["claims"]),  # a noun in -ing is a subject
+        ("Pell questions whether the plan works", ["questions"]),
+    ],
+)
+def test_what_a_gerund_does_something_with_is_no_speech_verb(clause, verbs):
+    assert [verb.group() for verb in find_verbs(clause)] == verbs
+
+
+def test_the_name_after_a_quotation_is_no_speaker_of_a_gerund_s_object():
+    # `accused David Cameron of “covering up his great friend” George Osborne by allowing the chancellor to avoid
+    # answering questions ...` had gone to Osborne (set 94).
+    doc = parse_document(
+        "Budget row\n\nThe Labour leader accused Ray Dunne of “covering up for his friend” Carl Pell by allowing "
+        "the chancellor to avoid answering questions in the Commons.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker != "Carl Pell"
