@@ -34,6 +34,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
             and not (c.organisation and speaks_for(described, c.name))
         )
         and not _appearing_with_the_described(item, c)
+        and not _relaying(item, c)
         and not (a_person and c.organisation)
         and not (c.organisation and c.name == told)
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
@@ -74,6 +75,15 @@ def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
     return at > 0 and bool(_APPEARING_WITH.search(after, 0, at))
 
 
+def _relaying(item: Evidence, candidate: Candidate) -> bool:
+    """`“I’ve got Pat Mahomes,” the coach said, via ESPN’s Adam Teicher. “You give me a minute ...”`: one the
+    paragraph names only as whom the words came through reported them, and said none of them."""
+    text = item.block.masked
+    found = [m.start() for m in re.finditer(re.escape(candidate.name), text)]
+    return bool(found) and all(_VIA.search(text, max(0, at - 60), at) for at in found)
+
+
+_VIA = re.compile(r"\bvia\s+(?:[A-Z][\w.’']*\s+){0,4}$")
 # `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
 _APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
 

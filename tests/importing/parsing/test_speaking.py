@@ -51,3 +51,16 @@ def test_a_band_or_a_work_named_before_its_people_does_not_speak():
     ):
         [quote] = parse_document(f"Streaming\n\n{text}", name="t").quotes
         assert quote.speaker is None and quote.speaker_organisation == ""
+
+
+def test_one_the_words_came_through_said_none_of_them():
+    # `“I’ve got Pat Mahomes,” the coach said, via ESPN’s Adam Teicher. “You give me a minute ...”` (set 93).
+    story = (
+        "Chiefs win\n\nAndy Reid told reporters why.\n\n“I’ve got a great quarterback,” the coach said, via "
+        "ESPN’s Carl Pell. “You give me a minute and a half and I’m pretty good.”"
+    )
+    read = read_candidates(story)[0]
+    for item, options in zip(read.evidence, read.candidates, strict=True):
+        assert "Carl Pell" in {c.name for c in options}
+        assert "Carl Pell" not in {c.name for c in speaking(item, options)}
+    assert "Carl Pell" not in {q.speaker for q in parse_document(story, name="t").quotes}
