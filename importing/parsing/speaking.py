@@ -9,6 +9,7 @@ import re
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
+from importing.parsing.roles import nominal_role
 from importing.parsing.spokespeople import speaks_for
 from importing.parsing.sentences import after_in_sentence, before_in_sentence, sentence_of
 from importing.parsing.subjects import ONE_PERSON_AFTER
@@ -24,6 +25,9 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     # `“...,” he said.`, read by the rules as a person: a body is no `he` (`He also hit out at the Cheltenham
     # Festival.` / `“It’s probably an absolute cesspit right now,” he said.`).
     a_person = item.subject_kind == "pronoun" and bool(item.source.speaker)
+    # `“...,” remarked the judge when ... attending Economic Coordination Committee`: nor is a body a judge (the
+    # body the post is of stays).
+    post = item.subject_kind == "nominal" and _a_person_s_post(described)
     told = _told(item)
     return [
         c
@@ -36,9 +40,29 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         and not _appearing_with_the_described(item, c)
         and not _relaying(item, c)
         and not (a_person and c.organisation)
+        and not (post and c.organisation and not _of_the_post(item, c.name))
         and not (c.organisation and c.name == told)
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
     ]
+
+
+def _a_person_s_post(description: str) -> bool:
+    """`the judge`, `the Premier`, `the coach`: one person's post, which no body holds (a spokesperson speaks for
+    one)."""
+    role = nominal_role(description) if description else None
+    return role is not None and role[0] not in _SPEAKING_FOR
+
+
+# Posts whose holder speaks for a body (`the spokesperson said`: the police's).
+_SPEAKING_FOR = frozenset({"spokesperson", "representative"})
+
+
+def _of_the_post(item: Evidence, body: str) -> bool:
+    """`said the chief executive of AT&T`: the body the cue's post is of."""
+    post = re.escape(item.source.description)
+    return bool(
+        re.search(rf"{post}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(body)}", item.block.text)
+    )
 
 
 def _other_gender(candidate: Candidate) -> bool:

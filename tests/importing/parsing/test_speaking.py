@@ -64,3 +64,18 @@ def test_one_the_words_came_through_said_none_of_them():
         assert "Carl Pell" in {c.name for c in options}
         assert "Carl Pell" not in {c.name for c in speaking(item, options)}
     assert "Carl Pell" not in {q.speaker for q in parse_document(story, name="t").quotes}
+
+
+def test_a_body_holds_no_one_person_s_post():
+    # `“Is he an economic expert?” remarked the judge when the deputy told the bench his boss was busy attending
+    # Economic Coordination Committee (ECC).` had gone to the committee (set 92).
+    story = (
+        HEADLINE
+        + "“Is the attorney general a servant of the prime minister?” remarked the judge when the deputy "
+        "told the bench that his boss was busy attending the Harbour Coordination Committee (HCC)."
+    )
+    (read, _) = read_candidates(story)
+    bodies = {c.name for c in read.candidates[0] if c.organisation}
+    assert bodies
+    assert not bodies & {c.name for c in speaking(read.evidence[0], read.candidates[0])}
+    assert parse_document(story, name="t").quotes[0].speaker_organisation == ""
