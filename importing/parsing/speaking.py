@@ -60,9 +60,17 @@ _SPEAKING_FOR = frozenset({"spokesperson", "representative"})
 def _of_the_post(item: Evidence, body: str) -> bool:
     """`said the chief executive of AT&T`: the body the cue's post is of."""
     post = re.escape(item.source.description)
-    return bool(
-        re.search(rf"{post}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(body)}", item.block.text)
-    )
+    of_body = rf"{post}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(body)}"
+    return bool(re.search(of_body, _near(item, item.block.text)))
+
+
+def _near(item: Evidence, text: str) -> str:
+    """The text around the quotation, where its cue and its neighbour's stand (whole paragraphs would make a
+    paragraph of thousands of quotations quadratic)."""
+    return text[max(0, item.span.mark_start - _NEAR) : item.span.mark_end + _NEAR]
+
+
+_NEAR = 400
 
 
 def _other_gender(candidate: Candidate) -> bool:
@@ -101,10 +109,14 @@ def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
 
 def _relaying(item: Evidence, candidate: Candidate) -> bool:
     """`“I’ve got Pat Mahomes,” the coach said, via ESPN’s Adam Teicher. “You give me a minute ...”`: one the
-    paragraph names only as whom the words came through reported them, and said none of them."""
-    text = item.block.masked
-    found = [m.start() for m in re.finditer(re.escape(candidate.name), text)]
-    return bool(found) and all(_VIA.search(text, max(0, at - 60), at) for at in found)
+    text near the quotation names only as whom the words came through reported them, and said none of them."""
+    text = _near(item, item.block.masked)
+    at, found = text.find(candidate.name), False
+    while at >= 0:
+        if not _VIA.search(text, max(0, at - 60), at):
+            return False
+        at, found = text.find(candidate.name, at + 1), True
+    return found
 
 
 _VIA = re.compile(r"\bvia\s+(?:[A-Z][\w.’']*\s+){0,4}$")
