@@ -11,6 +11,7 @@ surname (`Warren said`: Elizabeth Warren). A name is compared without its accent
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 
 def _names(*lists: str) -> frozenset[str]:
@@ -138,6 +139,7 @@ def gender_of_first_name(name: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=4096)
 def gender_of_full_name(name: str) -> str:
     """A person's full name's gender: by its first name's list, else by a first name ending in -a, which in most
     of the languages the news quotes is a woman's (`Gabriella Power`, `Faiza Patel`). The men's that end so are

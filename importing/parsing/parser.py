@@ -186,9 +186,10 @@ def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int)
 
 def clear_caches() -> None:
     """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
-    from importing.parsing import names, organisations, roles
+    from importing.parsing import genders, names, organisations, roles
 
     for cached in (
+        genders.gender_of_full_name,
         cues.find_verbs,
         cues.subject_of,
         cues.clean_phrase,
