@@ -22,7 +22,8 @@ _MALE = _names(
     # Short forms and others news quotes often (not Dean, Harvey or Lloyd: public people bear them as surnames).
     """jeffery geoff robby tad freddy curt corey norbert nate ty laurence stu raffaello walt zack lou richie
     ricky ruben sal tommy vic vinny gene herb lenny lyle manny milo monty norm ozzie rocco ronnie rusty sammy sid
-    thad vern woody""",
+    thad vern woody iain eoin ruairi cian hamish alasdair euan ewan lachlan dafydd gareth owain ieuan keir rishi
+    sadiq nadhim""",
     """aaron adam alan albert alex alexander andrew andy anthony arthur ben benjamin bill billy bob
     bobby brad bradley brandon brian bruce bryan carl carlos charles charlie chris christopher chuck clarence
     colin craig dan daniel danny darren dave david dennis derek dick don donald doug douglas dwight ed eddie
@@ -79,7 +80,7 @@ _MALE = _names(
 )
 _FEMALE = _names(
     """jillian brigid melanne ilyse zeynep roseann liz mandy marcy penny sophie sue vicki kristy meg rhonda tess
-    trudy viola""",
+    trudy viola priti suella kemi""",
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
     brenda brittany carol caroline carolyn catherine cathy cheryl chelsea christina christine cindy claire
     cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma

@@ -39,3 +39,27 @@ def test_he_is_not_the_woman_a_first_name_ending_in_a_names():
 def test_short_forms_the_news_quotes_are_on_the_lists(name, gender):
     # Marty is a man's and a woman's (Marty Walz, a Massachusetts legislator): on neither list.
     assert gender_of_full_name(name) == gender
+
+
+@pytest.mark.parametrize(
+    "name, gender",
+    [
+        ("Iain Duncan Smith", "m"),
+        ("Keir Starmer", "m"),
+        ("Rishi Sunak", "m"),
+        ("Suella Braverman", "f"),
+    ],
+)
+def test_scottish_welsh_and_british_asian_first_names_are_on_the_lists(name, gender):
+    assert gender_of_full_name(name) == gender
+
+
+def test_he_in_the_sentence_of_the_man_it_follows_is_his():
+    # `... Iain Duncan Smith quit his role over what he labelled a “deeply unfair” Budget` had gone to John
+    # McDonnell, whom the story was about before (set 94).
+    body = (
+        "Shadow chancellor Carl Pell said the process was in chaos.\n\nThe developments come after work and "
+        "pensions secretary Iain Duncan Smith quit his role over what he labelled a “deeply unfair” Budget."
+    )
+    doc = parse_document("Budget chaos\n\n" + body, name="t")
+    assert doc.quotes[0].speaker == "Iain Duncan Smith"
