@@ -362,10 +362,13 @@ def _holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPh
     name set after it, is that person."""
     if found is None or found.kind != "nominal" or not rest or len(found.text.split()) > 4:
         return None
-    named = subject_of(rest[0].strip())
-    if named is None or named.kind != "name" or not rest[0].strip().startswith(named.text):
-        return None
-    return named
+    holder = rest[0].strip()
+    named = subject_of(holder)
+    return (
+        named
+        if named is not None and named.kind == "name" and holder.startswith(named.text)
+        else None
+    )
 
 
 def opening_name(sentence: str) -> SubjectPhrase | None:

@@ -514,13 +514,13 @@ def test_the_holder_set_after_a_post_speaks_the_quotation_that_follows():
 
 def test_whom_a_participle_accuses_did_not_say_the_words():
     before = "Another journalist pushed ahead with the questioning, accusing Mr Andrews of "
-    assert subject_before_quote(before) is None or subject_before_quote(before).text != "Andrews"
+    assert subject_before_quote(before) is None
     doc = parse_document(
         "Premier snaps\n\nMr Andrews refused to answer. Another journalist pushed ahead with the questioning, "
         "accusing Mr Andrews of “dangling a carrot to Victorians”.",
         name="t",
     )
-    assert doc.quotes[0].speaker != "Andrews"
+    assert doc.quotes[0].speaker is None
 
 
 @pytest.mark.parametrize("old_name", ["formerly Twitter", "formerly known as Twitter"])
