@@ -151,8 +151,11 @@ def _best_subject(parts: list[str]) -> SubjectPhrase | None:
     return None
 
 
-# A bracketed aside, or a party tag set off by commas (`Chuck Schumer, D-N.Y., said Thursday, calling`).
-_PARENTHETICAL = re.compile(r"\([^()]{0,40}\)|,\s*[DRI]-[A-Z][\w.]*(?:\s[A-Z][\w.]*)?(?=,)")
+# A bracketed aside, or a party tag after a comma (`Chuck Schumer, D-N.Y., said Thursday, calling`), the verb
+# perhaps straight after it (`Greg VanWoerkom, R-Norton Shores said`).
+_PARENTHETICAL = re.compile(
+    r"\([^()]{0,40}\)|,\s*[DRI]-[A-Z][\w.]*(?:\s[A-Z][\w.]*)?(?=,|\s+[a-z]|\s*$)"
+)
 
 
 # A pronoun opening the sentence as its subject; not a passive's (`He was asked:` introduces a question).

@@ -108,6 +108,8 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
         before = text[max(0, offset - 40) : offset]
+        if _PARTY_TAG.match(tokens[0]) and before.rstrip().endswith((",", "(")):
+            continue  # `Greg VanWoerkom, R-Norton Shores said`, `(D-St. Louis)`: a party and a district
         if before.endswith((" of ", " of the ")) and _BODY_NAMED_OF.search(before):
             continue  # `the Royal College of Emergency Medicine`: the rest of a body's name
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
@@ -326,6 +328,7 @@ _BODY_NAMED_OF = re.compile(
     r"\b(?:College|Institute|Society|Academy|School|Department|Ministry|University|Faculty|Association|"
     r"Federation|Council|Museum|Bureau|Commission|Chamber|League|Confederation)\s+of\s+(?:the\s+)?$"
 )
+_PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 _A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")

@@ -783,3 +783,9 @@ def test_the_name_after_a_hyphened_adjective_speaks():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Rory McIlroy", "Rory McIlroy"]
+
+
+def test_a_party_tag_after_a_name_is_no_person():
+    # `State Rep. Greg VanWoerkom, R-Norton Shores said.` (set 99): a party and a district, never a candidate.
+    for text in ("Rep. Ana Pell, R-Norton Shores said", "Rep. Ana Pell (D-St. Louis) filed a bill"):
+        assert [m.name for m in find_mentions(text)] == ["Ana Pell"]

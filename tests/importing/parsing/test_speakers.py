@@ -452,3 +452,15 @@ def test_a_first_name_that_is_also_a_faith_names_a_person():
 def test_an_adverb_after_a_description_is_not_part_of_it():
     body = "Rain stopped play on Monday.\n\nNot giving excuses, the Indian captain further said, “We were outplayed.”"
     assert speakers(body) == [(None, "the Indian captain")]
+
+
+def test_a_party_and_district_after_a_name_are_no_speaker():
+    # `State Rep. Greg VanWoerkom, R-Norton Shores said.` (set 99): the party tag had been read as a person
+    # called `R-Norton Shores`, the verb's subject; it is an aside, like `Chuck Schumer, D-N.Y., said`.
+    body = (
+        "The governor spoke on Tuesday.\n\n“She was trying to strike a chord,” State Rep. Ray Dunne, "
+        "R-Norton Shores said.\n\nRep. Ana Pell (D-St. Louis) called the plan “a good start.”"
+    )
+    assert speakers(body) == [("Ray Dunne", ""), ("Ana Pell", "")]
+    assert "R-Norton Shores" not in proposed(body)
+
