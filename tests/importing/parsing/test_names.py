@@ -715,6 +715,11 @@ def test_the_rest_of_a_body_s_name_after_of_is_no_person():
     ]
     assert "Emergency Medicine" not in names
     assert [m.name for m in find_mentions("said Ana Pell of the Harbour Trust")][0] == "Ana Pell"
+    # `said Neal Freedman, Ph.D., Division of Cancer Epidemiology and Genetics of the NCI` (set 98).
+    names = [
+        m.name for m in find_mentions("said Ana Pell, Division of Cancer Epidemiology and Genetics")
+    ]
+    assert names[0] == "Ana Pell" and "Cancer Epidemiology" not in names
 
 
 def test_an_irish_party_is_no_person():
