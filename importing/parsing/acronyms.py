@@ -36,6 +36,18 @@ def _standing_for(words: list[str], acronym: str) -> list[str] | None:
         capitals = [w[0] for w in run if w.lower() not in _JOINING]
         if capitals == letters and all(w[:1].isupper() for w in run if w.lower() not in _JOINING):
             return run
+    return _code_of(words, letters)
+
+
+def _code_of(words: list[str], letters: list[str]) -> list[str] | None:
+    """`Kenya Airways (KQ)`: a code rather than initials, which only opens as the name does; the name is the
+    whole run of capitalised words before the brackets."""
+    first = len(words)
+    while first > 0 and words[first - 1][:1].isupper() and words[first - 1].isalpha():
+        first -= 1
+    run = words[first:]
+    if 2 <= len(run) <= 4 and run[0][0] == letters[0] and len(letters) <= len(run):
+        return run
     return None
 
 

@@ -21,3 +21,18 @@ def test_an_acronym_the_story_spells_out_speaks_in_full():
     assert spelled_out(["Mr. Pell (R) said", "the Bay Area Rapid Transit (BART) line"]) == {
         "BART": "Bay Area Rapid Transit"
     }
+
+
+def test_a_code_in_brackets_after_a_name_speaks_as_that_name():
+    # `Kenya Airways (KQ) ... KQ dismissed the reports saying; “...”` (set 96): an airline's code is no set of
+    # initials, but it opens as the name does and stands right after it.
+    doc = parse_document(
+        "Airline answers\n\nKenya Airways (KQ) has issued a statement on the video.\n\n"
+        "KQ dismissed the reports, saying: “The delays are due to spare parts.”",
+        name="t",
+    )
+    assert [q.speaker_organisation for q in doc.quotes] == ["Kenya Airways (KQ)"]
+    # Only the run of capitalised words right before the brackets, and never one word alone.
+    assert spelled_out(["He flew with Kenya Airways (KQ)", "said Tuesday (AP)"]) == {
+        "KQ": "Kenya Airways"
+    }
