@@ -24,6 +24,10 @@ _MALE = _names(
     ricky ruben sal tommy vic vinny gene herb lenny lyle manny milo monty norm ozzie rocco ronnie rusty sammy sid
     thad vern woody iain eoin ruairi cian hamish alasdair euan ewan lachlan dafydd gareth owain ieuan keir rishi
     sadiq nadhim""",
+    # Catalan, Basque and Spanish short forms, and sport's and Africa's names the news quotes often
+    """carles jordi oriol pere josep pep xavi dani iker unai santi mikel gianluigi ugo kylian ousmane erling
+    vinicius jude bruno lamine allan raila rigathi kalonzo musalia bola atiku yemi nyesom kashim gwede fikile
+    mmusi""",
     """aaron adam alan albert alex alexander andrew andy anthony arthur ben benjamin bill billy bob
     bobby brad bradley brandon brian bruce bryan carl carlos charles charlie chris christopher chuck clarence
     colin craig dan daniel danny darren dave david dennis derek dick don donald doug douglas dwight ed eddie
@@ -80,7 +84,7 @@ _MALE = _names(
 )
 _FEMALE = _names(
     """jillian brigid melanne ilyse zeynep roseann liz mandy marcy penny sophie sue vicki kristy meg rhonda tess
-    trudy viola priti suella kemi""",
+    trudy viola priti suella kemi yolanda ines yael annalena""",
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
     brenda brittany carol caroline carolyn catherine cathy cheryl chelsea christina christine cindy claire
     cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma

@@ -464,3 +464,15 @@ def test_a_party_and_district_after_a_name_are_no_speaker():
     assert speakers(body) == [("Ray Dunne", ""), ("Ana Pell", "")]
     assert "R-Norton Shores" not in proposed(body)
 
+
+def test_a_surname_a_title_case_headline_spells_out_with_a_catalan_first_name_is_that_person():
+    # `Carles Puigdemont Says Spain Corrected Mistake With Amnesty` heads a story that says only `Puigdemont`
+    # (set 97): a title-case headline names someone only by a first name on the lists, and Carles was not.
+    doc = parse_document(
+        "Carles Puigdemont Says Spain Corrected Mistake With Amnesty\n\nPuigdemont welcomed the law.\n\n"
+        "“A historic event has occurred today,” said Puigdemont. It will “return politics to politics,” he "
+        "argued.",
+        name="test",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Carles Puigdemont", "Carles Puigdemont"]
+
