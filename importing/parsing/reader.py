@@ -163,7 +163,14 @@ class QuoteReader:
         cue introducing the next quotation with a colon is that one's), or `Sanders said he “cannot walk
         down the street” without reporters following him, ...` (a fragment that runs on into its sentence)."""
         introduces_next = MASK in after and after.split(MASK, 1)[0].rstrip().endswith(":")
-        runs_on = quoted.rstrip()[-1:].isalnum() and after.lstrip()[:1].islower()
+        # A quotation a colon introduces and a pronoun's cue closes is no fragment running on: the cue is its
+        # own (`Members of Parliament will face a decision: “If you command a majority, the government stands,”
+        # he reiterated`).
+        runs_on = (
+            quoted.rstrip()[-1:].isalnum()
+            and after.lstrip()[:1].islower()
+            and not (before.rstrip().endswith(":") and _closed_by_a_pronoun(after))
+        )
         # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
         # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
         verbs = cues.find_verbs(before)
@@ -382,6 +389,11 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
+
+
+def _closed_by_a_pronoun(after: str) -> bool:
+    found = cues.subject_after_quote(after)
+    return found is not None and found.kind == "pronoun"
 
 
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.

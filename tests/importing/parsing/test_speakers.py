@@ -476,3 +476,16 @@ def test_a_surname_a_title_case_headline_spells_out_with_a_catalan_first_name_is
     )
     assert [q.speaker for q in doc.quotes] == ["Carles Puigdemont", "Carles Puigdemont"]
 
+
+def test_a_pronoun_cue_closing_a_quotation_a_colon_introduces_is_its_own():
+    # `In two weeks, Members of Parliament will face a critical decision: “If you command a majority, the
+    # government stands,” he reiterated` (set 97) had gone to the members, the subject before the colon: the
+    # quotation was read as a fragment running on into its sentence, whose cue comes before it.
+    body = (
+        "François Bayrou assured that “everyone will contribute.”\n\nIn two weeks, Members of Parliament "
+        "will face a critical decision: “If you command a majority, the government stands,” he reiterated."
+    )
+    assert speakers(body)[1] == ("François Bayrou", "")
+    # A name's cue after it still leaves the quotation to the cue before the colon.
+    body = "Trump said: “There will always be exceptions,” the Times reported."
+    assert speakers(body)[0][0] == "Trump"
