@@ -39,9 +39,11 @@ def words_owner(before: str, after: str) -> SubjectPhrase | None:
     those a copula after the quotation gives someone's (`“A real great advert for Scottish football,” was
     Rodgers' assessment.`)."""
     verdict = _VERDICT.match(after)
-    if not _WORDS_NOUN.match(after) and not verdict:
-        return None
-    owner = verdict or _OWNER.search(before[-80:])
+    if _WORDS_NOUN.match(after) or verdict:
+        owner = verdict or _OWNER.search(before[-80:])
+    else:
+        # `Angela Merkel's 2015 pledge that “we can do this”`: the noun for words stands before them.
+        owner = _OWNED_WORDS_BEFORE.search(before[-120:])
     mentions = find_mentions(owner.group(1) + "’s") if owner else ()
     if not mentions or not mentions[-1].possessive:
         return None
@@ -57,6 +59,13 @@ _WORDS_NOUN = re.compile(
     r"\s*(?:remarks?|comments?|quips?|lines?|jabs?|jibes?|claims?|promises?|pledges?|slogans?|phrases?|"
     r"insults?|nicknames?|tweets?|assertions?|warnings?|vows?|boasts?|catchphrases?|rhetoric|"
     r"characteri[sz]ations?|descriptions?|retorts?|taunts?|barbs?|quotes?)\b"
+)
+# A noun for what someone said that introduces it (`that`, `to`, a comma or a colon): `Trump's comments “are based
+# on his opinion”` is another's verdict on them, and a slogan (`Trump's slogan, “Make America Great Again”`) is
+# quoted as a name.
+_OWNED_WORDS_BEFORE = re.compile(
+    r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:pledge|promise|vow|words|warning|"
+    r"claim|assertion|boast|insistence)(?:\s+(?:that|to)\s*|\s*[,:]\s*)$"
 )
 
 

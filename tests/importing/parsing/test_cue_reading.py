@@ -792,6 +792,18 @@ def test_whose_verdict_a_copula_after_the_quotation_calls_it_said_it():
     assert speakers("“A fine game,” was Pell’s blunt verdict.")[-1][1] == "Ana Pell"
 
 
+def test_the_words_a_possessive_pledge_introduces_are_its_owners():
+    # `Merz offered a reflection on former Chancellor Angela Merkel's 2015 pledge that "we can do this"` went to
+    # Merz, the sentence's subject (set 97).
+    body = (
+        "Mary Dunne spoke on Monday. She reflected on Ana Pell's 2015 pledge that “we can do this.”"
+    )
+    assert speakers(body)[-1][1] == "Ana Pell"
+    # Another's verdict on someone's comments is the other's, and a slogan is quoted as a name.
+    body = "Mary Dunne said Ana Pell's comments “are based on opinion, not facts.”"
+    assert speakers(body)[-1][1] == "Mary Dunne"
+
+
 def test_a_he_after_an_as_for_clause_means_the_main_clauses_subject():
     # `As for the 20-cent increase in the gas tax Walz proposed, Munson said it’s unfair ... “...,” he said` went
     # to Walz (set 80).
