@@ -17,8 +17,9 @@ def without_mask(text: str) -> str:
     return " ".join(_MASK_RUN.sub(" ", text).split()) if MASK in text else text
 
 
-# Runs such as `"“` (a straight mark doubled with a curly one) count as one mark.
-_DOUBLE_MARK_RUN = re.compile(r"(?:''|``|[\"“”„«»])+")
+# Runs such as `"“` (a straight mark doubled with a curly one) count as one mark; so do two curly single marks
+# typed for a double one (`“... sensed defeat,’’ said Raila.`).
+_DOUBLE_MARK_RUN = re.compile(r"(?:''|``|‘‘|’’|[\"“”„«»])+")
 _MARKUP = re.compile(r"</?[a-zA-Z][^<>]*>")
 _OPENERS = set("“„«")
 _CLOSERS = set("”»")
@@ -41,9 +42,9 @@ class QuoteSpan:
 
 def _role(paragraph: str, match: re.Match[str]) -> str:
     run = match.group()
-    if any(ch in _OPENERS for ch in run) or run.startswith("``"):
+    if any(ch in _OPENERS for ch in run) or run.startswith(("``", "‘‘")):
         return "open"
-    if any(ch in _CLOSERS for ch in run):
+    if any(ch in _CLOSERS for ch in run) or run.startswith("’’"):
         return "close"
     before = paragraph[match.start() - 1] if match.start() else " "
     after = paragraph[match.end()] if match.end() < len(paragraph) else " "

@@ -20,6 +20,16 @@ def test_two_apostrophes_as_wire_quote_marks():
     ]
 
 
+def test_two_curly_single_marks_typed_for_a_double_one():
+    # `“... sensed defeat,’’ said Raila.` (set 96): the quotation had run on to the paragraph's end, its cue inside.
+    assert texts("“We sensed defeat,’’ said Raila. ‘‘We will win.’’ He left.") == [
+        "We sensed defeat",
+        "We will win.",
+    ]
+    # A single mark closing a nested quotation before a double one is still one of each.
+    assert texts("“He called it ‘bad’” she said.") == ["He called it ‘bad’"]
+
+
 def test_trailing_comma_before_attribution_is_dropped():
     assert texts("“We will win,” she said.") == ["We will win"]
 
