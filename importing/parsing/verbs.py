@@ -123,7 +123,7 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
     if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
-        w in text for w in ("ccording", "went on", "point", "put", " back", " tribute")
+        w in text for w in ("ccording", "went on", "point", "put", " back", " tribute", " read")
     ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))
@@ -142,9 +142,18 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
                 hits.append(
                     VerbHit(word.start(), following.end(), text[word.start() : following.end()])
                 )
-        elif lowered in VERB_WORDS:
+        elif lowered in VERB_WORDS or (
+            lowered == "read" and number and words[number - 1].group().lower() in _WRITTEN
+        ):
             hits.append(VerbHit(word.start(), word.end(), word.group()))
     return tuple(hits)
+
+
+# `The statement read: “`: what a document says, where `read` after anything else is someone reading.
+_WRITTEN = frozenset(
+    "statement letter message post note release notice memo email e-mail tweet sign banner placard "
+    "caption website".split()
+)
 
 
 def is_passive(text: str, verb: VerbHit) -> bool:

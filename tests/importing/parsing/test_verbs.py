@@ -29,3 +29,16 @@ def test_the_name_after_a_quotation_is_no_speaker_of_a_gerund_s_object():
     )
     quote = doc.quotes[0]
     assert (quote.speaker, quote.speaker_description) == (None, "The Labour leader")
+
+
+@pytest.mark.parametrize(
+    "clause, verbs",
+    [
+        ("The statement read: ", ["read"]),  # what a document says (set 101)
+        ("the email read", ["read"]),
+        ("He read the report aloud: ", []),  # someone reading
+        ("She read it out, then said", ["said"]),
+    ],
+)
+def test_read_is_a_cue_only_after_a_document(clause, verbs):
+    assert [verb.text for verb in find_verbs(clause)] == verbs
