@@ -26,3 +26,16 @@ def test_a_document_from_someone_by_name_holds_their_words():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_document_on_someone_s_own_site_holds_their_words():
+    # `A short 87-word statement on United’s official website read: “Erik ten Hag has left his role ...”` had gone
+    # to no one, or to the manager it was about (set 101): `read` after a document is what it says.
+    assert writer("A short statement on Ana Pell’s official website").name == "Ana Pell"
+    assert writer("a statement on the website") is None
+    doc = parse_document(
+        "Club statement\n\nAna Pell runs the trust. Ray Dunne was sacked on Monday.\n\nA short statement on "
+        "Ms Pell’s official website read: “Ray Dunne has left his role.”",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ana Pell"]
