@@ -82,9 +82,11 @@ def according_to(text: str) -> SubjectPhrase | None:
 
 
 _OWNERS = {"his": "he", "her": "she", "their": "they"}
+# `In her opinion, “`, `in Pell's view, “`: whose opinion the words give.
+_OWN_WORDS = r"(?:words|opinion|view|estimation|judg(?:e)?ment)"
 _IN_THE_WORDS = re.compile(
-    r"\b[Ii]n\s+(?:the\s+words\s+of\s+([^,;]+?)|([A-Z][\w.’' -]*?)(?:['’]s|['’])\s+(?:own\s+)?words|"
-    r"(his|her|their)\s+(?:own\s+)?words)\s*[,:]?\s*$"
+    rf"\b[Ii]n\s+(?:the\s+{_OWN_WORDS}\s+of\s+([^,;]+?)|([A-Z][\w.’' -]*?)(?:['’]s|['’])\s+(?:own\s+)?"
+    rf"{_OWN_WORDS}|(his|her|their)\s+(?:own\s+)?{_OWN_WORDS})\s*[,:]?\s*$"
 )
 
 

@@ -692,6 +692,17 @@ def test_in_someones_words_credits_the_quotation_to_them():
     assert [q.speaker for q in doc.quotes] == ["Michael Dell", "Forbes"]
 
 
+def test_in_someones_opinion_or_view_credits_the_quotation_to_them():
+    # `Marine Le Pen noted that the pressure will increase. In her opinion, “Macron is largely responsible ...”`
+    # went to the woman quoted before her (set 97).
+    body = (
+        "“The minister must resign,” said Mary Dunne. Ana Pell noted that the pressure will grow. In her "
+        "opinion, “the president is largely responsible.”"
+    )
+    assert speakers(body)[-1][1] == "Ana Pell"
+    assert speakers("Mary Dunne spoke. In Pell’s view, “the plan is dead.”")[-1][1] == "Ana Pell"
+
+
 def test_had_this_to_say_introduces_the_quotation():
     # `Dr. Glass had this to say:` / `"I am overwhelmed with emotion ..."` named no one (set 60): `to say` had
     # been read as an infinitive that attributes nothing (`too early to tell`).
