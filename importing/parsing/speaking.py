@@ -130,9 +130,20 @@ def describes_one_of(description: str, name: str) -> bool:
     someone who won it."""
     found = re.search(rf"\b{re.escape(name)}(?:['’]s?)?(?=\s)", description)
     head = re.search(rf"\b{re.escape(name)}\b", description)
-    return bool(found and ONE_PERSON_AFTER.match(description, found.end())) or bool(
-        head and _HEAD_OF.search(description, 0, head.start())
-    )
+    return bool(
+        found
+        and (
+            ONE_PERSON_AFTER.match(description, found.end())
+            or _A_CASE_AFTER.match(description, found.end())
+        )
+    ) or bool(head and _HEAD_OF.search(description, 0, head.start()))
+
+
+# A case named after someone (`The lead prosecutor in the Ahmaud Arbery murder case`): not who it describes.
+_A_CASE_AFTER = re.compile(
+    r"\s+(?:(?:murder|killing|death|shooting|manslaughter|rape|abuse|fraud|assault|corruption|libel)\s+)?"
+    r"(?:case|trial|inquiry|investigation|inquest|probe|lawsuit|suit)\b"
+)
 
 
 # One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).

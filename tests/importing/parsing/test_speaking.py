@@ -81,3 +81,19 @@ def test_a_body_holds_no_one_person_s_post():
     assert bodies
     assert not bodies & {c.name for c in speaking(read.evidence[0], read.candidates[0])}
     assert parse_document(story, name="t").quotes[0].speaker_organisation == ""
+
+
+def test_the_one_a_case_is_named_after_is_not_who_the_cue_describes():
+    # `The lead prosecutor in the Ahmaud Arbery murder case said that the jury's decision “was a verdict based on
+    # the facts.”` went to Arbery, the man killed (set 106).
+    assert describes_one_of("The lead prosecutor in the Ana Pell murder case", "Ana Pell")
+    assert describes_one_of("a lawyer in the Pell trial", "Pell")
+    assert not describes_one_of("a spokesman for Ana Pell", "Ana Pell")
+    doc = parse_document(
+        "Verdict\n\nThe lead prosecutor in the Ana Pell murder case said the decision “was a verdict based "
+        "on the facts.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [
+        (None, "The lead prosecutor in the Ana Pell murder case")
+    ]
