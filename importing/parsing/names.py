@@ -201,8 +201,10 @@ _BODY_ENDS = frozenset(
     """zoo aquarium museum gallery library university college hospital council institute school academy
     foundation ministry department agency court club office match year season tournament series trophy award prize
     cup party union association commission committee company group bank corporation authority board service
-    police federation league society trust alliance coalition""".split()
+    police federation league society trust alliance coalition network""".split()
 )
+
+
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
 _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())
 

@@ -794,3 +794,11 @@ def test_a_party_tag_after_a_name_is_no_person():
     # `State Rep. Greg VanWoerkom, R-Norton Shores said.` (set 99): a party and a district, never a candidate.
     for text in ("Rep. Ana Pell, R-Norton Shores said", "Rep. Ana Pell (D-St. Louis) filed a bill"):
         assert [m.name for m in find_mentions(text)] == ["Ana Pell"]
+
+
+def test_a_person_named_after_a_network_s_name_is_that_person():
+    # `Indigenous Environmental Network Dallas Goldtooth said in a separate statement` (set 100).
+    names = [
+        m.name for m in find_mentions("Indigenous Environmental Network Dallas Goldtooth said")
+    ]
+    assert names == ["Dallas Goldtooth"]
