@@ -78,7 +78,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         tokens = match.group().split()
         offset = match.start()
         gender = ""
-        cut = _leading_non_name_count(tokens)
+        cut = _leading_non_name_count(tokens) or _opening_gerund(text, match.start(), tokens)
         if cut and a_month_as_a_first_name(text, match.start(), tokens):
             cut -= 1  # `June Steenkamp said`: a woman's name, where `In June Trump said` is a month
         for token in tokens[:cut]:
@@ -205,6 +205,28 @@ _BODY_ENDS = frozenset(
 )
 
 
+def _opening_gerund(text: str, start: int, tokens: list[str]) -> int:
+    """`Impeaching Yoon requires a two-thirds majority`: a gerund opening a sentence before a surname is no first
+    name (1), unless a name ends so; a title in quotation marks (`“Morning Joe”`) opens none. Before a full name
+    the words may be a portfolio's last (`Information and Broadcasting Ray Dunne`), read on their own."""
+    word = tokens[0].lower()
+    if (
+        len(tokens) != 2
+        or len(word) < 7
+        or not word.endswith("ing")
+        or word in _NAMES_ENDING_IN_ING
+    ):
+        return 0
+    before = text[:start].rstrip()
+    return 1 if not before or before[-1] in ".!?" else 0
+
+
+# Names of people and places that end as a gerund does (`Sterling Brown`, `Channing Tatum`, `Reading FC`).
+_NAMES_ENDING_IN_ING = frozenset(
+    "sterling channing darling fleming manning browning harding keating golding redding fielding cushing "
+    "dowling spalding hosking reading ealing woking epping barking kettering worthing dorking flushing "
+    "beijing nanjing chongqing kunming".split()
+)
 # The initials of places and bodies; other pairs are a first name's (`J.R.`, `A.J.`, `T.J.`).
 _PLACE_INITIALS = set("u.s. u.k. u.n. e.u. d.c. l.a. n.y. n.j. s.c. n.c. n.h.".split())
 

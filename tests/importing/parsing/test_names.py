@@ -796,6 +796,17 @@ def test_a_party_tag_after_a_name_is_no_person():
         assert [m.name for m in find_mentions(text)] == ["Ana Pell"]
 
 
+def test_a_gerund_opening_a_sentence_is_no_first_name():
+    # `Impeaching Yoon requires a two-thirds majority` made `Impeaching Yoon` the full name of President Yoon
+    # (set 104): then every `Yoon` was him.
+    assert [m.name for m in find_mentions("He left. Impeaching Yoon requires a majority")] == [
+        "Yoon"
+    ]
+    # Names that end so stay whole, and a title in quotation marks opens no sentence.
+    assert [m.name for m in find_mentions("Sterling Brown said")] == ["Sterling Brown"]
+    assert [m.name for m in find_mentions("on MSNBC’s “Morning Joe,” calling")][-1] == "Morning Joe"
+
+
 def test_a_person_named_after_a_network_s_name_is_that_person():
     # `Indigenous Environmental Network Dallas Goldtooth said in a separate statement` (set 100).
     names = [
