@@ -103,7 +103,15 @@ def role_of_title(word: str) -> tuple[str, str] | None:
 def role_before(text: str) -> tuple[str, str] | None:
     """The role word that `text` ends with (the words just before a name), if any."""
     found = _ROLE_BEFORE.search(text[-40:])
-    return ROLES[found.group(1).lower()] if found else None
+    if found is None or _SECOND_TO.search(text[-40:], 0, found.start(1)):
+        return None  # `Deputy Prime Minister Richard Marles` is not whom `the Prime Minister said` means
+    return ROLES[found.group(1).lower()]
+
+
+# Words that make a role another one: its deputy's, its shadow's, a past holder's.
+_SECOND_TO = re.compile(
+    r"\b(?:deputy|vice|assistant|associate|shadow|junior|under|former|ex)[\s-]+$", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=4096)

@@ -253,3 +253,18 @@ def test_the_holder_of_the_role_a_sentence_opens_on_is_whom_the_next_pronoun_mea
     )
     readings = [e.source.speaker for read in read_candidates(text) for e in read.evidence if e]
     assert readings == ["Ana Pell", "Ana Pell"]
+
+
+def test_a_deputy_does_not_hold_the_role_he_is_deputy_to():
+    # `... discussions with Anthony Albanese and Deputy Prime Minister Richard Marles.` / `The Prime Minister said
+    # Indonesia and Australia were the “closest of partners”` went to Marles (set 104).
+    assert speakers(
+        "The talks were with Ana Pell and Deputy Prime Minister Ray Dunne.",
+        "The Prime Minister said the two were the “closest of partners.”",
+        people=(),
+    ) == [(None, "The Prime Minister")]
+    assert speakers(
+        "The talks were with Prime Minister Ana Pell and Deputy Prime Minister Ray Dunne.",
+        "The Prime Minister said the two were the “closest of partners.”",
+        people=(),
+    ) == [("Ana Pell", "")]
