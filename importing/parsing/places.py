@@ -26,8 +26,30 @@ COUNTRIES = frozenset(
     malaysia mexico moldova mongolia morocco myanmar nepal netherlands nicaragua nigeria norway pakistan panama
     paraguay peru philippines poland portugal qatar romania russia rwanda serbia singapore slovakia slovenia somalia
     spain sudan sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine uruguay uzbekistan
-    venezuela vietnam yemen zimbabwe""".split()
+    venezuela vietnam yemen zimbabwe zambia malawi botswana namibia mozambique angola senegal mali niger cameroon
+    congo eritrea djibouti madagascar mauritius oman jamaica bahamas barbados fiji samoa tonga vanuatu kiribati
+    tuvalu nauru palau bhutan maldives brunei tajikistan kyrgyzstan turkmenistan luxembourg malta montenegro
+    macedonia bosnia andorra monaco liechtenstein lesotho eswatini gabon togo benin guinea liberia gambia burundi
+    belize guyana suriname""".split()
 ) | {
+    "papua new guinea",
+    "solomon islands",
+    "new caledonia",
+    "french polynesia",
+    "marshall islands",
+    "cook islands",
+    "east timor",
+    "timor-leste",
+    "puerto rico",
+    "costa rica",
+    "el salvador",
+    "dominican republic",
+    "sierra leone",
+    "ivory coast",
+    "burkina faso",
+    "north macedonia",
+    "trinidad and tobago",
+    "south sudan",
     "north korea",
     "south korea",
     "saudi arabia",

@@ -813,3 +813,10 @@ def test_a_person_named_after_a_network_s_name_is_that_person():
         m.name for m in find_mentions("Indigenous Environmental Network Dallas Goldtooth said")
     ]
     assert names == ["Dallas Goldtooth"]
+
+
+def test_pacific_and_african_countries_are_no_people():
+    # `Macron flies to New Caledonia` / `... to quell what he called an “unprecedented insurrection.”` went to a
+    # person `New Caledonia` (set 104).
+    for place in ("New Caledonia", "Papua New Guinea", "Solomon Islands", "Sierra Leone"):
+        assert not is_person_name(place)
