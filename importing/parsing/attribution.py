@@ -71,7 +71,10 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     if SUBORDINATE.match(head):
         return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
     if verb.group().lower() == "according to":
-        return subject_of(re.split(r"[,;]", clause[verb.end() :])[0])
+        source = re.split(r"[,;]", clause[verb.end() :])[0]
+        # `according to the vice chancellor of the University of Exeter in a debate hosted by ...`: the source
+        # is the noun phrase, not where or when it spoke.
+        return subject_of(source) or subject_of(_ADJUNCT.split(source, 1)[0])
     parts = head.split(",")
     # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
     while (
@@ -112,6 +115,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     return found
 
 
+_ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
 
 

@@ -63,6 +63,18 @@ def test_according_to_name():
     assert subject_before_quote("According to Jane Smith, the plan is ").text == "Jane Smith"
 
 
+def test_according_to_a_description_is_the_noun_phrase_not_where_it_spoke():
+    # `Tuition fees “may have to rise again,” according to the vice chancellor of the University of Exeter in a
+    # debate hosted by the university's debating society` went to the fees, and then to the university (set 107).
+    found = subject_after_quote(
+        " according to the vice chancellor of the University of Exeter in a debate hosted by the society."
+    )
+    assert (found.kind, found.text) == (
+        "nominal",
+        "the vice chancellor of the University of Exeter",
+    )
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
