@@ -148,6 +148,7 @@ _A_CASE_AFTER = re.compile(
 
 # One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).
 _HEAD_OF = re.compile(
-    r"(?i)\b(?:chair(?:man|woman)?|head|president|chief executive|director|leader|founder|owner)\s+of\s+"
+    r"(?i)\b(?:chair(?:man|woman|person)?|head|president|chief executive|director|leader|founder|owner|"
+    r"(?:vice[- ])?chancellor|principal|provost|dean|rector|governor|commissioner)\s+of\s+"
     r"(?:the\s+)?$"
 )

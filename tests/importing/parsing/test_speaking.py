@@ -24,6 +24,8 @@ def test_the_head_of_a_body_is_not_the_body():
     story = HEADLINE + "The chairman of Acme Harbour Trust has apologised over “excessive” waits."
     assert [q.speaker_organisation for q in parse_document(story, name="t").quotes] == [""]
     assert describes_one_of("the chief executive of Acme Harbour Trust", "Acme Harbour Trust")
+    # `according to the vice chancellor of the University of Exeter` (set 107).
+    assert describes_one_of("the vice chancellor of the University of Acme", "University of Acme")
     assert not describes_one_of("a spokesman for Acme Harbour Trust", "Acme Harbour Trust")
 
 
