@@ -365,9 +365,16 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
 
 
 def _holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPhrase | None:
-    """`His team principal, Christian Horner could only praise ...`: a post opening the sentence, its holder's
+    """`His team principal, Christian Horner could only praise ...`, `The secretary general of the Italian
+    Presidency, Ugo Zampetti, has indicated ...`: a post opening the sentence (of a body, perhaps), its holder's
     name set after it, is that person."""
-    if found is None or found.kind != "nominal" or not rest or len(found.text.split()) > 4:
+    words = len(found.text.split()) if found is not None else 0
+    if (
+        found is None
+        or found.kind != "nominal"
+        or not rest
+        or words > _POST_WORDS[" of " in found.text]
+    ):
         return None
     holder = rest[0].strip()
     named = subject_of(holder)
@@ -376,6 +383,10 @@ def _holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPh
         if named is not None and named.kind == "name" and holder.startswith(named.text)
         else None
     )
+
+
+# How long a post may run before its holder's name: longer with the body it is of.
+_POST_WORDS = {False: 4, True: 8}
 
 
 def opening_name(sentence: str) -> SubjectPhrase | None:

@@ -509,6 +509,11 @@ def test_a_possession_makes_no_one_of_a_shared_surname_the_latest_person():
     [
         ("His team principal, Christian Horner could only praise his driver.", "Christian Horner"),
         ("Her coach, Ana Pell, was pleased with the result.", "Ana Pell"),
+        # A post of a body runs longer (set 97).
+        (
+            "The secretary general of the Italian Presidency, Ugo Zampetti, has indicated that he met Ray Dunne.",
+            "Ugo Zampetti",
+        ),
     ],
 )
 def test_a_post_opening_the_sentence_before_its_holder_s_name_is_that_person(sentence, name):
