@@ -82,18 +82,24 @@ def _after_noun_marker(words: list[re.Match[str]], number: int) -> bool:
         return False
     if previous in _NOUN_MARKERS:
         return True
-    # `to avoid answering questions`, `dismissing claims`: what a gerund does something with.
+    # `to avoid answering questions`, `dismissing claims`: what a gerund does something with; `the shoplifting
+    # call`: the noun a gerund names a kind of.
     word = words[number].group().lower()
-    return (
-        word in _OBJECT_NOUNS
-        and previous.endswith("ing")
+    after_a_gerund = (
+        previous.endswith("ing")
         and words[number - 1].group().islower()
         and previous not in _NOUNS_IN_ING
     )
+    determined = number > 1 and words[number - 2].group().lower() in _DETERMINERS
+    return after_a_gerund and (word in _OBJECT_NOUNS or (determined and word in _KIND_NOUNS))
 
 
 # Speech verbs that are also plural nouns, and nouns ending in -ing (`the ruling claims`: a subject, not a gerund).
 _OBJECT_NOUNS = frozenset("questions claims comments remarks concerns demands complaints".split())
+_KIND_NOUNS = frozenset(
+    "call calls claim comment reply answer post posts tweet tweets note report charge".split()
+)
+_DETERMINERS = frozenset("the a an his her their its this that".split())
 _NOUNS_IN_ING = frozenset(
     "ruling hearing briefing meeting building morning evening wedding thing nothing something everything "
     "anything king filing posting ceiling".split()
@@ -235,6 +241,7 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
     previous = words[-1] if words else ""
     if previous.lower() == "to":
         return not _HAD_THIS_TO.search(head)
+
     if not verb.group().lower().endswith("ing") or not previous or head.endswith(","):
         return False
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()

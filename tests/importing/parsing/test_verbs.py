@@ -42,3 +42,9 @@ def test_the_name_after_a_quotation_is_no_speaker_of_a_gerund_s_object():
 )
 def test_read_is_a_cue_only_after_a_document(clause, verbs):
     assert [verb.text for verb in find_verbs(clause)] == verbs
+
+
+def test_the_noun_a_gerund_names_a_kind_of_is_no_verb():
+    # `... responded to the shoplifting call on May 27, an episode that caused “`: no one called (set 106).
+    assert find_verbs("for the way he acted on the shoplifting call, an episode that caused") == ()
+    assert [verb.text for verb in find_verbs("The ruling claims that")] == ["claims"]
