@@ -241,12 +241,17 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
     previous = words[-1] if words else ""
     if previous.lower() == "to":
         return not _HAD_THIS_TO.search(head)
+    if _THE_WAY.search(head):
+        return True  # `terminated for the way he responded to the call`: how someone acted, no cue
 
     if not verb.group().lower().endswith("ing") or not previous or head.endswith(","):
         return False
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()
 
 
+_THE_WAY = re.compile(
+    r"\bthe\s+way\s+(?:that\s+)?(?:he|she|they|it|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)$"
+)
 # `Dr. Glass had this to say:`, `Pell had the following to add`: an infinitive that introduces what was said.
 _HAD_THIS_TO = re.compile(
     r"\b(?:had|has|have)\s+(?:this|the\s+following|these\s+words)\s+to$", re.IGNORECASE

@@ -3,6 +3,7 @@
 import pytest
 
 from importing.parsing import parse_document
+from importing.parsing.attribution import subject_before_quote
 from importing.parsing.verbs import find_verbs
 
 
@@ -42,6 +43,13 @@ def test_the_name_after_a_quotation_is_no_speaker_of_a_gerund_s_object():
 )
 def test_read_is_a_cue_only_after_a_document(clause, verbs):
     assert [verb.text for verb in find_verbs(clause)] == verbs
+
+
+def test_how_someone_responded_is_no_cue():
+    # `She said that ... Officer Chris Meyer had been terminated for the way he responded to the shoplifting call
+    # ..., an episode that caused “adverse effects ...”` went to Meyer (set 106).
+    before = "She said that Officer Ray Dunne had been fired for the way he responded, an episode that caused "
+    assert subject_before_quote(before).text == "she"
 
 
 def test_the_noun_a_gerund_names_a_kind_of_is_no_verb():
