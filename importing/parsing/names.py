@@ -307,6 +307,8 @@ def is_person_name(name: str) -> bool:
         return False
     if name.lower() in PLACE_NAMES or name.lower() in COUNTRIES or name.lower() in US_STATES:
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
+    if all(word.lower() in COUNTRIES for word in words):
+        return False  # `Australia Indonesia treaty`: two countries side by side
     if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
     if words[0].lower() in _PLACE_OPENINGS:

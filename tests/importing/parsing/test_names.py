@@ -820,3 +820,12 @@ def test_pacific_and_african_countries_are_no_people():
     # person `New Caledonia` (set 104).
     for place in ("New Caledonia", "Papua New Guinea", "Solomon Islands", "Sierra Leone"):
         assert not is_person_name(place)
+
+
+def test_two_countries_side_by_side_are_no_person():
+    # `Australia Indonesia treaty: Albanese spruiks strengthened defence` offered a person `Australia Indonesia`
+    # as a speaker of the story's quotations (set 104).
+    assert not is_person_name("Australia Indonesia")
+    assert is_person_name(
+        "Jordan Henderson"
+    )  # a first name that is a country's too, left off the list
