@@ -51,6 +51,9 @@ _PHRASAL = {
     "paid": "tribute",
     "pays": "tribute",
     "paying": "tribute",
+    # `Naidu made it clear that India maintains ...`: the one who made it clear spoke, not the clause's subject
+    "made": "it clear",
+    "makes": "it clear",
 }
 # Letters of any alphabet: with ASCII only, `García said` read as `Garc a said`, "said" a noun after "a".
 _WORD = re.compile(r"[^\W\d_]+")
@@ -129,7 +132,8 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
     if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
-        w in text for w in ("ccording", "went on", "point", "put", " back", " tribute", " read")
+        w in text
+        for w in ("ccording", "went on", "point", "put", " back", " tribute", " read", " clear")
     ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))
@@ -143,10 +147,13 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
         ):
             continue
         if lowered in _PHRASAL:
-            following = words[number + 1] if number + 1 < len(words) else None
-            if following is not None and following.group().lower() == _PHRASAL[lowered]:
+            rest = _PHRASAL[lowered].split()
+            following = words[number + 1 : number + 1 + len(rest)]
+            if [w.group().lower() for w in following] == rest:
                 hits.append(
-                    VerbHit(word.start(), following.end(), text[word.start() : following.end()])
+                    VerbHit(
+                        word.start(), following[-1].end(), text[word.start() : following[-1].end()]
+                    )
                 )
         elif lowered in VERB_WORDS or (
             lowered == "read" and number and words[number - 1].group().lower() in _WRITTEN

@@ -56,3 +56,16 @@ def test_the_noun_a_gerund_names_a_kind_of_is_no_verb():
     # `... responded to the shoplifting call on May 27, an episode that caused “`: no one called (set 106).
     assert find_verbs("for the way he acted on the shoplifting call, an episode that caused") == ()
     assert [verb.text for verb in find_verbs("The ruling claims that")] == ["claims"]
+
+
+def test_made_it_clear_is_a_cue_its_subject_s():
+    # `Naidu made it clear that India maintains strong safety oversight mechanisms. “...,” he said.` went to the
+    # man quoted the paragraph before: the sentence was read as India's, the subject of `maintains` (set 107).
+    assert [verb.text for verb in find_verbs("Pell made it clear that")] == ["made it clear"]
+    body = (
+        "Headline\n\n“The plane lost height,” said Samir Kumar Sinha.\n\nMinister Ram Mohan Naidu spoke on "
+        "Friday.\n\nNaidu made it clear that India maintains strong oversight. “We have very strict "
+        "standards,” he said."
+    )
+    doc = parse_document(body, name="t")
+    assert [q.speaker for q in doc.quotes] == ["Samir Kumar Sinha", "Ram Mohan Naidu"]
