@@ -128,6 +128,8 @@ TITLES.update(
     )
 )
 TITLES.update(baroness="f", baron="m")
+# Heads of agencies and churches (`FAA Administrator Stephen Dickson`, `Archbishop Justin Welby`).
+TITLES.update(dict.fromkeys("administrator provost archbishop envoy marshal".split(), ""))
 # Commonwealth and West African styles and ranks (`Hon. Kwame Asante`, `Rt Hon`, `Alhaji`, `Engr.`, `Barr.`,
 # `Maj.`, `Capt.`): without them the speaker is `Hon Kwame Asante`, a person apart from `Kwame Asante`.
 TITLES.update(

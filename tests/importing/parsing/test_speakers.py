@@ -19,6 +19,9 @@ def test_a_job_title_before_a_name_is_not_part_of_it():
     body = "“We will keep investing,” said Chief Executive John Chambers."
     assert speakers(body) == [("John Chambers", "")]
     assert proposed(body) == ["John Chambers"]
+    # `FAA Administrator Stephen Dickson said` had proposed a person `Administrator Stephen Dickson` (set 107).
+    for title in ("FAA Administrator", "Archbishop"):
+        assert speakers(f"“The plane will not fly,” {title} Ray Dunne said.") == [("Ray Dunne", "")]
 
 
 def test_first_lady_is_a_title():
