@@ -10,7 +10,8 @@ from importing.parsing.names import Mention, find_mentions
 
 def coordinated_subjects(sentence: str) -> list[Mention]:
     """`Arsenal continue to impress and Arsene Wenger was delighted`: the names that open the sentence's later
-    clauses joined by `and`, `but` or `while`, each with its verb next. Names as the whole sentence reads them:
+    clauses joined by `and` or `but`, each with its verb next (a `while` clause sets its subject against the main
+    clause's, which stays the topic: `McConnell pointed out ..., while Reid allowed 15 votes`). Names as the whole sentence reads them:
     the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
     mentions = find_mentions(sentence)
     found = []
@@ -34,7 +35,7 @@ def _name_start(sentence: str, start: int, end: int) -> int:
 # `..., and Arsene Wenger was delighted`: a name opening a joined clause, its verb next.
 _COORDINATED_SUBJECT = re.compile(
     # After a clause's last word, not a name's or a pronoun's (`he and Giles had`, `Mr. and Mrs. Khan`).
-    r"(?:,\s*|(?<=[a-z]{3})(?<!\bshe)(?<!\bher)(?<!\bhim)(?<!\bthey)\s)(?:and|but|while|whereas)\s+"
+    r"(?:,\s*|(?<=[a-z]{3})(?<!\bshe)(?<!\bher)(?<!\bhim)(?<!\bthey)\s)(?:and|but)\s+"
     r"((?:[A-Z][\w’'.-]*\s+){0,3}[A-Z][\w’'-]*)"
     # A verb for one person next (`Mr. and Mrs. Khan were` are two).
     r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"

@@ -233,7 +233,7 @@ class QuoteReader:
 
     def _note_coordinated(self, sentence: str) -> None:
         """`Arsenal continue to impress and Arsene Wenger was delighted. He said: ...`: the subject of a
-        later clause joined by `and`, `but` or `while` is the latest person written about, whom the next
+        later clause joined by `and` or `but` is the latest person written about, whom the next
         `he` means, though the sentence opened with someone (or something) else."""
         for mention in coordinated_subjects(sentence):
             name = self.context.registry.resolve(mention.name)

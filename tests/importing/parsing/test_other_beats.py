@@ -940,3 +940,17 @@ def test_what_a_crowd_chants_at_someone_is_not_their_words():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == [None]
+
+
+def test_a_while_clause_s_subject_is_not_whom_the_next_he_means():
+    # `McConnell pointed out that the GOP majority has held 100 roll call votes ..., while Reid allowed 15 roll
+    # call votes last year.` / `“The difference is I’m taking up bills ...,” he said.` went to Reid (set 111).
+    assert (
+        coordinated_subjects("Dunne pointed out that he held 100 votes, while Tom Hale allowed 15.")
+        == []
+    )
+    quote = the_quote(
+        "Votes\n\nRay Dunne and Tom Hale spoke.\n\nDunne pointed out that the majority has held 100 votes, "
+        "while Hale allowed 15 votes last year.\n\n“The difference is I take up bills,” he said."
+    )
+    assert quote.speaker == "Ray Dunne"
