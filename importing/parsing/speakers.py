@@ -33,6 +33,7 @@ _PREDICATE_ADVERBS = set(
     """also often repeatedly then later previously again once still recently reportedly usually frequently never
     always too further""".split()
 )
+_LAST_ADVERBS = {"only", "just", "merely", "simply", "even", "quickly", "swiftly", "briefly"}
 _AUXILIARIES = set("are is were was have has had been be will would do does did".split())
 
 
@@ -365,6 +366,9 @@ def describe(phrase: str) -> str:
         if lowered in VERB_WORDS or lowered in _PREDICATE_ADVERBS:
             words = words[:number]
             break
-    while words and words[-1].lower() in _AUXILIARIES:
+    # `the House speaker only said`: an adverb just before the verb (`the only person` keeps its `only`).
+    while words and (
+        words[-1].lower() in _AUXILIARIES or (len(words) > 1 and words[-1].lower() in _LAST_ADVERBS)
+    ):
         words.pop()
     return without_mask(" ".join(words))

@@ -492,3 +492,10 @@ def test_a_pronoun_cue_closing_a_quotation_a_colon_introduces_is_its_own():
     # A name's cue after it still leaves the quotation to the cue before the colon.
     body = "Trump said: “There will always be exceptions,” the Times reported."
     assert speakers(body)[0][0] == "Trump"
+
+
+def test_an_adverb_just_before_the_verb_is_not_part_of_the_description():
+    # `the House speaker only said that they agree they “want to be able to come to an agreement”` (set 111).
+    body = "Talks ended.\n\nThe House speaker only said that they “want to come to an agreement.”"
+    assert speakers(body) == [(None, "The House speaker")]
+    assert speakers("The only person who spoke said “no.”") == [(None, "The only person who spoke")]
