@@ -158,7 +158,7 @@ ONE_PERSON_AFTER = re.compile(
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
-    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|"
+    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|speaker|chair|"
     # `the University of Hawaii researcher`: a place's scholars speak for themselves.
     r"researcher|scientist|professor|scholar|economist|historian|lecturer|academic|student|doctor|physician|"
     r"surgeon|epidemiologist|biologist|ecologist|geographer|physicist|chemist|psychologist|engineer|"

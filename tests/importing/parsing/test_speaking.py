@@ -99,3 +99,13 @@ def test_the_one_a_case_is_named_after_is_not_who_the_cue_describes():
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [
         (None, "The lead prosecutor in the Ana Pell murder case")
     ]
+
+
+def test_the_speaker_of_a_house_is_not_the_house():
+    # `the House speaker only said that they agree they “want to be able to come to an agreement”` went to the
+    # House (set 111).
+    assert describes_one_of("the House speaker", "House")
+    doc = parse_document(
+        "Talks\n\nThe House speaker only said that they “want to come to an agreement.”", name="t"
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
