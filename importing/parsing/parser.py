@@ -247,6 +247,10 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
             continue
         if title_case and not gender_of_first_name(name):
             continue
+        words = name.split()
+        if title_case and any(registry.is_seen(" ".join(words[:n])) for n in range(2, len(words))):
+            continue  # `Hillary Clinton Wins Delaware’s Primary`: the body gives her name, the headline a verb
+
         if last in body_words:
             full = registry.add(name, mention.title_gender)
             # `Taoiseach Leo Varadkar has said ...` heads a story that then says only `the Taoiseach said`.

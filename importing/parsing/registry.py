@@ -122,6 +122,10 @@ class NameRegistry:
     def slug_for(self, name: str) -> str | None:
         return self._slugs.get(name.lower())
 
+    def is_seen(self, name: str) -> bool:
+        """A full name the text has given."""
+        return name in self._seen
+
     def is_known(self, name: str) -> bool:
         """A person on file (by name or alias)."""
         return name.lower() in self._known

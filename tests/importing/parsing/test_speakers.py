@@ -499,3 +499,14 @@ def test_an_adverb_just_before_the_verb_is_not_part_of_the_description():
     body = "Talks ended.\n\nThe House speaker only said that they “want to come to an agreement.”"
     assert speakers(body) == [(None, "The House speaker")]
     assert speakers("The only person who spoke said “no.”") == [(None, "The only person who spoke")]
+
+
+def test_a_title_case_headline_does_not_lengthen_a_name_the_body_gives():
+    # `Hillary Clinton Wins Delaware’s Democratic Primary.` made a person `Hillary Clinton Wins Delaware`, whom
+    # the later `Attorney General of Delaware` named and a `she` then meant (train).
+    read, *_ = read_candidates(
+        "Ana Pell Wins Delaware’s Democratic Primary.\n\nAna Pell defeated Ray Dunne in Delaware’s primary. "
+        "She praised Tom Hale, the former Attorney General of Delaware.\n\n“I want to thank everyone,” she "
+        "said."
+    )
+    assert "Ana Pell Wins Delaware" not in [c.name for c in read.candidates[0]]
