@@ -17,7 +17,7 @@ from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
-from importing.parsing.roles import leading_role
+from importing.parsing.roles import leading_role, nominal_role
 from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
@@ -243,8 +243,12 @@ class QuoteReader:
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase
     ) -> cues.SubjectPhrase:
-        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name."""
-        name = cues.opening_name(before)
+        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name; so
+        does one after the subject of a clause opening it (`Although the Taoiseach welcomed talks between Mr
+        Šefčovič and David Frost, he added “`), not the latest name in that clause."""
+        name = cues.opening_name(before) or _led_clause_subject(before)
+        if name is not None and name.kind == "nominal":
+            return name
         if name is not None and self.context.may_be(name, pronoun.text):
             return name
         return self.context.named_before(before, pronoun.text) or pronoun
@@ -389,6 +393,26 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
+
+
+def _led_clause_subject(before: str) -> cues.SubjectPhrase | None:
+    """The subject of a clause a conjunction opens the sentence with (`Although Ana Pell welcomed ...,`), a name
+    or one person's post, when the main clause follows it."""
+    led = _OPENING_CLAUSE.match(before)
+    if led is None or "," not in before[led.end() :]:
+        return None
+    clause = before[led.end() :].split(",")[0]
+    found = cues.subject_of(clause)
+    if found is not None and found.kind == "name":
+        return found
+    words = clause.split()
+    for size in range(2, min(len(words), 5)):
+        if words[size][:1].islower() and nominal_role(" ".join(words[:size])):
+            return cues.SubjectPhrase("nominal", " ".join(words[:size]))  # `the Taoiseach welcomed`
+    return None
+
+
+_OPENING_CLAUSE = re.compile(r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once)\s+")
 
 
 def _closed_by_a_pronoun(after: str) -> bool:

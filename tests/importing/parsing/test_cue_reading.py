@@ -703,6 +703,15 @@ def test_in_someones_opinion_or_view_credits_the_quotation_to_them():
     assert speakers("Mary Dunne spoke. In Pell’s view, “the plan is dead.”")[-1][1] == "Ana Pell"
 
 
+def test_a_pronoun_after_a_clause_opening_the_sentence_means_that_clause_s_subject():
+    # `Although the Taoiseach welcomed “continuous engagement” between Mr Šefčovič and UK Brexit Minister David
+    # Frost, he added “it was imperative ...”` went to Frost, the latest man the clause names (set 112).
+    body = "Although Mary Dunne welcomed talks between Tom Hale and Ana Pell, she added “it was imperative.”"
+    assert speakers(body)[-1][1] == "Mary Dunne"
+    body = "Although the minister welcomed talks between Tom Hale and Ray Dunne, he added “it was imperative.”"
+    assert speakers(body)[-1][1] is None
+
+
 def test_had_this_to_say_introduces_the_quotation():
     # `Dr. Glass had this to say:` / `"I am overwhelmed with emotion ..."` named no one (set 60): `to say` had
     # been read as an infinitive that attributes nothing (`too early to tell`).
