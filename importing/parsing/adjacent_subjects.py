@@ -20,15 +20,29 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
     -ing is its subject, even after "of" or "with"."""
     if not verb.group().lower().endswith("ing"):
         return None
+    # `with the rider himself stating that, “`: one the text describes.
+    described = _WITH_DESCRIBED.search(head)
+    if described:
+        return SubjectPhrase("nominal", described.group(1))
     mentions = find_mentions(head)
     # `with Rep. Ana Pell (D-N.Y.) at one point saying “`: the caller blanked the aside; a time may stand between.
     between = AT_SOME_POINT.sub("", head[mentions[-1].end :]).split() if mentions else []
-    if not mentions or mentions[-1].possessive or not all(w.endswith("ly") for w in between):
-        return None  # `with Trump reportedly yelling: “`: an adverb may stand between
+    if (
+        not mentions
+        or mentions[-1].possessive
+        or not all(w.endswith("ly") or w in _REFLEXIVE for w in between)
+    ):
+        return None  # `with Trump reportedly yelling: “`, `with Froome himself stating`: an adverb may stand between
     if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
         return None
     last = mentions[-1]
     return SubjectPhrase("name", last.name, last.title_gender, last.titled)
+
+
+_REFLEXIVE = ("himself", "herself", "themselves")
+_WITH_DESCRIBED = re.compile(
+    r"\bwith\s+((?:the|his|her|their)\s+(?:[a-z’'-]+\s+){0,2}?[a-z’'-]+)\s+(?:(?:himself|herself|themselves)\s+)?$"
+)
 
 
 def adjacent_subject(text: str) -> SubjectPhrase | None:

@@ -253,9 +253,18 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
 
     if not verb.group().lower().endswith("ing") or not previous or head.endswith(","):
         return False
+    if _WITH_SOMEONE.search(head) and _INTRODUCES.match(text, verb.end()):
+        # `with the rider himself stating that, “`: what someone said as the sentence's event went on (not `with
+        # the right calling card`)
+        return False
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()
 
 
+_WITH_SOMEONE = re.compile(
+    r"\bwith\s+(?:(?:the|his|her|their)\s+(?:[a-z’'-]+\s+){0,2}?[a-z’'-]+(?:\s+(?:himself|herself|themselves))?|"
+    r"(?:[A-Z][\w’'.-]*\s+){0,2}[A-Z][\w’'-]*\s+(?:himself|herself|themselves))$"
+)
+_INTRODUCES = re.compile(r"\s*(?:that\b|[,:]|\s*$)")
 _THE_WAY = re.compile(
     r"\bthe\s+way\s+(?:that\s+)?(?:he|she|they|it|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)$"
 )

@@ -544,3 +544,17 @@ def test_whom_a_participle_accuses_did_not_say_the_words():
 def test_a_platform_s_old_name_before_a_colon_does_not_introduce_the_quotation(old_name):
     # `Altman posted Friday on X, formerly Twitter: “i loved my time at openai.”` was Altman's (set 87).
     assert subject_before_quote(f"Altman posted Friday on X, {old_name}: ").text == "Altman"
+
+
+def test_the_one_a_with_clause_has_saying_that_is_the_speaker():
+    # `Team Sky have reacted to the UCI decision ... with the rider himself stating that, ‘it means we can all move
+    # on’` went to Team Sky, the sentence's subject (set 110).
+    before = "Harbour Rovers reacted to the ruling with the captain himself stating that, "
+    assert subject_before_quote(before).text == "the captain"
+    assert (
+        subject_before_quote("Rovers reacted with Ray Dunne himself stating that, ").text
+        == "Ray Dunne"
+    )
+    # A noun an -ing word names a kind of stays no cue (`with the right calling card`).
+    before = "Dunne comes with the right calling card: he won, in what Ana Pell called "
+    assert subject_before_quote(before).text == "Ana Pell"
