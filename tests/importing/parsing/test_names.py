@@ -829,3 +829,13 @@ def test_two_countries_side_by_side_are_no_person():
     assert is_person_name(
         "Jordan Henderson"
     )  # a first name that is a country's too, left off the list
+
+
+def test_an_adjective_opening_a_sentence_is_no_first_name():
+    # `Fresh PropTrack data showed Sydney hit the milestone` made a person `Fresh PropTrack` (set 113).
+    for text in (
+        "Fresh PropTrack data showed",
+        "Latest Acme figures show",
+        "Preliminary Acme results",
+    ):
+        assert [m.name for m in find_mentions(text)] == [text.split()[1]]
