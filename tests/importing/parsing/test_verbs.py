@@ -69,3 +69,16 @@ def test_made_it_clear_is_a_cue_its_subject_s():
     )
     doc = parse_document(body, name="t")
     assert [q.speaker for q in doc.quotes] == ["Samir Kumar Sinha", "Ram Mohan Naidu"]
+
+
+def test_ruled_is_a_cue():
+    # `“The fact is that the only behaviour ... is the commission of a doping violation,” the court ruled in a
+    # 35-page judgment` went to the agency named the paragraph before (set 110).
+    doc = parse_document(
+        "Ruling\n\nThe Agency said it was regrettable.\n\n“The ban is void,” the court ruled in a long "
+        "judgment.",
+        name="t",
+    )
+    assert [(q.speaker_organisation, q.speaker_description) for q in doc.quotes] == [
+        ("", "the court")
+    ]
