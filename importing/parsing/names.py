@@ -78,7 +78,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         tokens = match.group().split()
         offset = match.start()
         gender = ""
-        cut = _leading_non_name_count(tokens) or _opening_gerund(text, match.start(), tokens)
+        cut = _leading_non_name_count(tokens) or (
+            _opening_gerund(text, match.start(), tokens) if len(tokens) == 2 else 0
+        )
         if cut and a_month_as_a_first_name(text, match.start(), tokens):
             cut -= 1  # `June Steenkamp said`: a woman's name, where `In June Trump said` is a month
         for token in tokens[:cut]:

@@ -88,13 +88,15 @@ def _after_noun_marker(words: list[re.Match[str]], number: int) -> bool:
     # `to avoid answering questions`, `dismissing claims`: what a gerund does something with; `the shoplifting
     # call`: the noun a gerund names a kind of.
     word = words[number].group().lower()
+    if word not in _OBJECT_NOUNS and word not in _KIND_NOUNS:
+        return False
     after_a_gerund = (
         previous.endswith("ing")
         and words[number - 1].group().islower()
         and previous not in _NOUNS_IN_ING
     )
     determined = number > 1 and words[number - 2].group().lower() in _DETERMINERS
-    return after_a_gerund and (word in _OBJECT_NOUNS or (determined and word in _KIND_NOUNS))
+    return after_a_gerund and (word in _OBJECT_NOUNS or determined)
 
 
 # Speech verbs that are also plural nouns, and nouns ending in -ing (`the ruling claims`: a subject, not a gerund).
@@ -131,9 +133,11 @@ class VerbHit:
 def find_verbs(text: str) -> tuple[VerbHit, ...]:
     """Attribution verbs in `text`; a word-set lookup, much faster than one big alternation."""
     hits: list[VerbHit] = []
-    if VERB_WORDS.isdisjoint(_WORD.findall(text.lower())) and not any(
-        w in text
-        for w in ("ccording", "went on", "point", "put", " back", " tribute", " read", " clear")
+    lowered_words = _WORD.findall(text.lower())
+    if (
+        VERB_WORDS.isdisjoint(lowered_words)
+        and _CUE_PARTS.isdisjoint(lowered_words)
+        and not any(w in text for w in ("ccording", "went on", "point", "put", " back", " tribute"))
     ):
         return ()  # most clauses hold no cue at all: skip the word-by-word pass
     words = list(_WORD.finditer(text))
@@ -260,6 +264,8 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()
 
 
+# Words that are cues only with their neighbours (`The statement read`, `made it clear`).
+_CUE_PARTS = frozenset({"read", "clear"})
 _WITH_SOMEONE = re.compile(
     r"\bwith\s+(?:(?:the|his|her|their)\s+(?:[a-z’'-]+\s+){0,2}?[a-z’'-]+(?:\s+(?:himself|herself|themselves))?|"
     r"(?:[A-Z][\w’'.-]*\s+){0,2}[A-Z][\w’'-]*\s+(?:himself|herself|themselves))$"
