@@ -6,6 +6,7 @@ import re
 
 from importing.parsing.name_words import is_sentence_word
 from importing.parsing.places import US_STATES
+from importing.parsing.roles import nominal_role
 from importing.parsing.sentences import SPAN_OF_TIME
 from importing.parsing.subjects import ADVERBIAL_OPENING, PREPOSITIONS, SubjectPhrase, subject_of
 
@@ -172,3 +173,48 @@ _IN_A_PLACE = re.compile(
     r"\b(?:in|at|near|from)\s+(?:the\s+)?[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)*\s*$"
 )
 _TOWN = re.compile(r"\s*[A-Z][a-z’'-]+\s*")
+
+
+def holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPhrase | None:
+    """`His team principal, Christian Horner could only praise ...`, `The secretary general of the Italian
+    Presidency, Ugo Zampetti, has indicated ...`: a post opening the sentence (of a body, perhaps), its holder's
+    name set after it, is that person."""
+    words = len(found.text.split()) if found is not None else 0
+    if (
+        found is None
+        or found.kind != "nominal"
+        or not rest
+        or words > _POST_WORDS[" of " in found.text]
+    ):
+        return None
+    holder = rest[0].strip()
+    named = subject_of(holder)
+    return (
+        named
+        if named is not None and named.kind == "name" and holder.startswith(named.text)
+        else None
+    )
+
+
+# How long a post may run before its holder's name: longer with the body it is of.
+_POST_WORDS = {False: 4, True: 8}
+
+
+def opening_clause_subject(before: str) -> SubjectPhrase | None:
+    """The subject of a clause a conjunction opens the sentence with (`Although Ana Pell welcomed ...,`), a name
+    or one person's post, when the main clause follows it."""
+    led = _OPENING_CLAUSE.match(before)
+    if led is None or "," not in before[led.end() :]:
+        return None
+    clause = before[led.end() :].split(",")[0]
+    found = subject_of(clause)
+    if found is not None and found.kind == "name":
+        return found
+    words = clause.split()
+    for size in range(2, min(len(words), 5)):
+        if words[size][:1].islower() and nominal_role(" ".join(words[:size])):
+            return SubjectPhrase("nominal", " ".join(words[:size]))  # `the Taoiseach welcomed`
+    return None
+
+
+_OPENING_CLAUSE = re.compile(r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once)\s+")

@@ -7,6 +7,7 @@ import re
 from importing.parsing.adjacent_subjects import adjacent_subject, gerund_subject
 from importing.parsing.asides import (
     ends_a_place,
+    holder_set_after,
     is_interjected_clause,
     is_town_after,
     led_clause_subject,
@@ -117,6 +118,12 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
 
 _ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
+
+
+def closed_by_a_pronoun(after: str) -> bool:
+    """Whether a pronoun's cue follows a quotation (`,” he reiterated`)."""
+    found = subject_after_quote(after)
+    return found is not None and found.kind == "pronoun"
 
 
 def attribution_follows(after: str, *, asks: bool = False) -> bool:
@@ -360,33 +367,8 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     for number, clause in enumerate(clauses):
         if not is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             found = subject_of(clause)
-            return _holder_set_after(found, clauses[number + 1 :]) or found
+            return holder_set_after(found, clauses[number + 1 :]) or found
     return None
-
-
-def _holder_set_after(found: SubjectPhrase | None, rest: list[str]) -> SubjectPhrase | None:
-    """`His team principal, Christian Horner could only praise ...`, `The secretary general of the Italian
-    Presidency, Ugo Zampetti, has indicated ...`: a post opening the sentence (of a body, perhaps), its holder's
-    name set after it, is that person."""
-    words = len(found.text.split()) if found is not None else 0
-    if (
-        found is None
-        or found.kind != "nominal"
-        or not rest
-        or words > _POST_WORDS[" of " in found.text]
-    ):
-        return None
-    holder = rest[0].strip()
-    named = subject_of(holder)
-    return (
-        named
-        if named is not None and named.kind == "name" and holder.startswith(named.text)
-        else None
-    )
-
-
-# How long a post may run before its holder's name: longer with the body it is of.
-_POST_WORDS = {False: 4, True: 8}
 
 
 def opening_name(sentence: str) -> SubjectPhrase | None:

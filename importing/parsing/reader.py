@@ -13,11 +13,12 @@ from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
+from importing.parsing.asides import opening_clause_subject
 from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
-from importing.parsing.roles import leading_role, nominal_role
+from importing.parsing.roles import leading_role
 from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
@@ -163,14 +164,10 @@ class QuoteReader:
         cue introducing the next quotation with a colon is that one's), or `Sanders said he “cannot walk
         down the street” without reporters following him, ...` (a fragment that runs on into its sentence)."""
         introduces_next = MASK in after and after.split(MASK, 1)[0].rstrip().endswith(":")
-        # A quotation a colon introduces and a pronoun's cue closes is no fragment running on: the cue is its
-        # own (`Members of Parliament will face a decision: “If you command a majority, the government stands,”
-        # he reiterated`).
-        runs_on = (
-            quoted.rstrip()[-1:].isalnum()
-            and after.lstrip()[:1].islower()
-            and not (before.rstrip().endswith(":") and _closed_by_a_pronoun(after))
-        )
+        # Not one a colon introduces and a pronoun's cue closes (`... will face a decision: “If you command a
+        # majority, the government stands,” he reiterated`): that cue is its own.
+        own_cue = before.rstrip().endswith(":") and cues.closed_by_a_pronoun(after)
+        runs_on = quoted.rstrip()[-1:].isalnum() and after.lstrip()[:1].islower() and not own_cue
         # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
         # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
         verbs = cues.find_verbs(before)
@@ -243,10 +240,9 @@ class QuoteReader:
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase
     ) -> cues.SubjectPhrase:
-        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name; so
-        does one after the subject of a clause opening it (`Although the Taoiseach welcomed talks between Mr
-        Šefčovič and David Frost, he added “`), not the latest name in that clause."""
-        name = cues.opening_name(before) or _led_clause_subject(before)
+        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name, or
+        the subject of a clause opening it (`Although the Taoiseach welcomed talks with David Frost, he added`)."""
+        name = cues.opening_name(before) or opening_clause_subject(before)
         if name is not None and name.kind == "nominal":
             return name
         if name is not None and self.context.may_be(name, pronoun.text):
@@ -393,31 +389,6 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
-
-
-def _led_clause_subject(before: str) -> cues.SubjectPhrase | None:
-    """The subject of a clause a conjunction opens the sentence with (`Although Ana Pell welcomed ...,`), a name
-    or one person's post, when the main clause follows it."""
-    led = _OPENING_CLAUSE.match(before)
-    if led is None or "," not in before[led.end() :]:
-        return None
-    clause = before[led.end() :].split(",")[0]
-    found = cues.subject_of(clause)
-    if found is not None and found.kind == "name":
-        return found
-    words = clause.split()
-    for size in range(2, min(len(words), 5)):
-        if words[size][:1].islower() and nominal_role(" ".join(words[:size])):
-            return cues.SubjectPhrase("nominal", " ".join(words[:size]))  # `the Taoiseach welcomed`
-    return None
-
-
-_OPENING_CLAUSE = re.compile(r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once)\s+")
-
-
-def _closed_by_a_pronoun(after: str) -> bool:
-    found = cues.subject_after_quote(after)
-    return found is not None and found.kind == "pronoun"
 
 
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
