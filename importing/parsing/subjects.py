@@ -297,6 +297,9 @@ _OFFICE = re.compile(
 )
 
 
+_A_VERB = re.compile(r"\b(?!(?:elected|appointed|retired|designated|named)\b)[a-z]{3,}ed\s")
+
+
 def role_holder(phrase: str, mention: Mention) -> Mention | None:
     """`Quill campaign manager Ron Vale`: the name after a role noun is the person, not its employer, whose
     name may go on (`Charleston Tenants and Residents’ Association chairwoman Stella Carrington`)."""
@@ -313,6 +316,8 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         return None
     if any(word in _PLACING for word in gap.group(1).split()):
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
+    if _A_VERB.search(gap.group(1)):
+        return None  # `Cameron also thanked former President Donald Trump`: a clause, its object after it
     if person and gap.group(1).startswith("of "):
         return None  # `Philip Dorgan of brokers Panmure`: the person, then where they work
     following = find_mentions(rest[gap.end() :])

@@ -558,3 +558,13 @@ def test_the_one_a_with_clause_has_saying_that_is_the_speaker():
     # A noun an -ing word names a kind of stays no cue (`with the right calling card`).
     before = "Dunne comes with the right calling card: he won, in what Ana Pell called "
     assert subject_before_quote(before).text == "Ana Pell"
+
+
+def test_a_titled_object_of_the_subject_s_verb_is_not_the_subject():
+    # `Cameron also thanked former President Donald Trump for his endorsement in the race, saying the “Trump
+    # culture of winning is alive ...”` went to Trump, read as `Quill campaign manager Ron Vale` is (set 118).
+    before = (
+        "Dunne also thanked former President Ana Pell for her endorsement in the race, saying the "
+    )
+    assert subject_before_quote(before).text == "Dunne"
+    assert subject_before_quote("Quill campaign manager Ron Vale said ").text == "Ron Vale"
