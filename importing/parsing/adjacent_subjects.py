@@ -75,3 +75,14 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
 _CLAUSE_OPENERS = frozenset(
     "as when while because since until and but although though what".split()
 )
+
+
+def cue_before_participle(before: str, verbs: list[VerbHit]) -> SubjectPhrase | None:
+    """`Russia had been “...,” he said, adding that Putin is “`: a participle straight after a cue shares its
+    subject, the one right before that cue's verb, not the sentence's opener."""
+    if len(verbs) < 2 or not verbs[-1].group().lower().endswith("ing"):
+        return None
+    said = verbs[-2]
+    if before[said.end() : verbs[-1].start()].strip() != ",":
+        return None
+    return adjacent_subject(before[: said.start()])

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.adjacent_subjects import adjacent_subject, gerund_subject
+from importing.parsing.adjacent_subjects import (
+    adjacent_subject,
+    cue_before_participle,
+    gerund_subject,
+)
 from importing.parsing.asides import (
     ends_a_place,
     holder_set_after,
@@ -205,6 +209,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     interjected = interjected_cue(before, verbs[-3:])
     if interjected:
         return interjected
+    cue = cue_before_participle(before, verbs)
+    if cue is not None:
+        return cue
     for verb in reversed(verbs[-3:]):
         # `X said that ... and dismissed them as “`: coordinated verbs share the first one's subject.
         head = _PARENTHETICAL.sub(" ", before[: verb.start()])

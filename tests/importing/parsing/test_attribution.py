@@ -8,6 +8,7 @@ from importing.parsing.attribution import (
     subject_before_quote,
 )
 from importing.parsing.parser import read_candidates
+from importing.parsing.quotes import MASK
 from importing.parsing.reporting import (
     dash_signature,
     is_reporters_prose,
@@ -568,3 +569,10 @@ def test_a_titled_object_of_the_subject_s_verb_is_not_the_subject():
     )
     assert subject_before_quote(before).text == "Dunne"
     assert subject_before_quote("Quill campaign manager Ron Vale said ").text == "Ron Vale"
+
+
+def test_a_participle_straight_after_a_pronoun_s_cue_shares_its_subject():
+    # `Russia had been “constantly hitting Ukraine ...,” he said, adding that Putin is “desperate ...”` went to
+    # Russia, the sentence's opener (set 117).
+    before = f"Harbour Rovers had been {MASK * 8} he said, adding that Ray Dunne is "
+    assert subject_before_quote(before).text == "he"
