@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.name_words import DESCRIPTOR_WORDS
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.subjects import (
@@ -61,6 +62,8 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
         mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
         text = text[: mentions[-1].end]
     before = text[: mentions[-1].start].split()
+    while before and before[-1][:1].isupper() and before[-1].lower() in DESCRIPTOR_WORDS:
+        before.pop()  # `of the British Retail Consortium`: a word of the name the mention leaves out
     # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
     # (`looked on as Pell told`) it opens a clause of its own and is. A quotation just before the name ends
     # the phrase before it: `better at “less advanced schools,” Trump said: “`.

@@ -576,3 +576,14 @@ def test_a_participle_straight_after_a_pronoun_s_cue_shares_its_subject():
     # Russia, the sentence's opener (set 117).
     before = f"Harbour Rovers had been {MASK * 8} he said, adding that Ray Dunne is "
     assert subject_before_quote(before).text == "he"
+
+
+def test_a_body_after_a_name_and_a_preposition_is_not_the_subject_though_a_nationality_opens_it():
+    # `David Smith from the British Retail Consortium said: “...”` went to `Retail Consortium`: the mention left
+    # out `British`, so `from the` no longer stood right before it (set 119).
+    for before in (
+        "Ana Pell from the British Retail Consortium said: ",
+        "Ana Pell of the British Retail Consortium said: ",
+    ):
+        assert subject_before_quote(before).text == "Ana Pell"
+    assert subject_before_quote("In an open letter to parents Ms Pell said: ").text == "Pell"
