@@ -44,6 +44,7 @@ from importing.parsing.subjects import (
     subject_of,
     unclosed_description,
 )
+from importing.parsing.unnamed_people import introduced_before_colon
 from importing.parsing.verbs import VerbHit, find_verbs, is_modifier, is_passive
 
 __all__ = [
@@ -205,7 +206,8 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         if not before.rstrip().endswith(":"):
             return None
         pronoun = _OPENING_PRONOUN.match(before)
-        return opening_name(before) or (pronoun and SubjectPhrase("pronoun", pronoun[1].lower()))
+        found = opening_name(before) or (pronoun and SubjectPhrase("pronoun", pronoun[1].lower()))
+        return found or introduced_before_colon(before)
     interjected = interjected_cue(before, verbs[-3:])
     if interjected:
         return interjected

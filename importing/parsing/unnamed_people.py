@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.subjects import SubjectPhrase
+
 _FEMALE = (
     "woman|girl|lady|mother|mum|mom|wife|daughter|sister|grandmother|granddaughter|widow|aunt|niece|"
     "girlfriend|fiancée|actress|waitress|businesswoman|spokeswoman|chairwoman|congresswoman|"
@@ -38,3 +40,14 @@ def same_person(description: str, introduced: str) -> bool:
     """`the woman` after `One woman adopted from Iran`: a definite description by the introduced one's noun."""
     noun = re.escape(introduced.split()[-1])
     return bool(re.match(rf"[Tt]he\s+(?:[\w’'-]+\s+)?{noun}\b", description))
+
+
+def introduced_before_colon(before: str) -> SubjectPhrase | None:
+    """`A shopper in Mansfield: “`: one the text introduces without a name, alone before the colon."""
+    found = _SOMEONE.fullmatch(before)
+    return SubjectPhrase("nominal", found.group(1)) if found else None
+
+
+_SOMEONE = re.compile(
+    r"\s*((?:A|An|One|Another)\s+[a-z][\w-]*(?:\s+(?:in|from|at)\s+[A-Z][\w-]*)?)\s*:\s*"
+)

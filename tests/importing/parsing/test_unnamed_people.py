@@ -94,3 +94,17 @@ def test_an_unnamed_person_is_forgotten_after_three_paragraphs():
     assert rules_source(2) == (None, "One woman")
     # So far on, the rules read the mayor (whom the model, at this distance, may still decline to name).
     assert rules_source(3) == ("Jane Smith", "")
+
+
+def test_one_introduced_alone_before_a_colon_is_the_unnamed_speaker():
+    # `A shopper in Mansfield: “It’s sad to be losing a stalwart of the high street.”` went to the shopper quoted
+    # the paragraph before (set 119).
+    doc = parse_document(
+        "Shoppers\n\nAna Pell, a student in Leeds: “It is very sad.”\n\nA shopper in Mansfield: “It’s sad to "
+        "be losing a stalwart of the high street.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        (None, "A shopper in Mansfield"),
+    ]
