@@ -252,12 +252,12 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
     previous = words[-1] if words else ""
     if previous.lower() == "to":
         return not _HAD_THIS_TO.search(head)
-    if _THE_WAY.search(head):
+    if _THE_WAY.search(head[-60:]):
         return True  # `terminated for the way he responded to the call`: how someone acted, no cue
 
     if not verb.group().lower().endswith("ing") or not previous or head.endswith(","):
         return False
-    if _WITH_SOMEONE.search(head) and _INTRODUCES.match(text, verb.end()):
+    if _WITH_SOMEONE.search(head[-80:]) and _INTRODUCES.match(text, verb.end()):
         # `with the rider himself stating that, “`: what someone said as the sentence's event went on (not `with
         # the right calling card`)
         return False
