@@ -212,14 +212,11 @@ def _opening_gerund(text: str, start: int, tokens: list[str]) -> int:
     name (1), unless a name ends so; a title in quotation marks (`“Morning Joe”`) opens none. Before a full name
     the words may be a portfolio's last (`Information and Broadcasting Ray Dunne`), read on their own."""
     word = tokens[0].lower()
-    if (
-        len(tokens) != 2
-        or len(word) < 7
-        or not word.endswith("ing")
-        or word in _NAMES_ENDING_IN_ING
-    ):
+    if len(word) < 7 or not word.endswith("ing") or word in _NAMES_ENDING_IN_ING:
         return 0
-    before = text[:start].rstrip()
+    before = text[
+        max(0, start - 20) : start
+    ].rstrip()  # a few characters: linear however long the text
     return 1 if not before or before[-1] in ".!?" else 0
 
 
