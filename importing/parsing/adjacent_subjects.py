@@ -22,7 +22,7 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
     if not verb.group().lower().endswith("ing"):
         return None
     # `with the rider himself stating that, “`: one the text describes.
-    described = _WITH_DESCRIBED.search(head)
+    described = _WITH_DESCRIBED.search(head[-80:])
     if described:
         return SubjectPhrase("nominal", described.group(1))
     mentions = find_mentions(head)
