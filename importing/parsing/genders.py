@@ -164,9 +164,11 @@ def gender_of_full_name(name: str) -> str:
 _MEN_ENDING_IN_A = _names(
     """luka nikola sasa ilya kolya vanya grisha nemanja andrija attila gyula jukka pekka hamza usama taha yahya
     zakaria musa isa issa reda rida mujtaba kazuya yukiya takuya tatsuya shinya naoya seiya toshiya akira
-    krishna aditya surya costa joshua ezra""",
+    krishna aditya surya costa joshua ezra ajinkya chaitanya kanhaiya luca gianluca mattia elia enea nikita
+    danila kuzma savva pasha yasha tolya kostya mykola dima vova csaba ilkka themba kwabena garba mustafa osama
+    khalifa huzaifa borja""",
 )
-_EITHER = _names("andrea nicola dana sasha misha mika sacha")
+_EITHER = _names("andrea nicola dana sasha misha mika sacha siya")
 
 
 def _plain(word: str) -> str:

@@ -14,6 +14,11 @@ from importing.parsing.genders import gender_of_full_name
         ("Narendra Modi", "m"),  # the men's that end so
         ("Luka Doncic", "m"),
         ("Kazuya Sato", "m"),
+        ("Ajinkya Rahane", "m"),  # Indian, Italian, Russian and Arabic men's (sets 123 and 127)
+        ("Luca Brecel", "m"),
+        ("Nikita Mazepin", "m"),
+        ("Mustafa Suleyman", "m"),
+        ("Siya Kolisi", ""),  # a man's in South Africa, a woman's in India
         ("Mika Salo", ""),  # a man's in Finland, a woman's elsewhere
         ("Obama", ""),  # a bare surname is never judged by its ending
         ("Peter Vance", "m"),  # the lists first
@@ -49,3 +54,14 @@ def test_he_in_the_sentence_of_the_man_it_follows_is_his():
     )
     doc = parse_document("Budget chaos\n\n" + body, name="t")
     assert doc.quotes[0].speaker == "Iain Duncan Smith"
+
+
+def test_he_after_a_man_whose_first_name_ends_in_a_is_his():
+    # `Rahane said, “...”` then `he said` had gone to Kane Williamson, the last man a list knew (set 127).
+    body = (
+        "Kane Williamson was pleased. “We know this side is strong,” said Williamson.\n\nAjinkya Rahane was "
+        "happy.\n\nRahane said, “Very good game of cricket.”\n\nAsked about the light, he said, “It was about "
+        "light.”"
+    )
+    doc = parse_document("Cricket\n\n" + body, name="t")
+    assert doc.quotes[-1].speaker == "Ajinkya Rahane"
