@@ -510,3 +510,13 @@ def test_a_title_case_headline_does_not_lengthen_a_name_the_body_gives():
         "said."
     )
     assert "Ana Pell Wins Delaware" not in [c.name for c in read.candidates[0]]
+
+
+def test_a_nationality_that_is_also_a_surname_describes_someone_after_the():
+    # `The 11th-seeded Greek, who played ...` had made a person `Greek`, whom four `he said` then named (set 123).
+    body = (
+        "Stefanos Tsitsipas lost on Monday.\n\nThe 11th-seeded Greek, who played in the final, crashed out in "
+        "the first round.\n\n“It hurts,” he said."
+    )
+    assert speakers(body) == [("Stefanos Tsitsipas", "")]
+    assert speakers("“It hurts,” said Mr Greek.") == [("Greek", "")]
