@@ -240,9 +240,10 @@ class QuoteReader:
     def _same_sentence_antecedent(
         self, before: str, pronoun: cues.SubjectPhrase
     ) -> cues.SubjectPhrase:
-        """`X, her opponent, said he thought ...`: a pronoun after a name opening its sentence means that name, or
-        the subject of a clause opening it (`Although the Taoiseach welcomed talks with David Frost, he added`)."""
-        name = cues.opening_name(before) or opening_clause_subject(before)
+        """`X, her opponent, said he thought`: a pronoun after a name opening its sentence means that name, or the
+        subject of a clause opening it (`Although the Taoiseach welcomed ..., he added`); `it`, a body's."""
+        its = cues.sentence_subject(before) if pronoun.text == "it" else None
+        name = cues.opening_name(before) or opening_clause_subject(before) or its
         if name is not None and name.kind == "nominal":
             return name
         if name is not None and self.context.may_be(name, pronoun.text):

@@ -71,6 +71,8 @@ class SpeakerContext:
         # means until a person whose gender fits is named.
         self.unnamed: tuple[str, str] | None = None
         self.unnamed_since = 0  # paragraphs
+        # The latest body a sentence named as its subject, and paragraphs since: whom `it said` means.
+        self.body, self.body_since = NOBODY, 0
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
         self.written: set[str] = set()  # the people the paragraphs read so far name
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
@@ -108,6 +110,7 @@ class SpeakerContext:
         """A new paragraph, after one whose latest quotation's source was `last_source`."""
         self.last_source = last_source
         self.unnamed_since += 1
+        self.body_since += 1
         if self.unnamed_since > _UNNAMED_REACH:
             self.unnamed = None
 
@@ -144,6 +147,10 @@ class SpeakerContext:
         gender = self.gender(self.registry.resolve(name.text)) or name.gender
         fits = pronoun in ("he", "she") and gender in ("", PRONOUN_GENDER.get(pronoun, ""))
         body = organisation_name(name.phrase or name.text, name.text)
+        if (
+            pronoun == "it"
+        ):  # `The Security Council condemned ... what it called “`: a body, never a person
+            return bool(body)
         return fits and not body and self.person_named(name) is not None
 
     def named_before(self, sentence: str, pronoun: str) -> SubjectPhrase | None:
@@ -187,6 +194,10 @@ class SpeakerContext:
             # though the text describes her and names someone else since.
             return last
         if subject.kind == "pronoun":
+            if (
+                subject.text == "it"
+            ):  # a body named in this paragraph or the one before, else no one's
+                return self.body if self.body_since <= 1 else Source(None, "it")
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
                 return Source(None, without_mask(self.interviewee))
             if self.unnamed and PRONOUN_GENDER.get(subject.text) == self.unnamed[1]:
@@ -280,6 +291,8 @@ class SpeakerContext:
             )
             # `a Qantas spokesperson said`: the body a name no one bears stands for, through its spokesperson.
             spoken_for = "" if organisation else self._spoken_for(description)
+            if organisation:
+                self.body, self.body_since = Source(None, description, organisation), 0
             return Source(None, description, organisation or spoken_for)
         self.note(name, gender=subject.gender, titled=subject.titled)
         return Source(name)

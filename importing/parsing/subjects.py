@@ -18,7 +18,7 @@ from importing.parsing.written_by import writer
 PREPOSITIONS = set(
     "in on at with to for from about by of into over under against than like via during through across toward towards onto past along".split()
 )
-PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": ""}
+PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": "", "it": ""}
 _ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|
 people|person|analysts?|experts?|critics?|supporters?|voters?|residents?|lawmakers?|members?|friends?|insiders?|
 representatives?|employees?|staffers?|strategists?|operatives?|report|memo|letter|statement|release|team|

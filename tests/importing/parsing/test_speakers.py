@@ -520,3 +520,18 @@ def test_a_nationality_that_is_also_a_surname_describes_someone_after_the():
     )
     assert speakers(body) == [("Stefanos Tsitsipas", "")]
     assert speakers("“It hurts,” said Mr Greek.") == [("Greek", "")]
+
+
+def test_it_said_is_the_body_a_sentence_just_named_never_the_last_person():
+    # `“It is WADA´s view ...,” it said in a statement` had gone to Jannik Sinner, the last to speak (set 123).
+    body = (
+        "Jannik Sinner said he was “very disappointed”.\n\nWADA on Thursday appealed the case.\n\n"
+        "“It is our view that the finding was not correct,” it said in a statement."
+    )
+    assert speakers(body)[-1] == (None, "WADA")
+    alone = (
+        "Jannik Sinner said he was “very disappointed”.\n\n“The finding was not correct,” it said."
+    )
+    assert speakers(alone)[-1][0] is None
+    same_sentence = "The Security Council condemned what it called “a clear threat to peace.”"
+    assert speakers(same_sentence) == [(None, "Security Council")]
