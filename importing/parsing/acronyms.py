@@ -33,7 +33,14 @@ def _standing_for(words: list[str], acronym: str) -> list[str] | None:
         run = words[first:]
         if not run[0][:1].isupper() or run[0].lower() in _JOINING:
             continue  # `The`, `the` before the name is not part of it
-        capitals = [w[0] for w in run if w.lower() not in _JOINING]
+        # `World Anti-Doping Agency (WADA)`: each capitalised part of a hyphened word gives a letter.
+        capitals = [
+            part[0]
+            for w in run
+            if w.lower() not in _JOINING
+            for part in w.split("-")
+            if part[:1].isupper()
+        ]
         if capitals == letters and all(w[:1].isupper() for w in run if w.lower() not in _JOINING):
             return run
     return _code_of(words, letters)

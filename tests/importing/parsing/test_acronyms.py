@@ -36,3 +36,11 @@ def test_a_code_in_brackets_after_a_name_speaks_as_that_name():
     assert spelled_out(["He flew with Kenya Airways (KQ)", "said Tuesday (AP)"]) == {
         "KQ": "Kenya Airways"
     }
+
+
+def test_each_capitalised_part_of_a_hyphened_word_gives_a_letter():
+    # `the World Anti-Doping Agency (WADA) appealed` left `WADA` unspelled (set 123).
+    assert spelled_out(["after the World Anti-Doping Agency (WADA) appealed"]) == {
+        "WADA": "World Anti-Doping Agency"
+    }
+    assert spelled_out(["the Anti-doping Lab (AL) said"]) == {"AL": "Anti-doping Lab"}
