@@ -99,7 +99,7 @@ _FEMALE = _names(
     ava belinda bernadette beth bethany betsy bonnie brianna bridget brooke camilla candace carly carrie
     cassandra cecilia charlene charlotte chloe christie christy clara colleen connie constance courtney
     daisy danielle daphne darlene deanna delia dianne dora doreen edith eileen eleanor eliza ella eloise
-    elsa emilia erica erika esther eva eve fiona florence gabrielle gail geraldine gillian gina gwen
+    elsa emilia erica erika esther eva eve fiona florence gabrielle gail geraldine gillian gill gina gwen
     gwendolyn harriet hattie hazel hilary hillary huma ida imogen irene iris isabella ivanka jacqueline
     janelle janine jeanette jeanne jenna jenny jessie jocelyn jodi josephine judi juliana justine kamala kara
     karla kathryn kay kayla kellyanne kendra kirsten krista kristen kristin kristina lana leah lena lila

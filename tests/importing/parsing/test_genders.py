@@ -29,6 +29,7 @@ from importing.parsing.genders import gender_of_full_name
         ("Keir Starmer", "m"),
         ("Rishi Sunak", "m"),
         ("Suella Braverman", "f"),
+        ("Gill Baker", "f"),  # a `he added` after `Clive said` had gone to her (set 128)
     ],
 )
 def test_a_full_name_s_gender(name, gender):
