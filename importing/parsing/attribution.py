@@ -233,9 +233,9 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     head = before[: verb.start()]
     inverted = before[verb.end() :]
     # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause, nor after a
-    # participle: no subject follows an -ing (`Saying he was “deeply grateful” to the owner, Kelly added`: the
-    # main clause's subject, after the quotation, speaks; `..., accusing Mr Andrews of “`: whom she accused).
-    participle = verb.group().lower().endswith("ing")
+    # participle or `told`: no subject follows an -ing (`Saying he was “deeply grateful”, Kelly added`: the main
+    # clause's subject speaks; `..., accusing Mr Andrews of “`: whom she accused), nor `told ITV News`.
+    participle = verb.group().lower().endswith(("ing", "told", "tells"))
     if (
         clean_phrase(inverted)
         and not participle

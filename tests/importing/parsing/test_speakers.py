@@ -535,3 +535,14 @@ def test_it_said_is_the_body_a_sentence_just_named_never_the_last_person():
     assert speakers(alone)[-1][0] is None
     same_sentence = "The Security Council condemned what it called “a clear threat to peace.”"
     assert speakers(same_sentence) == [(None, "Security Council")]
+
+
+def test_whom_a_description_told_is_not_who_spoke():
+    # `The owner of Your Care, a care provider ..., told ITV News her company is in an “unprecedented”
+    # situation` had given the words to `News` (set 128).
+    body = (
+        "The owner of Your Care, a care provider which looks after patients, told ITV News her company is in "
+        "an “unprecedented” situation."
+    )
+    assert speakers(body)[0][0] is None
+    assert "News" not in speakers(body)[0][1]
