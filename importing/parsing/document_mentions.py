@@ -70,6 +70,8 @@ class DocumentMentions:
                 full = context.registry.resolve(mention.name)
                 around = block.masked[max(0, mention.start - 60) : mention.end + 60]
                 body = "" if is_person_name(full) else organisation_name(around, mention.name)
+                if body and _a_thing(block.masked, mention):
+                    continue  # `his first win at a Slam.`: one of a kind of thing, no body that speaks
                 if body:  # `Justice Department`, not `Department`
                     others.append((body, mention))
                     continue
@@ -117,3 +119,17 @@ class DocumentMentions:
         found, starts = self.others.get(id(block), []), self.other_starts.get(id(block), [])
         first, stop = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
         return found[first : min(stop, first + _MAX_OTHERS)]
+
+
+def _a_thing(text: str, mention) -> bool:
+    """A one-word name after `a` or `an` that ends its phrase (`at a Slam.`), not one that qualifies a noun
+    after it (`a Reuters report`)."""
+    after = text[mention.end : mention.end + 3].lstrip()
+    return (
+        " " not in mention.name
+        and bool(_A_BEFORE.search(text, max(0, mention.start - 4), mention.start))
+        and not after[:1].isalpha()
+    )
+
+
+_A_BEFORE = re.compile(r"\b[Aa]n?\s+$")

@@ -546,3 +546,15 @@ def test_whom_a_description_told_is_not_who_spoke():
     )
     assert speakers(body)[0][0] is None
     assert "News" not in speakers(body)[0][1]
+
+
+def test_a_one_word_name_after_a_is_a_kind_of_thing_not_a_body():
+    # `said the American, ranked 42, who scored his first win over a top-20 player at a Slam` had offered the
+    # body `Slam`, which the model named (set 123).
+    read, *_ = read_candidates(
+        "Tennis\n\nAlex Michelsen won.\n\n“I just tried to stay composed,” said the American, ranked 42, who "
+        "scored his first win over a top-20 player at a Slam."
+    )
+    assert "Slam" not in [c.name for c in read.candidates[0]]
+    read, *_ = read_candidates("News\n\n“It is false,” a Reuters report said.")
+    assert "Reuters" in [c.name for c in read.candidates[0]]
