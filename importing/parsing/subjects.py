@@ -175,7 +175,9 @@ _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 _PEOPLE_AFTER = re.compile(
     r"\s+(?:supporters|aides|allies|advis[eo]rs|backers|critics|loyalists|staffers|surrogates|"
     r"voters|fans|confidants?|associates|spokes(?:man|woman|person)|campaign|camp|team|doppelganger|"
-    r"protesters|demonstrators|delegates|followers|donors|volunteers)\b"
+    r"protesters|demonstrators|delegates|followers|donors|volunteers|"
+    # `Birmingham residents`, `Trump officials`: a place's or a leader's people
+    r"residents|locals|citizens|officials|workers|families|parents|shoppers|commuters|councillors)\b"
 )
 
 

@@ -558,3 +558,16 @@ def test_a_one_word_name_after_a_is_a_kind_of_thing_not_a_body():
     assert "Slam" not in [c.name for c in read.candidates[0]]
     read, *_ = read_candidates("News\n\n“It is false,” a Reuters report said.")
     assert "Reuters" in [c.name for c in read.candidates[0]]
+
+
+def test_a_place_before_its_people_describes_them():
+    # `Birmingham residents ... have said the situation is “depressing”` had named a person Birmingham (set 128).
+    doc = parse_document(
+        "Birmingham locals face rats in bin strike\n\nBirmingham residents facing weeks of rats and rubbish "
+        "pile-ups after the extension of a bin workers’ strike have said the situation is “depressing”.\n\n"
+        "For months, household rubbish has been building up across Birmingham.\n\nFida Hussein said: “It’s "
+        "depressing the community.”",
+        name="t",
+    )
+    assert doc.quotes[0].speaker is None
+    assert speakers("Trump officials said the plan was “dead”.")[0][0] is None
