@@ -218,3 +218,13 @@ def opening_clause_subject(before: str) -> SubjectPhrase | None:
 
 
 _OPENING_CLAUSE = re.compile(r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once)\s+")
+
+
+def runs_on_after(after: str) -> bool:
+    """Whether the sentence goes on after a fragment in quotation marks: in lower case, or into a clause of someone
+    else's after `but` or `while` (`Reeves said it would deliver “an NHS fit for the future”, but Sir Mel Stride
+    said`): the fragment is the cue's before it."""
+    return after.lstrip()[:1].islower() or bool(_CONTRAST_AFTER.match(after))
+
+
+_CONTRAST_AFTER = re.compile(r"\s*,\s*(?:but|while|whereas)\s")

@@ -13,7 +13,7 @@ from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
-from importing.parsing.asides import opening_clause_subject
+from importing.parsing.asides import opening_clause_subject, runs_on_after
 from importing.parsing.going_on import goes_on
 from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
@@ -167,7 +167,7 @@ class QuoteReader:
         # Not one a colon introduces and a pronoun's cue closes (`... will face a decision: “If you command a
         # majority, the government stands,” he reiterated`): that cue is its own.
         own_cue = before.rstrip().endswith(":") and cues.closed_by_a_pronoun(after)
-        runs_on = quoted.rstrip()[-1:].isalnum() and after.lstrip()[:1].islower() and not own_cue
+        runs_on = quoted.rstrip()[-1:].isalnum() and runs_on_after(after) and not own_cue
         # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
         # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
         verbs = cues.find_verbs(before)

@@ -571,3 +571,13 @@ def test_a_place_before_its_people_describes_them():
     )
     assert doc.quotes[0].speaker is None
     assert speakers("Trump officials said the plan was “dead”.")[0][0] is None
+
+
+def test_a_fragment_before_but_and_another_cue_is_its_own_cue_s():
+    # `Reeves said the review would deliver ... “an NHS fit for the future”, but Conservative shadow chancellor
+    # Sir Mel Stride said it was a “spend now, tax later review”` gave both to Stride (set 128).
+    body = (
+        "Chancellor Rachel Reeves set out her plans.\n\nReeves said the review would deliver growth and “an NHS "
+        "fit for the future”, but Sir Mel Stride said it was a “spend now, tax later review”."
+    )
+    assert [speaker for speaker, _ in speakers(body)] == ["Rachel Reeves", "Mel Stride"]
