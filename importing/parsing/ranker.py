@@ -310,10 +310,17 @@ def unnamed_by_its_cue(item: Evidence, options: list[Candidate]) -> bool:
     own_cue = own_cue and not definite
     # A quotation that goes on from an indefinite speaker's (`said one former executive. “...”`) is theirs too.
     continued = item.how in _GOING_ON_FROM and bool(_INDEFINITE.match(item.source.description))
-    return nobody and (own_cue or unread_cue or continued or item.how == "someone_else")
+    # `Corridor care in the NHS has become “normalised”, it has been claimed`: a claim no one is given for.
+    impersonal = bool(_IMPERSONAL.match(item.block.masked, item.span.mark_end))
+    return nobody and (
+        own_cue or unread_cue or continued or impersonal or item.how == "someone_else"
+    )
 
 
 _DEFINITE = re.compile(r"the\s", re.IGNORECASE)
+_IMPERSONAL = re.compile(
+    r"[,.]?[”\"]?,?\s+it\s+(?:has\s+been|had\s+been|was|is)\s+(?:claimed|said|reported|alleged|suggested|argued)\b"
+)
 _INDEFINITE = re.compile(r"(?:a|an|one|another|some|several|two|three|many|other)\s", re.IGNORECASE)
 # The rules that give a quotation the speaker of one before it, or of the paragraph before it.
 _GOING_ON_FROM = (

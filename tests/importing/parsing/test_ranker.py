@@ -377,3 +377,14 @@ def test_a_pronoun_cue_the_rules_fit_to_that_speaker_is_theirs_too():
         name="t",
     )
     assert [q.speaker for q in doc.quotes] == ["Wolff", "Wolff", "Wolff"]
+
+
+def test_a_claim_no_one_is_given_for_names_no_one():
+    # `Corridor care in the NHS has become “normalised”, it has been claimed` had gone to the NHS (set 128).
+    doc = parse_document(
+        "Corridor care normalised\n\nCorridor care in the NHS has become “normalised”, it has been claimed – "
+        "after it was revealed that trolley waits hit a record high.\n\nSome 518,000 patients waited more "
+        "than 12 hours in NHS emergency departments.",
+        name="t",
+    )
+    assert (doc.quotes[0].speaker, doc.quotes[0].speaker_organisation) == (None, "")
