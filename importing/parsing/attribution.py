@@ -22,6 +22,7 @@ from importing.parsing.coordinated import first_predicate
 from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
+    closing_a_subordinate,
     closing_inverted_cue,
     interjected_cue,
     inverted_subject,
@@ -70,12 +71,11 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         return None
     verb = verbs[0]
     head = clause[: verb.start()]
-    # A long run of words before the verb is a new clause, unless commas set off an appositive (or it
-    # describes its subject at length: `, an AFP journalist on Morotai island in the Maluku said`).
+    # Many words before the verb start a new clause, save an appositive (`, an AFP journalist on Morotai said`).
     if len(head.split()) > (30 if "," in head else 16 if describes_at_length(head) else 9):
         return None
     if SUBORDINATE.match(head):
-        return None  # `“...,” when Pell blasted him`: the clause tells when, not who said the words
+        return closing_a_subordinate(clause, verbs[1:])  # `“...,” when Pell blasted him` tells when
     if verb.group().lower() == "according to":
         source = re.split(r"[,;]", clause[verb.end() :])[0]
         # `according to the vice chancellor of the University of Exeter in a debate hosted by ...`: the source

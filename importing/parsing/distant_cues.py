@@ -23,6 +23,21 @@ SUBORDINATE = re.compile(
 )
 
 
+def closing_a_subordinate(clause: str, verbs) -> SubjectPhrase | None:
+    """`“golden parachute” when prosecutors agreed to a single charge, Engelhardt said`: after a clause telling
+    when, a name alone before a later verb is the sentence's cue."""
+    for verb in verbs:
+        *_, last = clause[: verb.start()].rsplit(",", 1)
+        found = subject_of(last) if last is not clause else None
+        if (
+            found is not None
+            and found.kind == "name"
+            and len(last.split()) <= len(found.text.split())
+        ):
+            return found
+    return None
+
+
 # `Ana Pell released a statement saying that the levy was “`: who issued it said the words.
 ISSUED = re.compile(
     r"\b(?:released|issued|put out|sent out|published|posted)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}"

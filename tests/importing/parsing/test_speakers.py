@@ -581,3 +581,14 @@ def test_a_fragment_before_but_and_another_cue_is_its_own_cue_s():
         "fit for the future”, but Sir Mel Stride said it was a “spend now, tax later review”."
     )
     assert [speaker for speaker, _ in speakers(body)] == ["Rachel Reeves", "Mel Stride"]
+
+
+def test_a_name_closing_a_sentence_after_a_clause_telling_when_is_its_cue():
+    # `Sens already won his “golden parachute” when prosecutors agreed to just the single charge, Engelhardt
+    # said` had gone to Sens, and the quotations after it with him (set 125).
+    body = (
+        "Judge Kurt Engelhardt sentenced John Sens.\n\nSens already won his “golden parachute” when prosecutors "
+        "agreed to just the single charge, Engelhardt said."
+    )
+    assert speakers(body) == [("Kurt Engelhardt", "")]
+    assert speakers("Ana Pell laughed “loudly” when Tom Hale spoke.")[0][0] == "Ana Pell"
