@@ -59,8 +59,15 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
     if len(mentions) > 1 and re.fullmatch(
         r"\s+and\s+", text[mentions[-2].end : mentions[-1].start]
     ):
-        mentions = mentions[:-1]  # `Reyes and Vance call them`: the first of a pair leads
-        text = text[: mentions[-1].end]
+        # `Reyes and Vance call them`: the first of a pair leads, where it may be a subject; else the second
+        # opens a clause of its own (`has tried to buy Aer Lingus and O’Leary said`).
+        return _name_before_verb(text[: mentions[-2].end], mentions[:-1]) or _name_before_verb(
+            text, mentions
+        )
+    return _name_before_verb(text, mentions)
+
+
+def _name_before_verb(text: str, mentions) -> SubjectPhrase | None:
     before = text[: mentions[-1].start].split()
     while before and before[-1][:1].isupper() and before[-1].lower() in DESCRIPTOR_WORDS:
         before.pop()  # `of the British Retail Consortium`: a word of the name the mention leaves out

@@ -592,3 +592,14 @@ def test_a_name_closing_a_sentence_after_a_clause_telling_when_is_its_cue():
     )
     assert speakers(body) == [("Kurt Engelhardt", "")]
     assert speakers("Ana Pell laughed “loudly” when Tom Hale spoke.")[0][0] == "Ana Pell"
+
+
+def test_a_name_after_and_opens_its_own_clause_when_the_first_of_the_pair_is_an_object():
+    # `Ryanair has made three attempts to buy Aer Lingus and O’Leary said the ruling was “bizarre”` had read
+    # `Aer Lingus and O’Leary` as a pair, then Ryanair as the subject (set 126).
+    body = (
+        "Ryanair chief executive Michael O’Leary attacked the watchdog.\n\nRyanair has made three attempts to "
+        "buy Aer Lingus and O’Leary said the finding was “bizarre and manifestly wrong”."
+    )
+    assert speakers(body) == [("Michael O’Leary", "")]
+    assert speakers("Ana Reyes and Tom Vance call the plan “a disgrace”.")[0][0] == "Ana Reyes"
