@@ -226,7 +226,8 @@ DESCRIPTOR_WORDS = set(
     peruvian venezuelan ukrainian scottish
     parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
-    customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists""".split()
+    customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists
+    unions campaigners""".split()
 )
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Capitalised words that start sentences or name things, never people.

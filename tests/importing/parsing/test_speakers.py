@@ -603,3 +603,13 @@ def test_a_name_after_and_opens_its_own_clause_when_the_first_of_the_pair_is_an_
     )
     assert speakers(body) == [("Michael O’Leary", "")]
     assert speakers("Ana Reyes and Tom Vance call the plan “a disgrace”.")[0][0] == "Ana Reyes"
+
+
+def test_a_group_opening_a_sentence_is_no_one_s_name():
+    # `Unions said a visit to Brussels by Business Secretary Sajid Javid was a “PR stunt”` had named a person
+    # Unions (set 126).
+    body = (
+        "Steel workers lobbied MPs.\n\nUnions said a visit to Brussels by Business Secretary Sajid Javid was a "
+        "“PR stunt”."
+    )
+    assert speakers(body) == [(None, "Unions")]
