@@ -110,12 +110,13 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ):
             continue  # `the Judge also ordered`, `A Judge in Tullamore`: the office, not a person called Judge
         before = text[max(0, offset - 40) : offset]
+        word = tokens[0].lower() if len(tokens) == 1 else ""
         if (
-            len(tokens) == 1
-            and tokens[0].lower() in _NATIONALITIES_TOO
-            and _THE_BEFORE.search(before)
-        ):
-            continue  # `The 11th-seeded Greek`: a nationality describing someone, though also a surname
+            word in _NATIONALITIES_TOO
+            or (word in DESCRIPTOR_WORDS and _ENDS_PHRASE.match(text, match.end()))
+        ) and (_THE_BEFORE.search(before)):
+            # `The 11th-seeded Greek`, `said the American, ranked 42`: a nationality describing someone
+            continue
         if _PARTY_TAG.match(tokens[0]) and before.rstrip().endswith((",", "(")):
             continue  # `Greg VanWoerkom, R-Norton Shores said`, `(D-St. Louis)`: a party and a district
         if before.endswith((" of ", " of the ")) and _BODY_NAMED_OF.search(before):
@@ -363,6 +364,7 @@ _BODY_NAMED_OF = re.compile(
 _PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 _A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
+_ENDS_PHRASE = re.compile(r"\s*(?:[,.;:!?)]|$)")
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z0-9][\w-]*\s+){0,3}$")
 # The nationalities that are surnames too, so not among DESCRIPTOR_WORDS.
 _NATIONALITIES_TOO = frozenset(

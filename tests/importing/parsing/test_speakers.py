@@ -613,3 +613,13 @@ def test_a_group_opening_a_sentence_is_no_one_s_name():
         "“PR stunt”."
     )
     assert speakers(body) == [(None, "Unions")]
+
+
+def test_a_nationality_after_the_describes_the_one_who_goes_on_speaking():
+    # `“...,” said the American, ranked 42` had made `American` a name, so the `he added` after it went to the
+    # last man named, Stefanos Tsitsipas (set 123).
+    body = (
+        "Stefanos Tsitsipas crashed out to Alex Michelsen.\n\n“I stayed composed,” said the American, ranked "
+        "42.\n\n“It is all about the mindset,” he added."
+    )
+    assert speakers(body) == [(None, "the American"), (None, "the American")]
