@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import bisect
-import re
 from typing import NamedTuple, Sequence
 
 from importing.parsing import attribution as cues
@@ -11,7 +10,7 @@ from importing.parsing import reporting, topics
 from importing.parsing.antecedents import cue_gender
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import is_person_name
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
 from importing.parsing.asides import opening_clause_subject, runs_on_after
 from importing.parsing.going_on import goes_on
@@ -19,6 +18,7 @@ from importing.parsing.nested import nested_quotes
 from importing.parsing.quotes import MASK, QuoteSpan
 from importing.parsing.records import ParsedQuote
 from importing.parsing.roles import leading_role
+from importing.parsing.someone_else import names_someone_else
 from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
@@ -271,7 +271,7 @@ class QuoteReader:
                 how = "neighbour"
             elif earlier[number] or later[number]:
                 neighbour = earlier[number] or later[number]
-                someone_else = self._names_someone_else(block, span, neighbour)
+                someone_else = names_someone_else(block, span, neighbour, self.context.registry)
                 results[number] = None if someone_else else neighbour
                 how = "someone_else" if someone_else else "neighbour"
             elif self._previous_sentence_source(block, span):
@@ -332,28 +332,6 @@ class QuoteReader:
         after = after_in_sentence(block.masked, block.spans[last].mark_end, end)
         return results[last] if cues.subject_after_quote(after) is not None else None
 
-    def _names_someone_else(self, block: Block, span: QuoteSpan, source: Source) -> bool:
-        """Whether the quote's own sentence, before it, names a person other than `source`'s speaker
-        (`It led the journalist Ana Pell to fear a “pact.”`): then the neighbouring quote's speaker is a guess."""
-        start, _ = sentence_of(block.bounds, span.mark_start)
-        head = sentence_head(block.masked, start, span.mark_start)
-        if _THEIR_PEOPLE.search(head):
-            return True  # `his aides replaced it with language calling for “...”`: their words, not his
-        # Where the quotation before it in the sentence closes: a cue between the two speaks for both.
-        interrupted = max(
-            (s.mark_end - start for s in block.spans if start <= s.mark_end <= span.mark_start),
-            default=len(head),
-        )
-        for mention in find_mentions(head):
-            full = self.context.registry.resolve(mention.name)
-            if full == source.speaker and mention.start >= interrupted:
-                # `“...,” said Edward Leamer, director of the UCLA Anderson Forecast, “...”`: names after the
-                # speaker's own, in the cue that interrupts the quotation, say who the speaker is.
-                return False
-            if is_person_name(full) and full != source.speaker:
-                return True
-        return False
-
     def _previous_sentence_source(self, block: Block, span: QuoteSpan) -> Source | None:
         """`..., Vance said. “The other thing ...”`: a quote opening its sentence continues the source
         of the sentence before it in the same paragraph."""
@@ -390,11 +368,3 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
-
-
-# People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.
-_THEIR_PEOPLE = re.compile(
-    r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+)?(?:operatives|aides|advis[eo]rs|allies|supporters|"
-    r"surrogates|backers|critics|lawyers|attorneys|staff(?:ers)?|spokes(?:man|woman|person)|"
-    r"campaign|team)\b"
-)
