@@ -90,9 +90,7 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
         # `He then adopted a fake Southern accent and joked`: the pronoun opening the clause is its subject.
         return SubjectPhrase("pronoun", first)
     if " " not in phrase and first.endswith("s") and first in DESCRIPTOR_WORDS:
-        return SubjectPhrase(
-            "nominal", phrase
-        )  # `Unions said`, `Teachers warned`: a group, no one's name
+        return SubjectPhrase("nominal", phrase)  # `Unions said`: a group, no one's name
     owner = writer(phrase)
     if owner:  # `reads Tetrick’s post`, `Pell's statement said`: who wrote the words said them
         return SubjectPhrase("name", owner.name, owner.title_gender, owner.titled)
