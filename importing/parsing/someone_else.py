@@ -26,15 +26,21 @@ def names_someone_else(
         (s.mark_end - start for s in block.spans if start <= s.mark_end <= span.mark_start),
         default=len(head),
     )
+    own = False
     for mention in find_mentions(head):
         full = registry.resolve(mention.name)
         if full == source.speaker and mention.start >= interrupted:
             # `“...,” said Edward Leamer, director of the UCLA Anderson Forecast, “...”`: names after the
             # speaker's own, in the cue that interrupts the quotation, say who the speaker is.
-            return False
-        if is_person_name(full) and full != source.speaker:
-            return True
+            own = True
+        elif is_person_name(full) and full != source.speaker:
+            # Unless a clause of another's follows it (`said François Hommeril, while Pascale Coton saw “`).
+            if not own or _ANOTHER_CLAUSE.search(head, max(0, mention.start - 30), mention.start):
+                return True
     return False
+
+
+_ANOTHER_CLAUSE = re.compile(r"\b(?:while|whereas|and|but|as)\s+(?:[a-z]+\s+){0,2}$")
 
 
 # People acting for someone (`his operatives`, `her campaign`): what they do in a sentence is not that someone's.

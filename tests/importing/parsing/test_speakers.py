@@ -623,3 +623,15 @@ def test_a_nationality_after_the_describes_the_one_who_goes_on_speaking():
         "42.\n\n“It is all about the mindset,” he added."
     )
     assert speakers(body) == [(None, "the American"), (None, "the American")]
+
+
+def test_a_clause_of_another_after_the_cue_makes_the_next_quotation_theirs_not_the_cue_s():
+    # `“...,” said François Hommeril (CFE-CGC), while Pascale Coton (CFTC) saw in it the proof “that ...”` had
+    # given Coton's words to Hommeril (set 122).
+    body = (
+        "“It’s encouraging,” said François Hommeril (CFE-CGC), while Pascale Coton (CFTC) saw in it the proof "
+        "“that the explanations we have given have been heard”."
+    )
+    assert [speaker for speaker, _ in speakers(body)] == ["François Hommeril", None]
+    interrupted = "“It is valuable,” said Bill Skelly, explaining he worked with Vito Pell: “Vito is outstanding.”"
+    assert [speaker for speaker, _ in speakers(interrupted)] == ["Bill Skelly", "Bill Skelly"]
