@@ -31,7 +31,7 @@ moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|u
 newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment|
 boss|bosses|coach|coaches|captain|skipper|chief|star|forward|quarterback|champion|rival|counterpart|teammates?|
 team-mates?|referee|umpire|owners?|co-owners?|founders?|co-founders?|partners?|chef|pastor|principal|
-superintendent|dean"""
+superintendent|dean|head|counsel"""
 _PLURAL_HEAD = re.compile(
     r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
     r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)"
@@ -311,7 +311,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     person = mention.titled or gender_of_first_name(mention.name.split()[0])
     employer_end = mention.end if person else _EMPLOYER_GOES_ON.match(phrase, mention.end).end()
     rest = phrase[employer_end:]
-    gap = re.match(r"\s+((?:[a-z0-9][\w-]*\s+){1,3})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
+    gap = re.match(r"\s+((?:[a-z0-9][\w-]*\s+){1,4})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
     if not gap or not (
         _NOMINAL_HEAD.search(gap.group(1))
         or _AGENT_NOUN.search(gap.group(1))

@@ -635,3 +635,14 @@ def test_a_clause_of_another_after_the_cue_makes_the_next_quotation_theirs_not_t
     assert [speaker for speaker, _ in speakers(body)] == ["François Hommeril", None]
     interrupted = "“It is valuable,” said Bill Skelly, explaining he worked with Vito Pell: “Vito is outstanding.”"
     assert [speaker for speaker, _ in speakers(interrupted)] == ["Bill Skelly", "Bill Skelly"]
+
+
+def test_a_post_of_four_words_after_a_body_goes_to_the_name_after_it():
+    # `Before Moonves began the call, CBS head of investor relations Adam Townsend laid the ground rules.
+    # “...,” he said.` had gone to Moonves: the sentence seemed to be about CBS (set 133).
+    body = (
+        "Les Moonves runs CBS.\n\nBefore Moonves began the call, CBS head of investor relations Adam Townsend "
+        "laid the ground rules.\n\n“The call will be limited to the results,” he said."
+    )
+    assert speakers(body) == [("Adam Townsend", "")]
+    assert speakers("Goldman co-general counsel Greg Palm said “no”.") == [("Greg Palm", "")]
