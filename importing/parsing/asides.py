@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.name_words import is_sentence_word
-from importing.parsing.places import US_STATES
+from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.roles import nominal_role
 from importing.parsing.sentences import SPAN_OF_TIME
 from importing.parsing.subjects import ADVERBIAL_OPENING, PREPOSITIONS, SubjectPhrase, subject_of
@@ -228,3 +228,23 @@ def runs_on_after(after: str) -> bool:
 
 
 _CONTRAST_AFTER = re.compile(r"\s*,\s*(?:but|while|whereas)\s")
+
+
+def joined_places(head: str) -> str:
+    """`in Yokohama, Japan has described`: a country or state after its town ends the place; its comma opens no
+    clause of its own, whose subject the country would seem to be."""
+    return _TOWN_COMMA.sub(_joined, head) if ", " in head else head
+
+
+def _joined(match: re.Match) -> str:
+    country = match.group(2).lower()
+    return (
+        f"{match.group(1)} {match.group(2)}"
+        if country in COUNTRIES or country in US_STATES
+        else match.group(0)
+    )
+
+
+_TOWN_COMMA = re.compile(
+    r"(\b(?:in|at|near|from)\s+[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2}),\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=[\s,.]|$)"
+)

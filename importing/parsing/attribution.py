@@ -11,6 +11,7 @@ from importing.parsing.adjacent_subjects import (
 )
 from importing.parsing.asides import (
     ends_a_place,
+    joined_places,
     holder_set_after,
     is_interjected_clause,
     is_town_after,
@@ -29,12 +30,7 @@ from importing.parsing.distant_cues import (
     opening_pronoun,
     relative_subject,
 )
-from importing.parsing.named_cues import (
-    PASSIVE_AGENT,
-    according_to,
-    claim_owner,
-    introducing_name,
-)
+from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
     PREPOSITIONS,
@@ -216,7 +212,7 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
         return cue
     for verb in reversed(verbs[-3:]):
         # `X said that ... and dismissed them as “`: coordinated verbs share the first one's subject.
-        head = _PARENTHETICAL.sub(" ", before[: verb.start()])
+        head = joined_places(_PARENTHETICAL.sub(" ", before[: verb.start()]))
         clauses = re.split(r"[,;]|\s--\s|\s[—–]\s", head)
         found = (
             adjacent_subject(head)

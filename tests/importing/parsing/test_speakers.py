@@ -646,3 +646,13 @@ def test_a_post_of_four_words_after_a_body_goes_to_the_name_after_it():
     )
     assert speakers(body) == [("Adam Townsend", "")]
     assert speakers("Goldman co-general counsel Greg Palm said “no”.") == [("Greg Palm", "")]
+
+
+def test_a_country_after_its_town_is_the_end_of_a_place_not_a_subject():
+    # `President Cyril Ramaphosa of South Africa while fielding questions ... in Yokohama, Japan has described
+    # as “upsetting”` had given the words to Japan (set 132).
+    body = (
+        "President Cyril Ramaphosa of South Africa while fielding questions from reporters in Yokohama, Japan "
+        "has described as “upsetting” the killings."
+    )
+    assert speakers(body) == [("Cyril Ramaphosa", "")]
