@@ -207,6 +207,7 @@ SPAN_OF_TIME = (
 _SUBORDINATE = re.compile(
     r"\s*(?:While|Although|Though|Whereas|After|Before|When|Because|Since|Unless|Once|If|Rather\s+than|"
     r"Instead\s+of|As\s+(?:for|to)|Regarding|"  # `As for the gas tax Walz proposed, Munson said`
+    r"(?:Addressing|Responding|Referring|Reacting|Commenting|Speaking|Asked|Pressed|Questioned)\b|"
     # `A few weeks after burglars hit his home, he noticed`, `Days before the vote, Pell said`
     rf"{SPAN_OF_TIME}\s+(?:after|before|since))"
     r"\s[^,;“\"]*,\s"

@@ -656,3 +656,14 @@ def test_a_country_after_its_town_is_the_end_of_a_place_not_a_subject():
         "has described as “upsetting” the killings."
     )
     assert speakers(body) == [("Cyril Ramaphosa", "")]
+
+
+def test_a_participle_clause_opening_the_sentence_is_not_who_it_is_about():
+    # `Addressing Trump's recent remarks ..., the Chief Adviser's Press Secretary Shafiqul Alam today said ...
+    # “...,” he told a press briefing` had gone to Donald Trump (set 131).
+    body = (
+        "Donald Trump spoke about Bangladesh.\n\nAddressing Trump's recent remarks about attacks on minorities, "
+        "the Chief Adviser's Press Secretary Shafiqul Alam today said Trump has been misinformed.\n\n"
+        "“We believe he has been misinformed,” he told a press briefing."
+    )
+    assert speakers(body) == [("Shafiqul Alam", "")]
