@@ -30,6 +30,7 @@ from importing.parsing.distant_cues import (
     opening_pronoun,
     relative_subject,
 )
+from importing.parsing.name_words import POSTNOMINALS
 from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
@@ -263,6 +264,8 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     for number in range(len(clauses) - 1, -1, -1):
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             continue
+        if number and clauses[number].strip() in POSTNOMINALS:
+            continue  # `Chris Uche, SAN, stated`: the letters after a name are no one
         if number and ends_a_place(clauses[number]):
             # `Tom Hale of Washington, D.C., explained`, not `a woman in Worcester, Massachusetts, told him`
             return _bare_name(clauses[number - 1])

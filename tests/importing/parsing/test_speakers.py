@@ -667,3 +667,13 @@ def test_a_participle_clause_opening_the_sentence_is_not_who_it_is_about():
         "“We believe he has been misinformed,” he told a press briefing."
     )
     assert speakers(body) == [("Shafiqul Alam", "")]
+
+
+def test_the_letters_set_off_after_a_name_are_no_one():
+    # `Atiku's Lead Counsel, Chris Uche, SAN, stated that ...` made `SAN` the sentence's subject, so the `he`
+    # after it went to the lawyer named before (set 132).
+    body = (
+        "Kehinde Edun, the party's legal adviser, has vowed to appeal.\n\nAtiku's Lead Counsel, Chris Uche, SAN, "
+        "stated that his client had instructed him to file an appeal.\n\n“The fight goes on,” he said."
+    )
+    assert speakers(body) == [("Chris Uche", "")]
