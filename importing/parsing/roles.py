@@ -39,6 +39,8 @@ ROLES = {
     "minister": ("minister", ""),
     "prime minister": ("prime minister", ""),  # `the PM said`: not any minister
     "pm": ("prime minister", ""),
+    "chief minister": ("chief minister", ""),  # an Indian state's head: `the CM said`
+    "cm": ("chief minister", ""),
     "premier": ("premier", ""),
     "taoiseach": ("taoiseach", ""),  # Ireland's prime minister, and the Tánaiste its deputy
     "tánaiste": ("tánaiste", ""),

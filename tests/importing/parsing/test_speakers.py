@@ -677,3 +677,13 @@ def test_the_letters_set_off_after_a_name_are_no_one():
         "stated that his client had instructed him to file an appeal.\n\n“The fight goes on,” he said."
     )
     assert speakers(body) == [("Chris Uche", "")]
+
+
+def test_the_cm_is_the_chief_minister_the_story_names():
+    # `Assam Chief Minister Himanta Biswa Sarma said ... The CM called Assam a “valley of peace”` had given the
+    # words to a body `CM` (set 130).
+    body = (
+        "Assam Chief Minister Himanta Biswa Sarma said on Monday that the opposition would lose.\n\nThe CM "
+        "called Assam a “valley of peace and development”."
+    )
+    assert speakers(body) == [("Himanta Biswa Sarma", "")]
