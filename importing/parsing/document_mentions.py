@@ -13,6 +13,7 @@ from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import names_a_law
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
+from importing.parsing.places import is_place
 from importing.parsing.sentences import sentence_head, without_dateline
 from importing.parsing.speakers import SpeakerContext
 
@@ -85,6 +86,8 @@ class DocumentMentions:
                     is_person_name(full) or mention.titled or full in context.recent
                 ):
                     continue
+                if is_place(full):
+                    continue  # `Former Jharkhand chief minister`: a title before a state names no one
                 if _names_a_town(block.masked, mention.end):
                     continue
                 found.append((full, mention))

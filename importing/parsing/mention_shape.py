@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from importing.parsing.name_words import DESCRIPTOR_WORDS, ORGANISATION_WORDS
-from importing.parsing.places import COUNTRIES, US_STATES
+from importing.parsing.places import COUNTRIES, STATES_ABROAD, US_STATES
 from importing.parsing.roles import ROLES
 from importing.parsing.quotes import MASK
 from importing.parsing.verbs import VERB_WORDS
@@ -176,4 +176,4 @@ def title_in_lower_case(text: str, start: int) -> str | None:
 
 
 _COUNCILLORS = frozenset({"councillor", "councilor"})
-_NO_SURNAMES = DESCRIPTOR_WORDS | ORGANISATION_WORDS | COUNTRIES | US_STATES
+_NO_SURNAMES = DESCRIPTOR_WORDS | ORGANISATION_WORDS | COUNTRIES | US_STATES | STATES_ABROAD

@@ -25,7 +25,7 @@ from importing.parsing.name_words import (
     a_surname_too,
     names_a_law,
 )
-from importing.parsing.places import COUNTRIES, PLACE_NAMES, US_STATES
+from importing.parsing.places import COUNTRIES, PLACE_NAMES, STATES_ABROAD, US_STATES
 from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.name_runs import (
     JOINED_INITIALS,
@@ -311,7 +311,7 @@ def is_person_name(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or "&" in name:
         return False
-    if name.lower() in PLACE_NAMES or name.lower() in COUNTRIES or name.lower() in US_STATES:
+    if name.lower() in PLACE_NAMES or name.lower() in COUNTRIES or name.lower() in _STATES:
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
     if all(word.lower() in COUNTRIES for word in words):
         return False  # `Australia Indonesia treaty`: two countries side by side
@@ -377,3 +377,6 @@ _CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")
 def surname(name: str) -> str:
     words = [w for w in name.split() if w.lower() not in _SUFFIXES]
     return words[-1] if words else name
+
+
+_STATES = US_STATES | STATES_ABROAD

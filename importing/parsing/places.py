@@ -83,3 +83,32 @@ US_STATES = frozenset(
     "west virginia",
     "rhode island",
 }
+
+# The states and provinces of other federations, which follow a town as a US state does and name no one (`Jharkhand:
+# BJP chief Marandi warns`). Victoria and Alberta, also women's names, are left out.
+STATES_ABROAD = frozenset(
+    """assam bihar chhattisgarh goa gujarat haryana jharkhand karnataka kerala maharashtra manipur meghalaya
+    mizoram nagaland odisha punjab rajasthan sikkim telangana tripura uttarakhand delhi kashmir ladakh sindh
+    balochistan queensland tasmania ontario quebec manitoba saskatchewan""".split()
+) | {
+    "uttar pradesh",
+    "madhya pradesh",
+    "andhra pradesh",
+    "himachal pradesh",
+    "arunachal pradesh",
+    "tamil nadu",
+    "west bengal",
+    "jammu and kashmir",
+    "khyber pakhtunkhwa",
+    "new south wales",
+    "western australia",
+    "south australia",
+    "british columbia",
+    "nova scotia",
+}
+
+
+def is_place(name: str) -> bool:
+    """A country, a state or province, or a city the lists know: no one a title may stand before."""
+    lowered = name.lower()
+    return any(lowered in places for places in (PLACE_NAMES, COUNTRIES, US_STATES, STATES_ABROAD))

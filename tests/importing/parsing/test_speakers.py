@@ -687,3 +687,13 @@ def test_the_cm_is_the_chief_minister_the_story_names():
         "called Assam a “valley of peace and development”."
     )
     assert speakers(body) == [("Himanta Biswa Sarma", "")]
+
+
+def test_a_title_before_a_state_names_no_one():
+    # `Former Jharkhand chief minister ... Babulal Marandi` had offered a person `Jharkhand`, whom the model
+    # named (set 130).
+    read, *_ = read_candidates(
+        "Headline\n\nFormer Jharkhand chief minister Babulal Marandi on Friday cautioned Champai Soren over "
+        "the loot of the state's “jal, jangal, jameen”."
+    )
+    assert "Jharkhand" not in [c.name for c in read.candidates[0]]
