@@ -171,10 +171,19 @@ class QuoteReader:
         # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
         # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
         verbs = cues.find_verbs(before)
+        between = before[verbs[-1].end() :] if verbs else ""
+        # `He said in a statement: “...”`: a few words may stand between the verb and its colon.
         introduced = (
             bool(verbs)
             and quoted.rstrip()[-1:] in ".!?"
-            and not before[verbs[-1].end() :].strip(" :,")
+            and (
+                not between.strip(" :,")
+                or (
+                    between.rstrip().endswith(":")
+                    and len(between.split()) <= 4
+                    and MASK not in between
+                )
+            )
         )
         if not (introduces_next or runs_on or introduced):
             return None

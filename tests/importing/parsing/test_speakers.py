@@ -697,3 +697,13 @@ def test_a_title_before_a_state_names_no_one():
         "the loot of the state's “jal, jangal, jameen”."
     )
     assert "Jharkhand" not in [c.name for c in read.candidates[0]]
+
+
+def test_a_cue_and_its_colon_introduce_the_quotation_before_a_sentence_after_it():
+    # `He said in a statement: “Nothing could be further from the truth.” Police and the council have
+    # apologised.` had given the words to the police (set 135).
+    body = (
+        "Chief Constable Ian Hopkins has denied the claims. He said in a statement: “Nothing could be further "
+        "from the truth.” Police and the council have apologised."
+    )
+    assert speakers(body) == [("Ian Hopkins", "")]
