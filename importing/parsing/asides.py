@@ -64,7 +64,9 @@ def led_clause_subject(clause: str) -> SubjectPhrase | None:
     # contrast, but its clause is the verb's all the same.
     contrast = list(_CONTRAST.finditer(clause))
     found = subject_of(clause[contrast[-1].end() :]) if contrast else None
-    return found if found is not None and found.kind in ("name", "pronoun") else None
+    # `... because one of the councillors claimed he “`: someone the clause describes, not the sentence's opener.
+    someone = found is not None and found.kind == "nominal" and _SOMEONE.match(found.text)
+    return found if found is not None and (found.kind in ("name", "pronoun") or someone) else None
 
 
 _LED_CLAUSE = re.compile(
@@ -73,7 +75,8 @@ _LED_CLAUSE = re.compile(
     r"(?:(?:to|of|in|with|for|at|by|from|on)\s+)?(?:which|whom))\s",
     re.IGNORECASE,
 )
-_CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though)\s")
+_CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though|because)\s")
+_SOMEONE = re.compile(r"(?:one|a|an|another)\s", re.IGNORECASE)
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 
 

@@ -707,3 +707,13 @@ def test_a_cue_and_its_colon_introduce_the_quotation_before_a_sentence_after_it(
         "from the truth.” Police and the council have apologised."
     )
     assert speakers(body) == [("Ian Hopkins", "")]
+
+
+def test_someone_a_because_clause_describes_is_its_verb_s_subject():
+    # `Police were called to “restore order” ... because one of the councillors claimed he “feared for his
+    # safety”` had given the councillor's words to the police (set 135).
+    body = (
+        "Police were called to a parish council meeting because one of the councillors claimed he “feared for "
+        "his safety”."
+    )
+    assert speakers(body) == [(None, "one of the councillors")]
