@@ -227,7 +227,7 @@ DESCRIPTOR_WORDS = set(
     parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
     customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists
-    unions campaigners""".split()
+    unions campaigners detectives officers firefighters paramedics""".split()
 )
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Capitalised words that start sentences or name things, never people.

@@ -613,6 +613,10 @@ def test_a_group_opening_a_sentence_is_no_one_s_name():
         "“PR stunt”."
     )
     assert speakers(body) == [(None, "Unions")]
+    # `Detectives say a “live murder inquiry” will continue` (set 135).
+    assert speakers("Detectives say a “live murder inquiry” will continue.") == [
+        (None, "Detectives")
+    ]
 
 
 def test_a_nationality_after_the_describes_the_one_who_goes_on_speaking():
