@@ -10,7 +10,7 @@ from importing.parsing import attribution as cues
 from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
-from importing.parsing.name_words import names_a_law
+from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.places import is_place
@@ -86,8 +86,9 @@ class DocumentMentions:
                     is_person_name(full) or mention.titled or full in context.recent
                 ):
                     continue
-                if is_place(full):
-                    continue  # `Former Jharkhand chief minister`: a title before a state names no one
+                if is_place(full) or full.lower() in DESCRIPTOR_WORDS:
+                    # `Former Jharkhand chief minister`, `Unions said`: a place or a group, no one
+                    continue
                 if _names_a_town(block.masked, mention.end):
                     continue
                 found.append((full, mention))

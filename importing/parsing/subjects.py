@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.name_words import DESCRIPTOR_WORDS, TITLES, names_a_law
+from importing.parsing.name_words import TITLES, names_a_law
 from importing.parsing.mention_shape import opens_a_title
 from importing.parsing.names import Mention, find_mentions
 from importing.parsing.roles import names_a_post
@@ -89,8 +89,6 @@ def subject_of(phrase: str) -> SubjectPhrase | None:
     if first in _THIRD_PERSON and _PRONOUN_CLAUSE.match(phrase):
         # `He then adopted a fake Southern accent and joked`: the pronoun opening the clause is its subject.
         return SubjectPhrase("pronoun", first)
-    if " " not in phrase and first.endswith("s") and first in DESCRIPTOR_WORDS:
-        return SubjectPhrase("nominal", phrase)  # `Unions said`: a group, no one's name
     owner = writer(phrase)
     if owner:  # `reads Tetrick’s post`, `Pell's statement said`: who wrote the words said them
         return SubjectPhrase("name", owner.name, owner.title_gender, owner.titled)
