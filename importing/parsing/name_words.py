@@ -130,6 +130,8 @@ TITLES.update(
 TITLES.update(baroness="f", baron="m")
 # Heads of agencies and churches (`FAA Administrator Stephen Dickson`, `Archbishop Justin Welby`).
 TITLES.update(dict.fromkeys("administrator provost archbishop envoy marshal".split(), ""))
+# A board's members (`Regent Ana Pell`, `Regents Alex Cranberg, Wallace Hall Jr. and Brenda Pejovich`).
+TITLES.update(dict.fromkeys("regent regents trustee trustees".split(), ""))
 # Commonwealth and West African styles and ranks (`Hon. Kwame Asante`, `Rt Hon`, `Alhaji`, `Engr.`, `Barr.`,
 # `Maj.`, `Capt.`): without them the speaker is `Hon Kwame Asante`, a person apart from `Kwame Asante`.
 TITLES.update(

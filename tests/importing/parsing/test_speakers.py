@@ -721,3 +721,11 @@ def test_someone_a_because_clause_describes_is_its_verb_s_subject():
         "his safety”."
     )
     assert speakers(body) == [(None, "one of the councillors")]
+
+
+def test_a_place_before_a_parent_and_her_name_is_where_she_lives():
+    # `said Parker mom of three Maia Casadei` had given the words to a person `Parker` (set 139).
+    body = "“I just can’t imagine it,” said Parker mom of three Maia Casadei."
+    assert speakers(body) == [("Maia Casadei", "")]
+    # `Regents Alex Cranberg, Wallace Hall Jr. and Brenda Pejovich`: members of a board, titled (set 139).
+    assert speakers("Regent Alex Cranberg said it was “too much”.") == [("Alex Cranberg", "")]
