@@ -341,7 +341,10 @@ def is_person_name(name: str) -> bool:
 
 
 _NUMBERED_THINGS = frozenset(
-    "flight flights route highway interstate freeway motorway terminal runway".split()
+    "flight flights route highway interstate freeway motorway terminal runway war".split()
+)
+_CONSTITUENCY_ENDS = frozenset(
+    "central north south east west northeast northwest southeast southwest".split()
 )
 
 
@@ -349,7 +352,10 @@ def _an_office(name: str) -> bool:
     *before, last = name.split()
     # `Congress MP`, `BJP MP` are posts; `Smith MP` keeps his seat.
     if before and last.upper() in POSTNOMINALS:
-        return any(word.isupper() or word.lower() in _BODY_WORDS for word in before)
+        # `the Dublin Central TD`, `the Tyneside North MP`: a constituency's, as a body's, is a post
+        return any(word.isupper() or word.lower() in _BODY_WORDS for word in before) or (
+            before[-1].lower() in _CONSTITUENCY_ENDS
+        )
     if not before and last == "Office":
         return True  # what is left of `the Prime Minister’s Office` once the office before it is dropped
     return last.lower() in OFFICES and not (before and gender_of_first_name(before[0]))

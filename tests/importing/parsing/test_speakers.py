@@ -729,3 +729,18 @@ def test_a_place_before_a_parent_and_her_name_is_where_she_lives():
     assert speakers(body) == [("Maia Casadei", "")]
     # `Regents Alex Cranberg, Wallace Hall Jr. and Brenda Pejovich`: members of a board, titled (set 139).
     assert speakers("Regent Alex Cranberg said it was “too much”.") == [("Alex Cranberg", "")]
+
+
+def test_a_constituency_before_its_member_s_post_and_a_war_are_no_one():
+    # `The Dublin Central TD said ... “had to go”` had named a person Dublin Central (set 138); `World War II`
+    # a person World War, whom a `he said` then meant (set 143).
+    body = (
+        "Mary Lou McDonald spoke.\n\nThe Dublin Central TD said Ms Fitzgerald “had to go, not for fear of an "
+        "election”."
+    )
+    assert speakers(body)[0][0] != "Dublin Central"
+    read, *_ = read_candidates(
+        "AI summit\n\nKing Charles compared it to World War II.\n\n“AI holds the potential to transform life,” "
+        "he said."
+    )
+    assert "World War" not in [c.name for c in read.candidates[0]]
