@@ -743,4 +743,4 @@ def test_a_constituency_before_its_member_s_post_and_a_war_are_no_one():
         "AI summit\n\nKing Charles compared it to World War II.\n\n“AI holds the potential to transform life,” "
         "he said."
     )
-    assert "World War" not in [c.name for c in read.candidates[0]]
+    assert not [c.name for c in read.candidates[0] if c.name.startswith("World War")]
