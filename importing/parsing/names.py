@@ -329,7 +329,7 @@ def is_person_name(name: str) -> bool:
         return False
     if words[-1].lower() in ORGANISATION_WORDS and not a_surname_too(words):
         return False
-    if words[-1].lower() in _NUMBERED_THINGS or words[-1].lower() in CLUB_ENDS:
+    if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
         return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it.
     if words[-1].lower() in POSTS and not gender_of_first_name(name):
