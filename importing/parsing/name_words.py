@@ -132,6 +132,8 @@ TITLES.update(baroness="f", baron="m")
 TITLES.update(dict.fromkeys("administrator provost archbishop envoy marshal".split(), ""))
 # A board's members (`Regent Ana Pell`, `Regents Alex Cranberg, Wallace Hall Jr. and Brenda Pejovich`).
 TITLES.update(dict.fromkeys("regent regents trustee trustees".split(), ""))
+# Who holds a post for now (`Acting Immigration and Customs Enforcement Director Matthew Albence`).
+TITLES.update(dict.fromkeys("acting interim".split(), ""))
 # Commonwealth and West African styles and ranks (`Hon. Kwame Asante`, `Rt Hon`, `Alhaji`, `Engr.`, `Barr.`,
 # `Maj.`, `Capt.`): without them the speaker is `Hon Kwame Asante`, a person apart from `Kwame Asante`.
 TITLES.update(

@@ -744,3 +744,14 @@ def test_a_constituency_before_its_member_s_post_and_a_war_are_no_one():
         "he said."
     )
     assert not [c.name for c in read.candidates[0] if c.name.startswith("World War")]
+
+
+def test_acting_before_a_post_is_no_first_name():
+    # `“...,” Acting Immigration and Customs Enforcement (ICE) Director Matthew Albence told Breitbart News` had
+    # named a person Acting Immigration (set 140).
+    body = (
+        "“These individuals are just gaming the system,” Acting Immigration and Customs Enforcement (ICE) "
+        "Director Matthew Albence told Breitbart News."
+    )
+    assert speakers(body)[0][0] != "Acting Immigration"
+    assert speakers("Acting Director John Smith said “no”.") == [("John Smith", "")]
