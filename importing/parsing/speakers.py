@@ -72,7 +72,7 @@ class SpeakerContext:
         self.unnamed: tuple[str, str] | None = None
         self.unnamed_since = 0  # paragraphs
         # The latest body a sentence named as its subject, and paragraphs since: whom `it said` means.
-        self.body, self.body_since = NOBODY, 0
+        self.body, self.body_since = NOBODY, _UNNAMED_REACH
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
         self.written: set[str] = set()  # the people the paragraphs read so far name
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
@@ -140,6 +140,14 @@ class SpeakerContext:
             return None
         return fitting[0]
 
+    def _it(self) -> Source:
+        """`it said`: a body named in this paragraph or the one before, else the one the latest quotation's source
+        describes (`the council said ... “...,” it said`), else no one."""
+        if self.body_since <= 1:
+            return self.body
+        last = self.last_source
+        return last if last.description and not last.speaker else Source(None, "it")
+
     def may_be(self, name: SubjectPhrase, pronoun: str) -> bool:
         """Whether `he` or `she` may mean the one a name subject names: a person of that gender (or of
         none known); never a body (`Reuters finished the work, she said, to “`) nor a capitalised word no
@@ -149,8 +157,8 @@ class SpeakerContext:
         body = organisation_name(name.phrase or name.text, name.text)
         if (
             pronoun == "it"
-        ):  # `The Security Council condemned ... what it called “`: a body, never a person
-            return bool(body)
+        ):  # `The Security Council condemned what it called “`: a body, never a person
+            return bool(body) or self.person_named(name) is None
         return fits and not body and self.person_named(name) is not None
 
     def named_before(self, sentence: str, pronoun: str) -> SubjectPhrase | None:
@@ -194,10 +202,8 @@ class SpeakerContext:
             # though the text describes her and names someone else since.
             return last
         if subject.kind == "pronoun":
-            if (
-                subject.text == "it"
-            ):  # a body named in this paragraph or the one before, else no one's
-                return self.body if self.body_since <= 1 else Source(None, "it")
+            if subject.text == "it":
+                return self._it()
             if opens_sentence and self.interviewee and subject.text in ("he", "she"):
                 return Source(None, without_mask(self.interviewee))
             if self.unnamed and PRONOUN_GENDER.get(subject.text) == self.unnamed[1]:

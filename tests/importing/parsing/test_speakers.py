@@ -755,3 +755,16 @@ def test_acting_before_a_post_is_no_first_name():
     )
     assert speakers(body)[0][0] != "Acting Immigration"
     assert speakers("Acting Director John Smith said “no”.") == [("John Smith", "")]
+
+
+def test_it_said_after_a_described_body_or_a_name_no_one_bears_is_that_body_s():
+    # `the council said the allegations were “serious”. ... “...,” it said.` and `Perplexity denied this, saying
+    # that it responded ... and “...”` had lost the body that `it` means (sets 135 and 143).
+    body = (
+        "In a statement, the council said the allegations were “serious and inaccurate”.\n\n“The meeting had "
+        "to be suspended,” it said."
+    )
+    assert speakers(body)[-1] == (None, "the council")
+    denied = "Perplexity denied this, saying that it responded the same day and “they filed this lawsuit.”"
+    (speaker, description), *_ = speakers(denied)
+    assert "Perplexity" in (speaker, description)
