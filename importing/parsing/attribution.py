@@ -232,10 +232,10 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
     # `..., said Smith, “` or `Said Smith: “`; never a name after the verb of a subject-led clause, nor after a
     # participle or `told`: no subject follows an -ing (`Saying he was “deeply grateful”, Kelly added`: the main
     # clause's subject speaks; `..., accusing Mr Andrews of “`: whom she accused), nor `told ITV News`.
-    participle = verb.group().lower().endswith(("ing", "told", "tells"))
+    no_subject_after = verb.group().lower().endswith(("ing", "told", "tells"))
     if (
         clean_phrase(inverted)
-        and not participle
+        and not no_subject_after
         and (not clean_phrase(head) or head.rstrip().endswith(","))
     ):
         return inverted_subject(inverted)

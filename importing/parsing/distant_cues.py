@@ -15,7 +15,7 @@ from importing.parsing.subjects import (
     subject_of,
     without_contraction,
 )
-from importing.parsing.verbs import find_verbs
+from importing.parsing.verbs import VerbHit, find_verbs
 
 # `“...,” when Pell blasted him`: a clause telling when, not who said the words.
 SUBORDINATE = re.compile(
@@ -23,12 +23,12 @@ SUBORDINATE = re.compile(
 )
 
 
-def closing_a_subordinate(clause: str, verbs) -> SubjectPhrase | None:
+def closing_a_subordinate(clause: str, verbs: list[VerbHit]) -> SubjectPhrase | None:
     """`“golden parachute” when prosecutors agreed to a single charge, Engelhardt said`: after a clause telling
     when, a name alone before a later verb is the sentence's cue."""
     for verb in verbs:
-        *_, last = clause[: verb.start()].rsplit(",", 1)
-        found = subject_of(last) if last is not clause else None
+        _, comma, last = clause[: verb.start()].rpartition(",")
+        found = subject_of(last) if comma else None
         if (
             found is not None
             and found.kind == "name"

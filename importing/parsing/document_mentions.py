@@ -11,7 +11,7 @@ from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import Mention, find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.places import is_place
 from importing.parsing.sentences import sentence_head, without_dateline
@@ -125,7 +125,7 @@ class DocumentMentions:
         return found[first : min(stop, first + _MAX_OTHERS)]
 
 
-def _a_thing(text: str, mention) -> bool:
+def _a_thing(text: str, mention: Mention) -> bool:
     """A one-word name after `a` or `an` that ends its phrase (`at a Slam.`), not one that qualifies a noun
     after it (`a Reuters report`)."""
     after = text[mention.end : mention.end + 3].lstrip()

@@ -25,7 +25,7 @@ from importing.parsing.name_words import (
     a_surname_too,
     names_a_law,
 )
-from importing.parsing.places import COUNTRIES, PLACE_NAMES, STATES_ABROAD, US_STATES
+from importing.parsing.places import COUNTRIES, US_STATES, is_place
 from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.name_runs import (
     JOINED_INITIALS,
@@ -114,7 +114,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         if (
             word in _NATIONALITIES_TOO
             or (word in DESCRIPTOR_WORDS and _ENDS_PHRASE.match(text, match.end()))
-        ) and (_THE_BEFORE.search(before)):
+        ) and _THE_BEFORE.search(before):
             # `The 11th-seeded Greek`, `said the American, ranked 42`: a nationality describing someone
             continue
         if _PARTY_TAG.match(tokens[0]) and before.rstrip().endswith((",", "(")):
@@ -311,7 +311,7 @@ def is_person_name(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or "&" in name:
         return False
-    if name.lower() in PLACE_NAMES or name.lower() in COUNTRIES or name.lower() in _STATES:
+    if is_place(name):
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
     if all(word.lower() in COUNTRIES for word in words):
         return False  # `Australia Indonesia treaty`: two countries side by side
@@ -383,6 +383,3 @@ _CAPITALS_CLAUSE = re.compile(r"\s+(?:who|whose|has|have|had|was|is|will)\b")
 def surname(name: str) -> str:
     words = [w for w in name.split() if w.lower() not in _SUFFIXES]
     return words[-1] if words else name
-
-
-_STATES = US_STATES | STATES_ABROAD

@@ -72,7 +72,7 @@ class SpeakerContext:
         self.unnamed: tuple[str, str] | None = None
         self.unnamed_since = 0  # paragraphs
         # The latest body a sentence named as its subject, and paragraphs since: whom `it said` means.
-        self.body, self.body_since = NOBODY, _UNNAMED_REACH
+        self.body, self.body_since = NOBODY, 2  # none yet: as if named two paragraphs back
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
         self.written: set[str] = set()  # the people the paragraphs read so far name
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
@@ -155,9 +155,8 @@ class SpeakerContext:
         gender = self.gender(self.registry.resolve(name.text)) or name.gender
         fits = pronoun in ("he", "she") and gender in ("", PRONOUN_GENDER.get(pronoun, ""))
         body = organisation_name(name.phrase or name.text, name.text)
-        if (
-            pronoun == "it"
-        ):  # `The Security Council condemned what it called “`: a body, never a person
+        # `it`: a body, or a name no person bears (`The Security Council condemned what it called “`)
+        if pronoun == "it":
             return bool(body) or self.person_named(name) is None
         return fits and not body and self.person_named(name) is not None
 
