@@ -8,7 +8,13 @@ from importing.parsing.name_words import is_sentence_word
 from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.roles import nominal_role
 from importing.parsing.sentences import SPAN_OF_TIME
-from importing.parsing.subjects import ADVERBIAL_OPENING, PREPOSITIONS, SubjectPhrase, subject_of
+from importing.parsing.subjects import (
+    ADVERBIAL_OPENING,
+    INDEFINITE,
+    PREPOSITIONS,
+    SubjectPhrase,
+    subject_of,
+)
 
 
 def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
@@ -65,7 +71,7 @@ def led_clause_subject(clause: str) -> SubjectPhrase | None:
     contrast = list(_CONTRAST.finditer(clause))
     found = subject_of(clause[contrast[-1].end() :]) if contrast else None
     # `... because one of the councillors claimed he “`: someone the clause describes, not the sentence's opener.
-    someone = found is not None and found.kind == "nominal" and _SOMEONE.match(found.text)
+    someone = found is not None and found.kind == "nominal" and INDEFINITE.match(found.text)
     return found if found is not None and (found.kind in ("name", "pronoun") or someone) else None
 
 
@@ -76,7 +82,6 @@ _LED_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though|because)\s")
-_SOMEONE = re.compile(r"(?:one|a|an|another)\s", re.IGNORECASE)
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 
 

@@ -11,7 +11,7 @@ from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
-from importing.parsing.names import Mention, find_mentions, is_person_name
+from importing.parsing.names import A_BEFORE, Mention, find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.places import is_place
 from importing.parsing.sentences import sentence_head, without_dateline
@@ -131,9 +131,6 @@ def _a_thing(text: str, mention: Mention) -> bool:
     after = text[mention.end : mention.end + 3].lstrip()
     return (
         " " not in mention.name
-        and bool(_A_BEFORE.search(text, max(0, mention.start - 4), mention.start))
+        and bool(A_BEFORE.search(text, max(0, mention.start - 4), mention.start))
         and not after[:1].isalpha()
     )
-
-
-_A_BEFORE = re.compile(r"\b[Aa]n?\s+$")

@@ -122,7 +122,7 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         if before.endswith((" of ", " of the ")) and _BODY_NAMED_OF.search(before):
             continue  # `the Royal College of Emergency Medicine`: the rest of a body's name
         if len(tokens) == 1 and tokens[0].isupper() and _CAPITALS_CLAUSE.match(text, match.end()):
-            if _A_BEFORE.search(text, max(0, offset - 4), offset):
+            if A_BEFORE.search(text, max(0, offset - 4), offset):
                 continue  # `A MAN who launched a “tirade ...”`, `A WOMAN has been jailed`: a tabloid's capitals
         portfolio = portfolio_before(text, match.start())
         if portfolio == "body":
@@ -369,7 +369,7 @@ _BODY_NAMED_OF = re.compile(
 )
 _PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
-_A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
+A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _ENDS_PHRASE = re.compile(r"\s*(?:[,.;:!?)]|$)")
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+(?:[a-z0-9][\w-]*\s+){0,3}$")
 # The nationalities that are surnames too, so not among DESCRIPTOR_WORDS.
