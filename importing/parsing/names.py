@@ -163,6 +163,12 @@ def _last_name_of(tokens: list[str]) -> list[str]:
     """`Defense Ash Carter`, a first name this module does not know: a portfolio of one word and a holder's
     first name and surname (`Jr.` and the like go with the surname); fewer words stay as they are."""
     size = 3 if tokens[-1].lower() in _SUFFIXES else 2
+    # Initials for the given names: `of India D Y Chandrachud`.
+    initials = 0
+    while size + initials <= len(tokens) and re.fullmatch(r"[A-Z]", tokens[-size - initials]):
+        initials += 1
+    if initials:
+        return tokens[-size - initials + 1 :]
     while size < len(tokens) and re.fullmatch(r"[A-Z]\.", tokens[-size]):
         size += 1  # a middle initial: `Defense Robert M. Gates`
     return tokens[-size:] if len(tokens) > size else tokens
