@@ -270,7 +270,9 @@ ORGANISATION_WORDS = set(
     chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
     slam prix festival summit awards air airways motors media capital partners systems technologies labs
     foods brands insurance financial telecom software studios pictures entertainment pharmaceuticals sport
-    sports fein féin fáil gael""".split()
+    sports fein féin fáil gael
+    sabha parishad panchayat knesset bundestag bundesrat duma dáil seanad oireachtas sejm riksdag storting
+    folketing majlis sangsad""".split()
 )
 # The last word of a sports club's name (`Leeds United`, `Blackburn Rovers`): a body, never a surname.
 CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur".split())

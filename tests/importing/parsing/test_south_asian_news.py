@@ -25,3 +25,14 @@ def test_initials_for_the_given_names_stay_with_the_surname_after_an_office():
     assert [m.name for m in find_mentions("Secretary of Defense Robert M. Gates said")] == [
         "Robert M. Gates"
     ]
+
+
+def test_a_legislature_before_a_member_s_post_is_no_one():
+    body = (
+        "Earlier, DMK leader Kavitha Raman thanked her supporters.\n\n"
+        "“I thank everybody who stood by me,” the Rajya Sabha MP said."
+    )
+    ((person, _, description),) = speakers(body)
+    assert person != "Rajya Sabha"
+    assert description == "the Rajya Sabha MP" or person == "Kavitha Raman"
+    assert not is_person_name("Lok Sabha")
