@@ -8,7 +8,7 @@ from typing import Callable
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import ABBREVIATED_RANKS
-from importing.parsing.places import COUNTRIES, US_STATES
+from importing.parsing.places import COUNTRIES, US_STATES, is_place
 from importing.parsing.quotes import MASK, QuoteSpan
 
 # Words whose full stop does not end a sentence: the one list the sentence splitter and the attribution code share.
@@ -218,6 +218,10 @@ def without_dateline(text: str) -> str:
     """`WASHINGTON -- President Obama said`, `Danang, Vietnam – “`: the place a story was filed from is no
     one's name."""
     text = _DESK_DATELINE.sub("", _DATELINE.sub("", text, count=1), count=1)
+    text = _WIRE_DATELINE.sub("", text, count=1)
+    town = _TOWN_COLON.match(text)
+    if town and is_place(town.group(1)):
+        text = text[town.end() :]  # `New Delhi: Lok Sabha MP Adhir Ranjan Chowdhury said`
     text = _LEAD_IN.sub("", text, count=1)
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
@@ -244,6 +248,13 @@ _PLACES = COUNTRIES | US_STATES
 # `New Delhi | Jagran News Desk: China on Tuesday tried`: a town, a bar, the desk that filed it.
 # `Walkout: Iowa Rep. Rod Blum was one of few ...`, `For shame: New York Rep. ...`: a list item's lead-in label.
 _LEAD_IN = re.compile(r"^\s*[A-Z][a-z]+(?:\s+[a-z]+){0,2}:\s+(?=[A-Z])")
+# `Lucknow, Mar 24 (PTI) Bahujan Samaj Party chief Mayawati`, `Colombo, Aug 24 (PTI): Sri Lankan`: a town and
+# a day before a wire's credit, as Indian agencies file.
+_WIRE_DATELINE = re.compile(
+    r"^\s*[A-Z][\w.’'-]*(?:\s[A-Z][\w.’'-]*){0,2},\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+    r"\s+\d{1,2}(?:,\s*\d{4})?\s*\([A-Z][^()]{0,40}\)\s*[:–—-]?\s+(?=[A-Z“\"])"
+)
+_TOWN_COLON = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}):\s+(?=[A-Z“\"])")
 _DESK_DATELINE = re.compile(r"^\s*[A-Z][\w.’' -]{1,30}\|\s*[A-Z][\w.&’' -]{1,40}:\s+(?=[A-Z“\"])")
 # `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
 _CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)\s+—\s+(?=[A-Z])")

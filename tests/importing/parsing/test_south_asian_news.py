@@ -36,3 +36,23 @@ def test_a_legislature_before_a_member_s_post_is_no_one():
     assert person != "Rajya Sabha"
     assert description == "the Rajya Sabha MP" or person == "Kavitha Raman"
     assert not is_person_name("Lok Sabha")
+
+
+def test_an_indian_wire_dateline_is_no_one():
+    assert without_dateline("Lucknow, Mar 24 (PTI) Party chief Mayawati said") == (
+        "Party chief Mayawati said"
+    )
+    assert without_dateline("Colombo, Aug 24 (PTI): Opposition parties met") == (
+        "Opposition parties met"
+    )
+    assert without_dateline("New Delhi: Lok Sabha MP Adhir Chowdhury said") == (
+        "Lok Sabha MP Adhir Chowdhury said"
+    )
+    # A speaker's label before a transcript's line is not a place.
+    assert without_dateline("Ray Dunne: We will win") == "Ray Dunne: We will win"
+    body = (
+        "Colombo, Aug 24 (PTI): Opposition parties gathered here on Sunday to condemn the arrest, "
+        "calling it “undemocratic” and petty."
+    )
+    ((person, body_, description),) = speakers(body)
+    assert (person, body_) == (None, "") and "Colombo" not in description
