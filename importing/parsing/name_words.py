@@ -227,11 +227,16 @@ DESCRIPTOR_WORDS = set(
     snp ukip spaniard spanish australian briton frenchman frenchwoman englishman englishwoman welshman
     irishman dutchman swede swedish norwegian czech serb serbian croat croatian argentine argentinian
     brazilian italian portuguese belgian austrian nigerian kenyan ghanaian pakistani chilean colombian
-    peruvian venezuelan ukrainian scottish
+    peruvian venezuelan ukrainian scottish lankan lankans bangladeshi bangladeshis nepali nepalese bhutanese
+    indians pakistanis
     parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
     customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists
     unions campaigners detectives officers firefighters paramedics""".split()
+)
+# The last words of peoples named in two words that no compass word opens (`South African` is a place's).
+PEOPLES_OF_TWO_WORDS = frozenset(
+    "lankan lankans rican ricans zealander zealanders arabian arabians".split()
 )
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Capitalised words that start sentences or name things, never people.

@@ -12,6 +12,7 @@ from importing.parsing.name_words import (
     CLUB_ENDS,
     COMPASS,
     DESCRIPTOR_WORDS,
+    PEOPLES_OF_TWO_WORDS,
     HONOURS,
     NON_NAME_WORDS,
     OFFICES,
@@ -331,6 +332,8 @@ def is_person_name(name: str) -> bool:
         return False  # `South Florida`, `East Texas`, `South Shields`: a place
     if names_a_law(name):
         return False  # `Foreign Agents Registration Act`: a law says nothing
+    if words[-1].lower() in PEOPLES_OF_TWO_WORDS and not gender_of_first_name(words[0]):
+        return False  # `Sri Lankan opposition parties`, `Puerto Rican voters`: a people
     if any(word.lower().strip(".,’'") in ORGANISATION_WORDS for word in words[:-1]):
         return False
     if words[-1].lower() in ORGANISATION_WORDS and not a_surname_too(words):

@@ -56,3 +56,12 @@ def test_an_indian_wire_dateline_is_no_one():
     )
     ((person, body_, description),) = speakers(body)
     assert (person, body_) == (None, "") and "Colombo" not in description
+
+
+def test_a_people_named_in_two_words_is_no_one():
+    assert not is_person_name("Sri Lankan")
+    assert is_person_name("David French")
+    body = (
+        "Sri Lankan opposition parties condemned the arrest, calling it “undemocratic” and petty."
+    )
+    assert speakers(body)[0][0] is None
