@@ -65,3 +65,13 @@ def test_a_people_named_in_two_words_is_no_one():
         "Sri Lankan opposition parties condemned the arrest, calling it “undemocratic” and petty."
     )
     assert speakers(body)[0][0] is None
+
+
+def test_the_holder_of_a_role_outranks_the_party_it_is_named_by():
+    body = (
+        "Congress president Mallikarjun Kharge on Friday hit out at the government over the "
+        "disqualification of Rahul Gandhi from the Lok Sabha.\n\n"
+        "“They tried all ways to disqualify him. We will continue to speak the truth,” said the "
+        "Congress president on the disqualification."
+    )
+    assert speakers(body) == [("Mallikarjun Kharge", "", "")]
