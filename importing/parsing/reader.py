@@ -23,6 +23,7 @@ from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
     is_blank,
+    main_clause,
     sentence_head,
     sentence_of,
     without_full_stop,
@@ -252,7 +253,12 @@ class QuoteReader:
         """`X, her opponent, said he thought`: a pronoun after a name opening its sentence means that name, or the
         subject of a clause opening it (`Although the Taoiseach welcomed ..., he added`); `it`, a body's."""
         its = cues.sentence_subject(before) if pronoun.text == "it" else None
-        name = cues.opening_name(before) or opening_clause_subject(before) or its
+        name = (
+            _main_clause_subject(before)
+            or cues.opening_name(before)
+            or opening_clause_subject(before)
+            or its
+        )
         if name is not None and name.kind == "nominal":
             return name
         if name is not None and self.context.may_be(name, pronoun.text):
@@ -377,3 +383,14 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
+
+
+def _main_clause_subject(before: str) -> cues.SubjectPhrase | None:
+    """`After Modi announced his name, the two-time MP wrote ...: “...,” he wrote.`: past a clause opening the
+    sentence, the main clause's own subject, named or described, is whom its `he` means."""
+    main = main_clause(before)
+    opening = before[: len(before) - len(main)].split()[1:]
+    if main == before or all(word[:1].isupper() for word in opening):
+        return None  # `When Robby Mook, Clinton’s campaign manager was asked`: a name and its appositive
+    subject = cues.sentence_subject(before)
+    return subject if subject is not None and subject.kind in ("name", "nominal") else None

@@ -75,3 +75,20 @@ def test_the_holder_of_a_role_outranks_the_party_it_is_named_by():
         "Congress president on the disqualification."
     )
     assert speakers(body) == [("Mallikarjun Kharge", "", "")]
+
+
+def test_a_he_after_an_opening_clause_means_the_main_clause_s_subject():
+    body = (
+        "Ravi Menon, a Congress MP, said he was surprised.\n\n"
+        "Party leader Suresh Nair called for action against him.\n\n"
+        "After Nair named him on Thursday, the two-time MP wrote in a column that he expected a row: "
+        "“I was the only politician on the list,” he wrote."
+    )
+    ((person, _, description),) = speakers(body)[-1:]
+    assert person != "Suresh Nair"
+    # A name alone before its appositive's comma opens no clause of its own.
+    body = (
+        "When Robby Mook, the campaign manager, was asked about it on Monday, he laughed and said, "
+        "“We will see.”"
+    )
+    assert speakers(body)[0][0] == "Robby Mook"
