@@ -275,10 +275,14 @@ ORGANISATION_WORDS = set(
     chamber commerce championship championships games olympics olympiad cup tournament marathon series open bowl
     slam prix festival summit awards air airways motors media capital partners systems technologies labs
     foods brands insurance financial telecom software studios pictures entertainment pharmaceuticals sport
-    sports fein féin fáil gael
-    sabha parishad panchayat knesset bundestag bundesrat duma dáil seanad oireachtas sejm riksdag storting
+    sports fein féin fáil gael""".split()
+)
+# Legislatures and councils by their own names (`Lok Sabha`, `Knesset`): bodies that vote, not ones that speak.
+LEGISLATURES = frozenset(
+    """sabha parishad panchayat knesset bundestag bundesrat duma dáil seanad oireachtas sejm riksdag storting
     folketing majlis sangsad""".split()
 )
+ORGANISATION_WORDS |= LEGISLATURES
 # The last word of a sports club's name (`Leeds United`, `Blackburn Rovers`): a body, never a surname.
 CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur".split())
 # Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).

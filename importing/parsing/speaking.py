@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.candidates import FEATURES, Candidate
+from importing.parsing.name_words import LEGISLATURES
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
 from importing.parsing.roles import nominal_role
@@ -42,8 +43,15 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         and not (a_person and c.organisation)
         and not (post and c.organisation and not _of_the_post(item, c.name))
         and not (c.organisation and c.name == told)
+        and not (c.organisation and _a_legislature(c.name) and c.name != item.source.organisation)
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
     ]
+
+
+def _a_legislature(name: str) -> bool:
+    """`disqualified from Lok Sabha`: a chamber votes and passes; its words are its members' or its
+    secretariat's, unless a cue gives them to it."""
+    return name.split()[-1].lower() in LEGISLATURES
 
 
 def _a_person_s_post(description: str) -> bool:

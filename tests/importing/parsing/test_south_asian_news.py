@@ -4,7 +4,9 @@ Texts written for these tests."""
 
 from importing.parsing import parse_document
 from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.parser import read_candidates
 from importing.parsing.sentences import without_dateline
+from importing.parsing.speaking import speaking
 
 
 def speakers(body):
@@ -92,3 +94,22 @@ def test_a_he_after_an_opening_clause_means_the_main_clause_s_subject():
         "“We will see.”"
     )
     assert speakers(body)[0][0] == "Robby Mook"
+
+
+def test_a_legislature_says_nothing_of_its_own_unless_a_cue_gives_it_words():
+    story = (
+        "Headline\n\nKharge’s remarks came after the Congress MP from Wayanad was disqualified from Lok "
+        "Sabha after being convicted in a defamation case, for his alleged remark, “How come all the "
+        "thieves have the same surname?”"
+    )
+    ((item, options),) = [
+        (item, options)
+        for read in read_candidates(story)
+        for item, options in zip(read.evidence, read.candidates)
+        if options
+    ]
+    assert "Lok Sabha" in {c.name for c in options}
+    assert "Lok Sabha" not in {c.name for c in speaking(item, options)}
+    # Words a cue gives it are its own.
+    ((_, organisation, _),) = speakers("“The bill is passed,” the Lok Sabha said in a bulletin.")
+    assert organisation == "Lok Sabha"
