@@ -47,7 +47,9 @@ def body_speaking(description: str, registry: NameRegistry) -> str:
     """The body a spokesperson the text describes speaks for (`a Twitter spokesman` -> `Twitter`), or "": not a
     person's (`a Trump spokesman`: someone who speaks for Trump is not Trump), nor a people's or a party's
     followers (`a Chinese spokesman`, `a Republican spokesman`)."""
-    found = _SPOKESPERSON.fullmatch(description.strip().rstrip(",."))
+    found = _SPOKESPERSON.fullmatch(description.strip().rstrip(",.")) or _DOCUMENT.fullmatch(
+        description.strip().rstrip(",.")
+    )
     if not found:
         return ""
     body = (found.group("before") or found.group("after")).strip()
@@ -70,3 +72,14 @@ def speaks_for(description: str, body: str) -> bool:
             description,
         )
     )
+
+
+# `a statement from the Foreign Office`, `a notification by the Lok Sabha secretariat`: a body's own paper speaks
+# for it.
+_DOCUMENT = re.compile(
+    r"(?:[Aa]n?|[Tt]he)\s+(?:\w+\s+)?(?:statement|notification|notice|release|circular|letter|report|order|filing|"
+    r"memo|communiqu[eé]|ruling|judg(?:e)?ment|verdict|affidavit|petition|chargesheet)\s+(?:by|from|of|issued\s+by)\s+(?:the\s+)?"
+    r"(?P<after>[A-Z][\w.&’'-]*(?:\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?[A-Z][\w.&’'-]*){0,6}"
+    r"(?:\s+(?:secretariat|office|ministry|department))?)"
+    r"(?P<before>)"
+)

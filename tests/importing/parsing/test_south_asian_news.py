@@ -113,3 +113,16 @@ def test_a_legislature_says_nothing_of_its_own_unless_a_cue_gives_it_words():
     # Words a cue gives it are its own.
     ((_, organisation, _),) = speakers("“The bill is passed,” the Lok Sabha said in a bulletin.")
     assert organisation == "Lok Sabha"
+
+
+def test_a_body_s_own_paper_speaks_for_it():
+    for cue, body_name in (
+        ("a notification by the Lok Sabha secretariat said", "Lok Sabha secretariat"),
+        ("a statement from the Foreign Office said", "Foreign Office"),
+    ):
+        ((person, organisation, _),) = speakers(f"“The member stands disqualified,” {cue}.")
+        assert (person, organisation) == (None, body_name)
+    # A person's letter is still the person's.
+    assert speakers("“The member stands disqualified,” a letter from Ray Dunne said.")[0][0] == (
+        "Ray Dunne"
+    )
