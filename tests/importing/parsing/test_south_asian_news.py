@@ -126,3 +126,9 @@ def test_a_body_s_own_paper_speaks_for_it():
     assert speakers("“The member stands disqualified,” a letter from Ray Dunne said.")[0][0] == (
         "Ray Dunne"
     )
+
+
+def test_an_ameer_after_his_party_is_a_post():
+    body = "“I will contest the election in all 300 constituencies,” the Jamaat-e-Islami Ameer said."
+    assert speakers(body) == [(None, "", "the Jamaat-e-Islami Ameer")]
+    assert not is_person_name("Jamaat-e-Islami Ameer")
