@@ -99,7 +99,19 @@ class NameRegistry:
         if candidates:
             return name
         by_first = self._by_first.get(_key(name), set())
+        if not by_first and len(name) >= 4:
+            by_first = self._by_first_shortened(_key(name))
         return next(iter(by_first)) if len(by_first) == 1 else name
+
+    def _by_first_shortened(self, short: str) -> set[str]:
+        """`Surya said` after `Suryakumar Yadav`, `Satwik` after `Satwiksairaj Rankireddy`: a first name cut
+        short, as sport writes it, is the one person whose first name it opens (by three letters or more)."""
+        return {
+            full
+            for first, people in self._by_first.items()
+            if len(first) >= len(short) + 3 and first.startswith(short)
+            for full in people
+        }
 
     def _with_particles(self, name: str) -> str:
         """`Di María` after `Ángel Di María`: a surname led by its particles is that person's, as a bare one is."""

@@ -129,6 +129,19 @@ def test_a_body_s_own_paper_speaks_for_it():
 
 
 def test_an_ameer_after_his_party_is_a_post():
-    body = "“I will contest the election in all 300 constituencies,” the Jamaat-e-Islami Ameer said."
+    body = (
+        "“I will contest the election in all 300 constituencies,” the Jamaat-e-Islami Ameer said."
+    )
     assert speakers(body) == [(None, "", "the Jamaat-e-Islami Ameer")]
     assert not is_person_name("Jamaat-e-Islami Ameer")
+
+
+def test_a_first_name_cut_short_is_the_one_person_it_opens():
+    body = (
+        "Suryakumar Yadav and Tilak Varma put on 90 for the third wicket.\n\n"
+        "“We had a chat in the dugout,” Surya said."
+    )
+    assert speakers(body)[0][0] == "Suryakumar Yadav"
+    # Two people whose first names it opens: neither.
+    body = "Alexander Reed and Alexandra Cole met on Monday.\n\n“We will talk again,” Alex said."
+    assert speakers(body)[0][0] != "Alexander Reed"
