@@ -30,7 +30,7 @@ informed averred enthused hinted chuckled clarified alleged highlighted reckoned
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
 shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved
-teases teased ruled""".split()
+teases teased ruled thanked""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {

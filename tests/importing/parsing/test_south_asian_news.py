@@ -145,3 +145,12 @@ def test_a_first_name_cut_short_is_the_one_person_it_opens():
     # Two people whose first names it opens: neither.
     body = "Alexander Reed and Alexandra Cole met on Monday.\n\n“We will talk again,” Alex said."
     assert speakers(body)[0][0] != "Alexander Reed"
+
+
+def test_who_thanks_someone_for_a_quoted_phrase_said_it():
+    body = (
+        "Lok Sabha MP Adhir Ranjan Chowdhury said his party would not be wiped out.\n\n"
+        "Chowdhury’s remarks came during a debate in which BJP member Dilip Saikia thanked the Prime "
+        "Minister for “wiping out” the Congress."
+    )
+    assert speakers(body)[-1][0] == "Dilip Saikia"
