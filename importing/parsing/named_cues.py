@@ -63,9 +63,11 @@ _WORDS_NOUN = re.compile(
 # A noun for what someone said that introduces it (`that`, `to`, a comma or a colon): `Trump's comments “are based
 # on his opinion”` is another's verdict on them, and a slogan (`Trump's slogan, “Make America Great Again”`) is
 # quoted as a name.
+# So is what follows `that` in a few words (`Mr. Ravi’s contention that he had “withheld” eight Bills`).
 _OWNED_WORDS_BEFORE = re.compile(
     r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:pledge|promise|vow|words|warning|"
-    r"claim|assertion|boast|insistence)(?:\s+(?:that|to)\s*|\s*[,:]\s*)$"
+    r"claim|assertion|boast|insistence|contention|allegation|accusation|argument|suggestion)"
+    r"(?:\s+that\s+(?:[a-z][\w’'-]*\s+){0,5}|\s+(?:that|to)\s*|\s*[,:]\s*)$"
 )
 
 

@@ -154,3 +154,12 @@ def test_who_thanks_someone_for_a_quoted_phrase_said_it():
         "Minister for “wiping out” the Congress."
     )
     assert speakers(body)[-1][0] == "Dilip Saikia"
+
+
+def test_words_inside_another_s_contention_are_theirs():
+    body = (
+        "Governor Ravi Nair said on Monday that he had acted within the Constitution.\n\n"
+        "“He has kept them pending without assent,” Mr. Kumar said in response to Mr. Nair’s contention "
+        "that he had “withheld” eight bills."
+    )
+    assert [person for person, _, _ in speakers(body)] == ["Kumar", "Ravi Nair"]
