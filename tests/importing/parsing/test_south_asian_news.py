@@ -105,7 +105,7 @@ def test_a_legislature_says_nothing_of_its_own_unless_a_cue_gives_it_words():
     ((item, options),) = [
         (item, options)
         for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates)
+        for item, options in zip(read.evidence, read.candidates, strict=True)
         if options
     ]
     assert "Lok Sabha" in {c.name for c in options}
