@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import PARTICLES
 from importing.parsing.names import is_person_name, surname
 from importing.parsing.records import KnownPerson
@@ -48,6 +50,7 @@ class NameRegistry:
         self._seen: set[str] = set()
         self._by_surname: dict[str, set[str]] = {}
         self._by_first: dict[str, set[str]] = {}
+        self._by_initials: dict[str, set[str]] = {}  # `DKS` for `D K Shivakumar`, `KCR`, `JFK`
         self._parts: set[str] = set()
         for full in list(self.seen):
             self._index(full)
@@ -57,6 +60,8 @@ class NameRegistry:
         self._by_surname.setdefault(_key(surname(full)), set()).add(full)
         self._by_first.setdefault(_key(full.split()[0]), set()).add(full)
         self._parts.update(_apostrophes(part) for part in (surname(full), full.split()[0]))
+        if len(letters := _initials(full)) >= 3 and _a_person_s(full):
+            self._by_initials.setdefault(letters, set()).add(full)
 
     def trust(self, word: str, gender: str = "") -> None:
         """A single word the text gives a person's title (`Mr. Vance`, `President Obama`): a name when alone."""
@@ -99,7 +104,9 @@ class NameRegistry:
         if candidates:
             return name
         by_first = self._by_first.get(_key(name), set())
-        if not by_first and len(name) >= 4:
+        if not by_first and _INITIALS.fullmatch(name):
+            by_first = self._by_initials.get(name, set())
+        elif not by_first and len(name) >= 4:
             by_first = self._by_first_shortened(_key(name))
         return next(iter(by_first)) if len(by_first) == 1 else name
 
@@ -156,3 +163,27 @@ def _key(word: str) -> str:
     """A name part as looked up: `al-Assad` is found by `Assad`, as the press writes it after first mention."""
     key = _apostrophes(word).lower()
     return key[3:] if key.startswith(("al-", "el-")) else key
+
+
+_INITIALS = re.compile(r"[A-Z]{3,4}")
+
+
+def _initials(full: str) -> str:
+    """`D K Shivakumar` and `DK Shivakumar` -> `DKS`, `K. Chandrashekar Rao` -> `KCR`, `Alexandria Ocasio-Cortez`
+    -> `AOC`: how the press writes a name by its letters."""
+    letters = []
+    for word in re.split(r"[\s-]+", full.replace(".", " ")):
+        if word.isupper() and word.isalpha():
+            letters.extend(word)
+        elif word[:1].isupper():
+            letters.append(word[0])
+    return "".join(letters)
+
+
+def _a_person_s(full: str) -> bool:
+    """A name written with initials (`D K Shivakumar`) or opened by a first name (`John F. Kennedy`): a body
+    the text names in capitals (`the Global Response Staff`) has no letters for a person."""
+    words = full.replace(".", ". ").split()
+    return any(len(w.rstrip(".")) <= 2 and w.rstrip(".").isupper() for w in words[:-1]) or bool(
+        gender_of_first_name(words[0])
+    )

@@ -163,3 +163,17 @@ def test_words_inside_another_s_contention_are_theirs():
         "that he had “withheld” eight bills."
     )
     assert [person for person, _, _ in speakers(body)] == ["Kumar", "Ravi Nair"]
+
+
+def test_a_person_named_by_their_initials_is_that_person():
+    body = (
+        "After winning the election, D K Shivakumar said he was grateful.\n\n"
+        "“I delivered Karnataka to the fold,” DKS said."
+    )
+    assert speakers(body)[-1][:2] == ("D K Shivakumar", "")
+    # A body the text names in capitals has no person's letters.
+    body = (
+        "The guards, known as the Global Response Staff, were praised by Bob Ray.\n\n"
+        "“They were heroes,” GRS veterans said."
+    )
+    assert speakers(body)[-1][0] != "Global Response Staff"
