@@ -31,7 +31,10 @@ _RUN = re.compile(r"[A-Z][\w&’'.-]*(?:\s+(?:(?:of|for|on|and|&)\s+(?:the\s+)?)
 _BRAND = re.compile(r"(?!(?:Mc|Mac|O['’]|De|Di|Da|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*")
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
 # `the MP said`, `the CEO said`: a post written in capitals is no body.
-_CAPITAL_POSTS = frozenset("ceo cfo coo cto cio cmo md gm vp evp svp cm dcm pm dg".split())
+# A chief justice's and India's police ranks too (`the IHC CJ remarked`, `the DGP said`).
+_CAPITAL_POSTS = frozenset(
+    "ceo cfo coo cto cio cmo md gm vp evp svp cm dcm pm dg cj cji dgp igp ssp dsp dcp acp sho".split()
+)
 # `Bonnie Bourdeau, BSN, RN`: a nurse's or a doctor's letters after the name.
 _CREDENTIALS = frozenset("rn bsn msn dnp aprn lpn cna dds dmd mph facs cpa".split())
 _SHOUTED_WORDS = {

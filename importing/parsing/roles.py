@@ -41,6 +41,12 @@ ROLES = {
     "pm": ("prime minister", ""),
     "chief minister": ("chief minister", ""),  # an Indian state's head: `the CM said`
     "cm": ("chief minister", ""),
+    "chief justice": (
+        "chief justice",
+        "",
+    ),  # `IHC Chief Justice Aamer Farooq ... the IHC CJ remarked`
+    "cj": ("chief justice", ""),
+    "cji": ("chief justice", ""),
     "premier": ("premier", ""),
     "taoiseach": ("taoiseach", ""),  # Ireland's prime minister, and the Tánaiste its deputy
     "tánaiste": ("tánaiste", ""),

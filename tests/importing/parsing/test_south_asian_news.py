@@ -177,3 +177,11 @@ def test_a_person_named_by_their_initials_is_that_person():
         "“They were heroes,” GRS veterans said."
     )
     assert speakers(body)[-1][0] != "Global Response Staff"
+
+
+def test_the_cj_is_the_chief_justice_the_text_names():
+    body = (
+        "IHC Chief Justice Aamer Farooq on Wednesday criticised both sides.\n\n"
+        "Hearing a contempt petition, the IHC CJ remarked, “Both were wrong,” as he questioned them."
+    )
+    assert speakers(body) == [("Aamer Farooq", "", "")]
