@@ -374,7 +374,7 @@ _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS
 _BODY_NAMED_OF = re.compile(
     r"\b(?:College|Institute|Society|Academy|School|Department|Ministry|University|Faculty|Association|"
     r"Federation|Council|Museum|Bureau|Commission|Chamber|League|Confederation|Division|Office|Centre|Center|"
-    r"Board|Agency|Unit)\s+of\s+(?:the\s+)?$"
+    r"Board|Agency|Unit|Line)\s+of\s+(?:the\s+)?$"
 )
 _PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")

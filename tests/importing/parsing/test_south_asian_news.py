@@ -185,3 +185,8 @@ def test_the_cj_is_the_chief_justice_the_text_names():
         "Hearing a contempt petition, the IHC CJ remarked, “Both were wrong,” as he questioned them."
     )
     assert speakers(body) == [("Aamer Farooq", "", "")]
+
+
+def test_the_line_of_actual_control_is_no_one():
+    names = [m.name for m in find_mentions("troops along the Line of Actual Control said")]
+    assert "Actual Control" not in names
