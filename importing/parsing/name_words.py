@@ -360,3 +360,24 @@ def a_surname_too(words: list[str]) -> bool:
 
 
 _NOT_FIRST_NAMES = ORGANISATION_WORDS | DESCRIPTOR_WORDS | {"century", "arctic", "red", "silver"}
+
+
+# Two capitals that stand for something, not for a person's given names (`US`, `UK`, `UP`, `PM`).
+_TWO_LETTER_ACRONYMS = frozenset(
+    """us uk eu un ny nj la dc ap tv pm mp cm up nz hr pr it ai gp md gm vp ok jr sr fc ac bc ad st mr ms dr
+    pa ca tx fl ga oh mi wa va nc sc az co ct ma mn mo wi ag da qb rb wr lb cb fm hm lg dm si ig cj sp dg""".split()
+)
+
+
+def initials_for_given_names(token: str, surname: str) -> bool:
+    """`MK` of `MK Stalin`, `D` of `D Y Chandrachud`: one or two capitals before a surname written in
+    small letters, as Indian copy writes given names; not an acronym (`US`, `UP`), an article (`A Clinton
+    adviser`) or a headline's capitals (`TO USE`)."""
+    return (
+        len(token) <= 2
+        and token.isalpha()
+        and token.isupper()
+        and token not in ("A", "I")
+        and token.lower() not in _TWO_LETTER_ACRONYMS
+        and surname[1:].islower()
+    )

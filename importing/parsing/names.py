@@ -24,6 +24,7 @@ from importing.parsing.name_words import (
     TITLES,
     a_month_as_a_first_name,
     a_surname_too,
+    initials_for_given_names,
     names_a_law,
 )
 from importing.parsing.places import COUNTRIES, US_STATES, is_place
@@ -166,7 +167,9 @@ def _last_name_of(tokens: list[str]) -> list[str]:
     size = 3 if tokens[-1].lower() in _SUFFIXES else 2
     # Initials for the given names: `of India D Y Chandrachud`.
     initials = 0
-    while size + initials <= len(tokens) and re.fullmatch(r"[A-Z]", tokens[-size - initials]):
+    while size + initials <= len(tokens) and initials_for_given_names(
+        tokens[-size - initials], tokens[-1]
+    ):
         initials += 1
     if initials:
         return tokens[-size - initials + 1 :]
@@ -188,6 +191,8 @@ def _leading_non_name_count(tokens: list[str]) -> int:
         remaining = len(tokens) - index
         if index and a_day_after_a_title(tokens[index - 1], token):
             break
+        if remaining == 2 and len(token) == 2 and initials_for_given_names(token, tokens[-1]):
+            break  # `Chief Minister MK Stalin`
         if (
             _is_dropped(token)
             or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS)

@@ -106,6 +106,10 @@ class NameRegistry:
         by_first = self._by_first.get(_key(name), set())
         if not by_first and _INITIALS.fullmatch(name):
             by_first = self._by_initials.get(name, set())
+            if len({full.replace(".", "").replace(" ", "") for full in by_first}) == 1:
+                by_first = {
+                    min(by_first)
+                }  # `DK Shivakumar` and `D K Shivakumar`: one man, spelled twice
         elif not by_first and len(name) >= 4:
             by_first = self._by_first_shortened(_key(name))
         return next(iter(by_first)) if len(by_first) == 1 else name

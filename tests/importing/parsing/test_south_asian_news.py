@@ -190,3 +190,21 @@ def test_the_cj_is_the_chief_justice_the_text_names():
 def test_the_line_of_actual_control_is_no_one():
     names = [m.name for m in find_mentions("troops along the Line of Actual Control said")]
     assert "Actual Control" not in names
+
+
+def test_two_capitals_before_a_surname_are_given_names():
+    for text, name in (
+        ("Chief Minister MK Stalin said", "MK Stalin"),
+        ("Chief of Air Staff VR Chaudhari said", "VR Chaudhari"),
+        ("US President Joe Biden said", "Joe Biden"),
+        ("AG Lynch announced the lawsuit", "Lynch"),
+        ("UP CM Yogi Adityanath said", "Yogi Adityanath"),
+    ):
+        assert [m.name for m in find_mentions(text)] == [name]
+    assert "A Clinton" not in [m.name for m in find_mentions("A Clinton adviser said")]
+    # One man spelled with and without a space between his initials: his letters are still his.
+    body = (
+        "D K Shivakumar won the seat. DK Shivakumar then thanked Sonia Gandhi.\n\n"
+        "“I delivered Karnataka to the fold,” DKS said."
+    )
+    assert speakers(body)[-1][0] in ("D K Shivakumar", "DK Shivakumar")
