@@ -80,6 +80,9 @@ TITLES = {
     "candidate": "",
     "director": "",
     "chief": "",
+    "supremo": "",  # a party's chief in Indian copy (`BSP supremo Mayawati`), and its convenor
+    "convenor": "",
+    "convener": "",
     "ambassador": "",
     "deputy": "",
     # Job titles set before a name (`Chief Executive John Chambers`, `Senior Adviser Ana Pell`).

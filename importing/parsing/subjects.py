@@ -31,7 +31,7 @@ moderator|anchor|reporters?|writers?|authors?|book|article|polls?|survey|study|u
 newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commissioner|sheriff|mother|father|wife|husband|son|daughter|widow|clip|majority|ad|video|commercial|spot|documents?|complaint|lawsuit|filing|indictment|
 boss|bosses|coach|coaches|captain|skipper|chief|star|forward|quarterback|champion|rival|counterpart|teammates?|
 team-mates?|referee|umpire|owners?|co-owners?|founders?|co-founders?|partners?|chef|pastor|principal|
-superintendent|dean|head|counsel|mom|mum|dad|notification|notice|circular|communiqu[eé]|order|ruling|judg(?:e)?ment|
+superintendent|dean|head|counsel|mom|mum|dad|supremo|notification|notice|circular|communiqu[eé]|order|ruling|judg(?:e)?ment|
 verdict|affidavit|petition|chargesheet"""
 _PLURAL_HEAD = re.compile(
     r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"

@@ -208,3 +208,10 @@ def test_two_capitals_before_a_surname_are_given_names():
         "“I delivered Karnataka to the fold,” DKS said."
     )
     assert speakers(body)[-1][0] in ("D K Shivakumar", "DK Shivakumar")
+
+
+def test_a_party_s_supremo_or_convenor_is_the_person_named_after_the_post():
+    body = "BSP supremo Mayawati hit out at the government, saying, “The code of conduct is operational.”"
+    assert speakers(body) == [("Mayawati", "", "")]
+    body = "“We will contest every seat,” said AAP national convenor Arvind Kejriwal."
+    assert speakers(body) == [("Arvind Kejriwal", "", "")]
