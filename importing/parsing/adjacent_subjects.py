@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.name_words import DESCRIPTOR_WORDS
+from importing.parsing.name_words import DESCRIPTOR_WORDS, POSTS
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import MASK
 from importing.parsing.subjects import (
@@ -52,6 +52,13 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
     last = without_contraction(words[-1].lower()) if words else ""
     if last in PRONOUN_GENDER or last in ("one", "another"):  # `Fans flooded the page, one saying`
         return SubjectPhrase("pronoun" if last in PRONOUN_GENDER else "nominal", last)
+    posted = _NAME_POST_BODY.search(text[-160:])
+    if posted and posted.group(2).split()[-1].lower() in POSTS:
+        # `Sandeep Bhattacharya, Assistant Director, Birla Planetarium said`: the person, then their post and
+        # the body it is at, set off without `of`.
+        named = find_mentions(posted.group(1))
+        if len(named) == 1 and named[0].name == posted.group(1):
+            return SubjectPhrase("name", named[0].name, named[0].title_gender, named[0].titled)
     mentions = find_mentions(text)
     # Right before the verb: not `, criticising MPs Dinesh and Bandula Gunawardena, said` (an aside ends).
     if not mentions or mentions[-1].possessive or text[mentions[-1].end :].strip():
@@ -82,6 +89,10 @@ def _name_before_verb(text: str, mentions) -> SubjectPhrase | None:
 
 
 # Words before a name that open a clause of its own, whose subject the name is (`for what Newt Gingrich called`).
+_NAME_POST_BODY = re.compile(
+    r"(?:^|[,.;]\s+|\s)([A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*){1,3}),\s+((?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+),\s+"
+    r"(?:[A-Z][\w.&’'-]*\s+){0,4}[A-Z][\w.&’'-]*\s*$"
+)
 _CLAUSE_OPENERS = frozenset(
     "as when while because since until and but although though what".split()
 )

@@ -215,3 +215,9 @@ def test_a_party_s_supremo_or_convenor_is_the_person_named_after_the_post():
     assert speakers(body) == [("Mayawati", "", "")]
     body = "“We will contest every seat,” said AAP national convenor Arvind Kejriwal."
     assert speakers(body) == [("Arvind Kejriwal", "", "")]
+
+
+def test_a_name_then_a_post_then_its_body_set_off_by_commas_is_the_person_s():
+    for body_name in ("Birla Planetarium", "Acme Foods"):
+        text = f"Sandeep Bhattacharya, Assistant Director, {body_name} said in Jaipur, “This is excellent.”"
+        assert speakers(text) == [("Sandeep Bhattacharya", "", "")]
