@@ -15,7 +15,11 @@ def coordinated_subjects(sentence: str) -> list[Mention]:
     the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
     mentions = find_mentions(sentence)
     found = []
-    for match in _COORDINATED_SUBJECT.finditer(sentence):
+    # `He said that Mr. Kishan Reddy ran away ..., and Mr. Revanth Reddy was caught ...`: clauses of what someone
+    # said are theirs to tell, not the story's next subject.
+    reported = _REPORTED.search(sentence)
+    end = reported.start() if reported else len(sentence)
+    for match in _COORDINATED_SUBJECT.finditer(sentence, 0, end):
         whole = [m for m in mentions if m.end == match.end(1) and m.start >= match.start(1)]
         if len(whole) == 1 and whole[0].start == _name_start(
             sentence, match.start(1), match.end(1)
@@ -40,6 +44,11 @@ _COORDINATED_SUBJECT = re.compile(
     # A verb for one person next (`Mr. and Mrs. Khan were` are two).
     r"(?=\s+(?:also\s+|then\s+|later\s+)?(?:was|is|has|had|will|would|could|did|does|"
     r"[a-z]{3,}ed|[a-z]{2,}[a-rt-z]s)\b)"
+)
+
+
+_REPORTED = re.compile(
+    r"\b(?:said|says|told|added|claimed|alleged|asserted|argued|noted|stated|insisted)\b(?:\s+[a-z]+){0,3}?\s+that\b"
 )
 
 

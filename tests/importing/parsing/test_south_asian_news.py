@@ -221,3 +221,13 @@ def test_a_name_then_a_post_then_its_body_set_off_by_commas_is_the_person_s():
     for body_name in ("Birla Planetarium", "Acme Foods"):
         text = f"Sandeep Bhattacharya, Assistant Director, {body_name} said in Jaipur, “This is excellent.”"
         assert speakers(text) == [("Sandeep Bhattacharya", "", "")]
+
+
+def test_a_name_joined_inside_what_someone_said_is_not_the_next_he():
+    body = (
+        "K.T. Rama Rao addressed a rally in Karimnagar on Monday.\n\n"
+        "He said that Mr. Kishan Reddy ran away when asked to resign, and Mr. Revanth Reddy was caught "
+        "in a bribery case.\n\n"
+        "“We gave farmers free electricity,” he said."
+    )
+    assert speakers(body)[-1][0] == "K.T. Rama Rao"
