@@ -52,7 +52,8 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
     last = without_contraction(words[-1].lower()) if words else ""
     if last in PRONOUN_GENDER or last in ("one", "another"):  # `Fans flooded the page, one saying`
         return SubjectPhrase("pronoun" if last in PRONOUN_GENDER else "nominal", last)
-    posted = _NAME_POST_BODY.search(text[-160:])
+    tail = text[-160:]
+    posted = _NAME_POST_BODY.search(tail) if tail.count(",") >= 2 else None
     if posted and posted.group(2).split()[-1].lower() in POSTS:
         # `Sandeep Bhattacharya, Assistant Director, Birla Planetarium said`: the person, then their post and
         # the body it is at, set off without `of`.

@@ -13,13 +13,18 @@ def coordinated_subjects(sentence: str) -> list[Mention]:
     clauses joined by `and` or `but`, each with its verb next (a `while` clause sets its subject against the main
     clause's, which stays the topic: `McConnell pointed out ..., while Reid allowed 15 votes`). Names as the whole sentence reads them:
     the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
+    matches = list(_COORDINATED_SUBJECT.finditer(sentence))
+    if not matches:
+        return []
     mentions = find_mentions(sentence)
     found = []
     # `He said that Mr. Kishan Reddy ran away ..., and Mr. Revanth Reddy was caught ...`: clauses of what someone
     # said are theirs to tell, not the story's next subject.
     reported = _REPORTED.search(sentence)
     end = reported.start() if reported else len(sentence)
-    for match in _COORDINATED_SUBJECT.finditer(sentence, 0, end):
+    for match in matches:
+        if match.start() >= end:
+            break
         whole = [m for m in mentions if m.end == match.end(1) and m.start >= match.start(1)]
         if len(whole) == 1 and whole[0].start == _name_start(
             sentence, match.start(1), match.end(1)

@@ -51,6 +51,7 @@ class NameRegistry:
         self._by_surname: dict[str, set[str]] = {}
         self._by_first: dict[str, set[str]] = {}
         self._by_initials: dict[str, set[str]] = {}  # `DKS` for `D K Shivakumar`, `KCR`, `JFK`
+        self._by_first_opening: dict[str, set[str]] = {}  # `surya` for `Suryakumar Yadav`
         self._parts: set[str] = set()
         for full in list(self.seen):
             self._index(full)
@@ -60,6 +61,9 @@ class NameRegistry:
         self._by_surname.setdefault(_key(surname(full)), set()).add(full)
         self._by_first.setdefault(_key(full.split()[0]), set()).add(full)
         self._parts.update(_apostrophes(part) for part in (surname(full), full.split()[0]))
+        first = _key(full.split()[0])
+        for size in range(4, len(first) - 2):
+            self._by_first_opening.setdefault(first[:size], set()).add(full)
         if len(letters := _initials(full)) >= 3 and _a_person_s(full):
             self._by_initials.setdefault(letters, set()).add(full)
 
@@ -106,23 +110,14 @@ class NameRegistry:
         by_first = self._by_first.get(_key(name), set())
         if not by_first and _INITIALS.fullmatch(name):
             by_first = self._by_initials.get(name, set())
+            # `DK Shivakumar` and `D K Shivakumar`: one man, spelled twice.
             if len({full.replace(".", "").replace(" ", "") for full in by_first}) == 1:
-                by_first = {
-                    min(by_first)
-                }  # `DK Shivakumar` and `D K Shivakumar`: one man, spelled twice
-        elif not by_first and len(name) >= 4:
-            by_first = self._by_first_shortened(_key(name))
+                by_first = {min(by_first)}
+        elif not by_first:
+            # `Surya said` after `Suryakumar Yadav`, `Satwik` after `Satwiksairaj Rankireddy`: a first name cut
+            # short, as sport writes it, is the one person whose first name it opens by three letters or more.
+            by_first = self._by_first_opening.get(_key(name), set())
         return next(iter(by_first)) if len(by_first) == 1 else name
-
-    def _by_first_shortened(self, short: str) -> set[str]:
-        """`Surya said` after `Suryakumar Yadav`, `Satwik` after `Satwiksairaj Rankireddy`: a first name cut
-        short, as sport writes it, is the one person whose first name it opens (by three letters or more)."""
-        return {
-            full
-            for first, people in self._by_first.items()
-            if len(first) >= len(short) + 3 and first.startswith(short)
-            for full in people
-        }
 
     def _with_particles(self, name: str) -> str:
         """`Di María` after `Ángel Di María`: a surname led by its particles is that person's, as a bare one is."""

@@ -218,8 +218,9 @@ def without_dateline(text: str) -> str:
     """`WASHINGTON -- President Obama said`, `Danang, Vietnam – “`: the place a story was filed from is no
     one's name."""
     text = _DESK_DATELINE.sub("", _DATELINE.sub("", text, count=1), count=1)
-    text = _WIRE_DATELINE.sub("", text, count=1)
-    town = _TOWN_COLON.match(text)
+    if "(" in text[:70]:
+        text = _WIRE_DATELINE.sub("", text, count=1)
+    town = _TOWN_COLON.match(text) if ":" in text[:45] else None
     if town and is_place(town.group(1)):
         text = text[town.end() :]  # `New Delhi: Lok Sabha MP Adhir Ranjan Chowdhury said`
     text = _LEAD_IN.sub("", text, count=1)
