@@ -44,8 +44,13 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         and not (post and c.organisation and not _of_the_post(item, c.name))
         and not (c.organisation and c.name == told)
         and not (c.organisation and _a_legislature(c.name) and c.name != item.source.organisation)
+        and not (c.organisation and c.name.split()[-1].lower() in _EVENTS)
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
     ]
+
+
+# `the Tokyo Olympics gold medal winner`: a contest is held, never speaks (its organisers do, by their names).
+_EVENTS = frozenset("olympics olympiad games cup championship championships prix marathon".split())
 
 
 def _a_legislature(name: str) -> bool:

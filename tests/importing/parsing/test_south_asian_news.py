@@ -231,3 +231,19 @@ def test_a_name_joined_inside_what_someone_said_is_not_the_next_he():
         "“We gave farmers free electricity,” he said."
     )
     assert speakers(body)[-1][0] == "K.T. Rama Rao"
+
+
+def test_a_contest_never_speaks():
+    story = (
+        "Headline\n\nNeeraj Chopra and Arshad Nadeem met again in Paris.\n\n"
+        "“Please do not use my comments as propaganda,” tweeted the Tokyo Olympics gold medal winner."
+    )
+    options = [
+        (item, opts)
+        for read in read_candidates(story)
+        for item, opts in zip(read.evidence, read.candidates, strict=True)
+        if opts
+    ]
+    ((item, opts),) = options[-1:]
+    assert "Tokyo Olympics" in {c.name for c in opts}
+    assert "Tokyo Olympics" not in {c.name for c in speaking(item, opts)}
