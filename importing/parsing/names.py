@@ -96,9 +96,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         if (
             len(tokens) == 1
             and is_title(tokens[0])
-            and text.startswith((" of ", " for "), match.end())
+            and text.startswith((" of ", " for ", " to "), match.end())
         ):
-            continue  # `Secretary of State Jo Marsh`: the office, not a person
+            continue  # `Secretary of State Jo Marsh`, `Ambassador to Bangladesh`: the office, not a person
         if len(tokens) == 1 and (
             re.fullmatch(r"[A-Z]\.?", tokens[0]) or opens_a_portfolio(text, match.end())
         ):

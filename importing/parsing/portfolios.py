@@ -12,10 +12,11 @@ from importing.parsing.name_words import ORGANISATION_WORDS, POSTS, TITLES
 # `Director of National Intelligence James Clapper`, `Secretary of State for Health and Social Care`: after
 # an office's `of` or `for` comes its portfolio, and after its `and` the portfolio goes on.
 _PORTFOLIO = re.compile(
-    r"\b([A-Z][\w’'-]*)\s+(?:for|of)\s+(?:the\s+)?"
+    # `Ambassador to Bangladesh Peter Haas`: an envoy's country is a portfolio too.
+    r"\b([A-Z][\w’'-]*)\s+(?:for|of|(?P<to>to))\s+(?:the\s+)?"
     # `Undersecretary of Defense for Policy John Rood`: a portfolio within a portfolio.
     r"(?:(?:[A-Z][\w’'-]*\s+){1,3}(?:for|of)\s+(?:the\s+)?)?"
-    r"((?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
+    r"(?P<joined>(?:[A-Z][\w’'-]*,?\s+)+and\s+)?$"
 )
 PORTFOLIO_GOES_ON = re.compile(r",?\s+and\s+[A-Z]")
 # `Health and Human Services Secretary Alex Azar`: a portfolio before its office, its first part a run alone.
@@ -34,9 +35,11 @@ def portfolio_before(text: str, start: int) -> str:
     if not found:
         return ""
     office = found.group(1).lower()
+    if found.group("to") and office not in ("ambassador", "envoy", "commissioner"):
+        return ""
     # `Inspector-General of Police Khalid Abu Bakar`: an office written with a hyphen.
     office = "general" if is_title(office) else office
-    if found.group(2):
+    if found.group("joined"):
         bodies = office in ORGANISATION_WORDS or office == "state"
         return "joined" if office in TITLES or office in POSTS or bodies else ""
     if office in TITLES or office in POSTS:

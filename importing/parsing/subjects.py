@@ -295,8 +295,8 @@ _ROLE_AT_A_BODY = re.compile(
 
 # `Secretary of State John Kerry`, `Minister of Defence Ana Pell`: an office's "of" is no preposition before a name.
 _OFFICE = re.compile(
-    r"\b(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
-    r"\s+of\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$"
+    r"\b(?:(?:Secretary|Minister|Chairman|Chairwoman|Chair|Director|Head|Chief|Speaker|President|Governor|Mayor)"
+    r"\s+of|(?:Ambassador|Envoy)\s+to)\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+){1,3}$"
 )
 
 

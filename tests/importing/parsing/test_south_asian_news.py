@@ -247,3 +247,12 @@ def test_a_contest_never_speaks():
     ((item, opts),) = options[-1:]
     assert "Tokyo Olympics" in {c.name for c in opts}
     assert "Tokyo Olympics" not in {c.name for c in speaking(item, opts)}
+
+
+def test_an_ambassador_to_a_country_is_the_name_after_it():
+    body = "US Ambassador to Bangladesh Peter Haas on Thursday said the policy was “merely their way of helping”."
+    assert speakers(body) == [("Peter Haas", "", "")]
+    # A title before `to` is an office, not a person called Adviser.
+    assert [m.name for m in find_mentions("Adviser to Prime Minister Shehbaz Sharif said")] == [
+        "Shehbaz Sharif"
+    ]
