@@ -30,6 +30,7 @@ from importing.parsing.sentences import (
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.coordinated import coordinated_subjects
+from importing.parsing.cue_order import cue_before
 from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial
 from importing.parsing.verbs import others_say
@@ -143,6 +144,7 @@ class QuoteReader:
             or reporting.dash_signature(after)
             or words_owner(before, after)
             or self._own_cue_before(before, after, quoted)
+            or cue_before(before, after)
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.

@@ -256,3 +256,21 @@ def test_an_ambassador_to_a_country_is_the_name_after_it():
     assert [m.name for m in find_mentions("Adviser to Prime Minister Shehbaz Sharif said")] == [
         "Shehbaz Sharif"
     ]
+
+
+def test_an_outlet_reporting_what_someone_said_is_not_its_speaker():
+    body = (
+        "Mohamed Nasheed said on Thursday that Maldivians would do everything to keep their "
+        "“heads above water,” Reuters reported."
+    )
+    assert speakers(body) == [("Mohamed Nasheed", "", "")]
+    # With no one else's cue in the sentence, the outlet is all the text gives.
+    assert speakers("The deal was “all but done,” Reuters reported.")[0][1] == "Reuters"
+
+
+def test_a_contrast_clause_keeps_its_own_cue():
+    body = (
+        "While AAP convenor Arvind Kejriwal called the case “completely fake and politically "
+        "motivated”, the BJP demanded the minister’s removal."
+    )
+    assert speakers(body)[0][0] == "Arvind Kejriwal"
