@@ -99,11 +99,11 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             and text.startswith((" of ", " for ", " to "), match.end())
         ):
             continue  # `Secretary of State Jo Marsh`, `Ambassador to Bangladesh`: the office, not a person
-        if len(tokens) == 1 and (
+        if (len(tokens) == 1 or (len(tokens) == 2 and is_place(tokens[0]))) and (
             re.fullmatch(r"[A-Z]\.?", tokens[0]) or opens_a_portfolio(text, match.end())
         ):
-            # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar`, a nickname's letter
-            # (`Coach K`): no one
+            # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar` (`Punjab Information`
+            # of `Punjab Information and Culture Minister`), a nickname's letter (`Coach K`): no one
             continue
         if (
             len(tokens) == 1

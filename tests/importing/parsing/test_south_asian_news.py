@@ -274,3 +274,13 @@ def test_a_contrast_clause_keeps_its_own_cue():
         "motivated”, the BJP demanded the minister’s removal."
     )
     assert speakers(body)[0][0] == "Arvind Kejriwal"
+
+
+def test_a_province_s_portfolio_before_its_minister_is_no_one():
+    names = [m.name for m in find_mentions("Punjab Information and Culture Minister Azma Bokhari said")]
+    assert names == ["Azma Bokhari"]
+    # Two people joined by `and` stay two people.
+    assert [m.name for m in find_mentions("Ray Dunne and Health Minister Ana Pell said")] == [
+        "Ray Dunne",
+        "Ana Pell",
+    ]
