@@ -295,7 +295,7 @@ POSTS = frozenset(
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
     lawmaker activist congressman congresswoman councilman councilwoman captain teacher ceo cfo coo cto boss
     founder co-founder chair manager practitioner coordinator specialist supervisor administrator consultant
-    ep producer showrunner ameer amir emir""".split()
+    ep producer showrunner ameer amir emir whip""".split()
 )
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())

@@ -12,6 +12,7 @@ from importing.parsing.genders import gender_of_first_name, gender_of_full_name
 from importing.parsing.name_words import (
     DESCRIPTOR_WORDS,
     ORGANISATION_WORDS,
+    POSTS,
     TITLES,
     is_sentence_word,
 )
@@ -360,12 +361,14 @@ def _may_name_a_person(word: str) -> bool:
 
 def _titled_name(name: str) -> bool:
     """`President Park Geun-hye`, `Judge Ana Court`: after a title, a surname may be an organisation word, as
-    long as the name does not end in one (`Secretary State Department` is no one)."""
+    long as the name does not end in one (`Secretary State Department` is no one), nor in a post (`the Chief
+    Opposition Whip`)."""
     words = name.split()
     return (
         2 <= len(words) <= 3
         and all(word[:1].isupper() for word in words)
         and words[-1].lower() not in ORGANISATION_WORDS
+        and words[-1].lower() not in POSTS
     )
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from importing.parsing.candidates import FEATURES, Candidate
-from importing.parsing.name_words import LEGISLATURES
+from importing.parsing.name_words import LEGISLATURES, POSTS
+from importing.parsing.names import is_person_name
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
 from importing.parsing.roles import nominal_role
@@ -45,12 +46,18 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         and not (c.organisation and c.name == told)
         and not (c.organisation and _a_legislature(c.name) and c.name != item.source.organisation)
         and not (c.organisation and c.name.split()[-1].lower() in _EVENTS)
+        and not (not c.organisation and _a_post(c.name))
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
     ]
 
 
 # `the Tokyo Olympics gold medal winner`: a contest is held, never speaks (its organisers do, by their names).
 _EVENTS = frozenset("olympics olympiad games cup championship championships prix marathon".split())
+
+
+def _a_post(name: str) -> bool:
+    """`Opposition Whip` of `the Chief Opposition Whip said`: a post a title stood before, no one's name."""
+    return " " in name and name.split()[-1].lower() in POSTS and not is_person_name(name)
 
 
 def _a_legislature(name: str) -> bool:

@@ -277,10 +277,18 @@ def test_a_contrast_clause_keeps_its_own_cue():
 
 
 def test_a_province_s_portfolio_before_its_minister_is_no_one():
-    names = [m.name for m in find_mentions("Punjab Information and Culture Minister Azma Bokhari said")]
+    names = [
+        m.name for m in find_mentions("Punjab Information and Culture Minister Azma Bokhari said")
+    ]
     assert names == ["Azma Bokhari"]
     # Two people joined by `and` stay two people.
     assert [m.name for m in find_mentions("Ray Dunne and Health Minister Ana Pell said")] == [
         "Ray Dunne",
         "Ana Pell",
     ]
+
+
+def test_a_whip_is_a_post():
+    assert not is_person_name("Opposition Whip")
+    body = "“Elections on time are the mark of a democracy,” the Chief Opposition Whip said."
+    assert speakers(body)[0][0] is None
