@@ -17,6 +17,16 @@ def speakers(body):
     ]
 
 
+def last_quotation(story):
+    """The last quotation's reading by the rules, and the candidates the model may choose from."""
+    return [
+        (item, options)
+        for read in read_candidates(story)
+        for item, options in zip(read.evidence, read.candidates, strict=True)
+        if options
+    ][-1]
+
+
 def test_initials_for_the_given_names_stay_with_the_surname_after_an_office():
     assert [m.name for m in find_mentions("Chief Justice of India D Y Chandrachud said")] == [
         "D Y Chandrachud"
@@ -102,12 +112,7 @@ def test_a_legislature_says_nothing_of_its_own_unless_a_cue_gives_it_words():
         "Sabha after being convicted in a defamation case, for his alleged remark, “How come all the "
         "thieves have the same surname?”"
     )
-    ((item, options),) = [
-        (item, options)
-        for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates, strict=True)
-        if options
-    ]
+    item, options = last_quotation(story)
     assert "Lok Sabha" in {c.name for c in options}
     assert "Lok Sabha" not in {c.name for c in speaking(item, options)}
     # Words a cue gives it are its own.
@@ -238,13 +243,7 @@ def test_a_contest_never_speaks():
         "Headline\n\nNeeraj Chopra and Arshad Nadeem met again in Paris.\n\n"
         "“Please do not use my comments as propaganda,” tweeted the Tokyo Olympics gold medal winner."
     )
-    options = [
-        (item, opts)
-        for read in read_candidates(story)
-        for item, opts in zip(read.evidence, read.candidates, strict=True)
-        if opts
-    ]
-    ((item, opts),) = options[-1:]
+    item, opts = last_quotation(story)
     assert "Tokyo Olympics" in {c.name for c in opts}
     assert "Tokyo Olympics" not in {c.name for c in speaking(item, opts)}
 
