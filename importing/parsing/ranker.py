@@ -146,8 +146,8 @@ def _the_cues_own(item: Evidence, options: list[Candidate], candidate, probabili
     if item.subject_kind == "nominal" and not (
         candidate.organisation and named and candidate.name in item.source.described_as
     ):
-        # `said the Congress president`, the role the text gave Mallikarjun Kharge: his, not the body's
-        # his role is named by.
+        # `said the Congress president`, the role the text gave Mallikarjun Kharge: his words, not those of the
+        # body his role is named by.
         return candidate, probability
     own = next((c for c in options if c.name == named and not c.organisation), None)
     return (own, model.probability(own.features)) if own else (candidate, probability)

@@ -41,10 +41,8 @@ ROLES = {
     "pm": ("prime minister", ""),
     "chief minister": ("chief minister", ""),  # an Indian state's head: `the CM said`
     "cm": ("chief minister", ""),
-    "chief justice": (
-        "chief justice",
-        "",
-    ),  # `IHC Chief Justice Aamer Farooq ... the IHC CJ remarked`
+    # `IHC Chief Justice Aamer Farooq ... the IHC CJ remarked`
+    "chief justice": ("chief justice", ""),
     "cj": ("chief justice", ""),
     "cji": ("chief justice", ""),
     "premier": ("premier", ""),

@@ -52,7 +52,7 @@ def body_speaking(description: str, registry: NameRegistry) -> str:
     )
     if not found:
         return ""
-    body = (found.group("before") or found.group("after")).strip()
+    body = (found.groupdict().get("before") or found.group("after")).strip()
     if body.endswith(" campaign"):
         return campaign_speaking(body, registry)[0]
     words = body.split()
@@ -81,5 +81,4 @@ _DOCUMENT = re.compile(
     r"memo|communiqu[eé]|ruling|judg(?:e)?ment|verdict|affidavit|petition|chargesheet)\s+(?:by|from|of|issued\s+by)\s+(?:the\s+)?"
     r"(?P<after>[A-Z][\w.&’'-]*(?:\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?[A-Z][\w.&’'-]*){0,6}"
     r"(?:\s+(?:secretariat|office|ministry|department))?)"
-    r"(?P<before>)"
 )
