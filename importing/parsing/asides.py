@@ -209,8 +209,9 @@ _POST_WORDS = {False: 4, True: 8}
 
 
 def opening_clause_subject(before: str) -> SubjectPhrase | None:
-    """The subject of a clause a conjunction opens the sentence with (`Although Ana Pell welcomed ...,`), a name
-    or one person's post, when the main clause follows it."""
+    """The subject of a clause a conjunction opens the sentence with (`Although Ana Pell welcomed ...,`, `When Mark
+    Zuckerberg created Facebook ..., it was, in his own words, “`), a name or one person's post, when the main
+    clause follows it."""
     led = _OPENING_CLAUSE.match(before)
     if led is None or "," not in before[led.end() :]:
         return None
@@ -225,7 +226,9 @@ def opening_clause_subject(before: str) -> SubjectPhrase | None:
     return None
 
 
-_OPENING_CLAUSE = re.compile(r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once)\s+")
+_OPENING_CLAUSE = re.compile(
+    r"\s*(?:Although|Though|Even\s+though|While|Whereas|After|Once|When|Before)\s+"
+)
 
 
 def runs_on_after(after: str) -> bool:

@@ -1,0 +1,20 @@
+"""Attribution on US political news since 2018: clauses opening a sentence, citations of another's words,
+interviewers, and the one a verb of telling or forcing has speak. Texts written for these tests."""
+
+from importing.parsing import parse_document
+
+
+def speakers(body):
+    doc = parse_document("Headline\n\n" + body, name="test")
+    return [
+        (quote.speaker, quote.speaker_organisation, quote.speaker_description)
+        for quote in doc.quotes
+    ]
+
+
+def test_a_when_clause_opening_the_sentence_gives_its_subject_to_a_later_his():
+    body = (
+        "When Ana Pell founded the charity in her dorm room, it was, in her own words, “an idealistic and "
+        "optimistic venture” meant to connect people."
+    )
+    assert speakers(body)[0][0] == "Ana Pell"
