@@ -44,6 +44,11 @@ def words_owner(before: str, after: str) -> SubjectPhrase | None:
     else:
         # `Angela Merkel's 2015 pledge that “we can do this”`: the noun for words stands before them.
         owner = _OWNED_WORDS_BEFORE.search(before[-120:])
+        # `Stephanopoulos cited this warning from House Speaker Kevin McCarthy in November: “`: the words are
+        # whom they came from, not the one citing them.
+        came_from = None if owner else _WORDS_FROM.search(before[-160:])
+        if came_from:
+            return subject_of(came_from.group(1))
     mentions = find_mentions(owner.group(1) + "’s") if owner else ()
     if not mentions or not mentions[-1].possessive:
         return None
@@ -68,6 +73,14 @@ _OWNED_WORDS_BEFORE = re.compile(
     r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:pledge|promise|vow|words|warning|"
     r"claim|assertion|boast|insistence|contention|allegation|accusation|argument|suggestion)"
     r"(?:\s+that\s+(?:[a-z][\w’'-]*\s+){0,5}|\s+(?:that|to)\s*|\s*[,:]\s*)$"
+)
+
+# A noun for words and whom they came from, introducing them with a colon: `this warning from Kevin McCarthy in
+# November:`, `a statement from the White House:`.
+_WORDS_FROM = re.compile(
+    r"\b(?:warning|statement|message|words|remarks|comments?|letter|tweet|post|note|memo|threat|pledge|"
+    r"promise|quote|response|reply)\s+(?:from|by)\s+([^,;:“”\"]{2,60}?)"
+    r"(?:\s+(?:in|on|last|earlier|this|that)(?:\s+[\w’'-]+){1,3})?\s*:\s*$"
 )
 
 

@@ -18,3 +18,13 @@ def test_a_when_clause_opening_the_sentence_gives_its_subject_to_a_later_his():
         "optimistic venture” meant to connect people."
     )
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_words_cited_from_someone_are_theirs_not_the_citer_s():
+    body = (
+        "Host Dana Ruiz cited this warning from House Speaker Tom Keller in November: “If the secretary "
+        "does not resign, we will investigate.”"
+    )
+    assert speakers(body)[0][0] == "Tom Keller"
+    body = "Ruiz read out a statement from Senator Ana Pell: “I will not vote for this bill.”"
+    assert speakers(body)[0][0] == "Ana Pell"
