@@ -111,6 +111,11 @@ _APPOSITIVE_NAME = re.compile(
 def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
     """`The levy marks “a turning point” for the harbour, said Ray Dunne, a fisherman.`: a speech verb set
     off by a comma with its subject after it closes the sentence and credits all of it, the fragment too."""
+    per = _PER.match(clause)
+    if per:
+        return subject_of(
+            per.group(1)
+        )  # `“...,” per The New York Times.`: credited as `according to` credits
     verbs = find_verbs(clause)
     found = _closing(clause, verbs[0]) if verbs else None
     if found is None and len(verbs) > 1:
@@ -119,6 +124,9 @@ def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
         found = _closing(clause, verbs[-1], after_a_clause=True)
         found = found if found is not None and found.kind == "name" else None
     return found
+
+
+_PER = re.compile(r"\s*,?\s*per\s+((?:the\s+|an?\s+)?[A-Z][^,;:]*)")
 
 
 def _closing(clause: str, verb, *, after_a_clause: bool = False) -> SubjectPhrase | None:

@@ -28,3 +28,12 @@ def test_words_cited_from_someone_are_theirs_not_the_citer_s():
     assert speakers(body)[0][0] == "Tom Keller"
     body = "Ruiz read out a statement from Senator Ana Pell: “I will not vote for this bill.”"
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_per_an_outlet_credits_the_outlet():
+    body = (
+        "The House passed President Biden's spending package 220-213, “approving $2 trillion in spending over "
+        "the next decade,” per The New York Times. Minority Leader Kevin McCarthy spoke for eight hours."
+    )
+    (person, organisation, _), *_ = speakers(body)
+    assert person is None and organisation == "New York Times"
