@@ -28,10 +28,13 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
     mentions = find_mentions(head)
     # `with Rep. Ana Pell (D-N.Y.) at one point saying “`: the caller blanked the aside; a time may stand between.
     between = AT_SOME_POINT.sub("", head[mentions[-1].end :]).split() if mentions else []
+    # `with Lee demanding an apology and adding that “`: the second of two joined -ing verbs shares the first's
+    # subject.
+    joined = bool(mentions) and bool(_JOINED_GERUND.fullmatch(head, mentions[-1].end))
     if (
         not mentions
         or mentions[-1].possessive
-        or not all(w.endswith("ly") or w in _REFLEXIVE for w in between)
+        or not (joined or all(w.endswith("ly") or w in _REFLEXIVE for w in between))
     ):
         return None  # `with Trump reportedly yelling: “`, `with Froome himself stating`: an adverb may stand between
     if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
@@ -41,6 +44,7 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
 
 
 _REFLEXIVE = ("himself", "herself", "themselves")
+_JOINED_GERUND = re.compile(r"\s+(?:\w+ly\s+)?[a-z]+ing\b[^,;:“”\"]{0,60}?\s+and\s+(?:\w+ly\s+)?")
 _WITH_DESCRIBED = re.compile(
     r"\bwith\s+((?:the|his|her|their)\s+(?:[a-z’'-]+\s+){0,2}?[a-z’'-]+)\s+(?:(?:himself|herself|themselves)\s+)?$"
 )

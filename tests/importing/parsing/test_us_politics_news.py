@@ -37,3 +37,11 @@ def test_per_an_outlet_credits_the_outlet():
     )
     (person, organisation, _), *_ = speakers(body)
     assert person is None and organisation == "New York Times"
+
+
+def test_the_second_of_two_joined_gerunds_after_with_shares_the_first_s_subject():
+    body = (
+        "Evan Marsh accused Senator Tom Keller of having “betrayed your oath,” with Keller demanding an "
+        "apology and adding that “there were rumors circulating” before the vote."
+    )
+    assert [person for person, _, _ in speakers(body)] == ["Evan Marsh", "Tom Keller"]
