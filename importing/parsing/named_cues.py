@@ -68,11 +68,12 @@ _WORDS_NOUN = re.compile(
 # A noun for what someone said that introduces it (`that`, `to`, a comma or a colon): `Trump's comments “are based
 # on his opinion”` is another's verdict on them, and a slogan (`Trump's slogan, “Make America Great Again”`) is
 # quoted as a name.
-# So is what follows `that` in a few words (`Mr. Ravi’s contention that he had “withheld” eight Bills`).
+# So is what follows `that` in a few words (`Mr. Ravi’s contention that he had “withheld” eight Bills`), and what
+# `of` gives (`Mueller’s statement of “insufficient evidence”`).
 _OWNED_WORDS_BEFORE = re.compile(
     r"((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:pledge|promise|vow|words|warning|"
-    r"claim|assertion|boast|insistence|contention|allegation|accusation|argument|suggestion)"
-    r"(?:\s+that\s+(?:[a-z][\w’'-]*\s+){0,5}|\s+(?:that|to)\s*|\s*[,:]\s*)$"
+    r"claim|assertion|boast|insistence|contention|allegation|accusation|argument|suggestion|statement)"
+    r"(?:\s+that\s+(?:[a-z][\w’'-]*\s+){0,5}|\s+(?:that|to|of)\s*|\s*[,:]\s*)$"
 )
 
 # A noun for words and whom they came from, introducing them with a colon: `this warning from Kevin McCarthy in

@@ -45,3 +45,8 @@ def test_the_second_of_two_joined_gerunds_after_with_shares_the_first_s_subject(
         "apology and adding that “there were rumors circulating” before the vote."
     )
     assert [person for person, _, _ in speakers(body)] == ["Evan Marsh", "Tom Keller"]
+
+
+def test_words_someone_s_statement_of_gives_are_theirs():
+    body = "Senator Tom Keller, however, seemed to take Ana Pell’s statement of “insufficient evidence” as a win."
+    assert speakers(body)[0][0] == "Ana Pell"
