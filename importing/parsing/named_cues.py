@@ -88,7 +88,11 @@ _WORDS_FROM = re.compile(
 def according_to(text: str) -> SubjectPhrase | None:
     according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
     if according:
-        return subject_of(according.group(1))
+        found = subject_of(according.group(1))
+        # `According to Pelosi's deputy chief of staff, Drew Hammill, “`: the name set off after the post.
+        named = _NAME_SET_OFF.match(text, according.end())
+        named = subject_of(named.group(1)) if named and found and found.kind == "nominal" else None
+        return named if named is not None and named.kind == "name" else found
     # `in Forbes’ words, “`, `in the words of Ana Pell, “`, `in his words, “`: whose words follow.
     words = _IN_THE_WORDS.search(text)
     if words:
@@ -97,6 +101,7 @@ def according_to(text: str) -> SubjectPhrase | None:
     return None
 
 
+_NAME_SET_OFF = re.compile(r",\s+((?:[A-Z][\w.’'-]*\s+){0,4}[A-Z][\w’'-]*),\s*$")
 _OWNERS = {"his": "he", "her": "she", "their": "they"}
 # `In her opinion, “`, `in Pell's view, “`: whose opinion the words give.
 _OWN_WORDS = r"(?:words|opinion|view|estimation|judg(?:e)?ment)"

@@ -50,3 +50,17 @@ def test_the_second_of_two_joined_gerunds_after_with_shares_the_first_s_subject(
 def test_words_someone_s_statement_of_gives_are_theirs():
     body = "Senator Tom Keller, however, seemed to take Ana Pell’s statement of “insufficient evidence” as a win."
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_a_name_set_off_after_an_according_to_post_is_the_speaker():
+    body = (
+        "According to Ana Pell's deputy chief of staff, Drew Hammond, “The president called the speaker at "
+        "11:45 p.m. this evening.”"
+    )
+    assert speakers(body)[0][0] == "Drew Hammond"
+    # A clause after the comma is no name set off: the post stays a description.
+    body = (
+        "According to their friends and advisers, Ana Pell and Tom Keller have worried that her messages, "
+        "like “I get results,” fell flat."
+    )
+    assert speakers(body)[0][0] is None
