@@ -129,17 +129,24 @@ def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:
 
 def _relaying(item: Evidence, candidate: Candidate) -> bool:
     """`“I’ve got Pat Mahomes,” the coach said, via ESPN’s Adam Teicher. “You give me a minute ...”`: one the
-    text near the quotation names only as whom the words came through reported them, and said none of them."""
+    text near the quotation names only as whom the words came through reported them, and said none of them. So
+    is one it names only as whom they were said to (`the New York Democrat told George Stephanopoulos`, `In an
+    interview with Fox News host Harris Faulkner, ... he said, “`), where the rules read the cue as another's."""
     text = _near(item, item.block.masked)
     at, found = text.find(candidate.name), False
+    through = _VIA if candidate.name == item.source.speaker else _VIA_OR_TOLD
     while at >= 0:
-        if not _VIA.search(text, max(0, at - 60), at):
+        if not through.search(text, max(0, at - 60), at):
             return False
         at, found = text.find(candidate.name, at + 1), True
     return found
 
 
 _VIA = re.compile(r"\bvia\s+(?:[A-Z][\w.’']*\s+){0,4}$")
+_VIA_OR_TOLD = re.compile(
+    r"\b(?:via|told|tells|telling|interview\s+with|interviewed\s+by|host|anchor|moderator)\s+"
+    r"(?:[A-Z][\w.’']*\s+){0,4}$"
+)
 # `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
 _APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")
 

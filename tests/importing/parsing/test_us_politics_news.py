@@ -2,6 +2,8 @@
 interviewers, and the one a verb of telling or forcing has speak. Texts written for these tests."""
 
 from importing.parsing import parse_document
+from importing.parsing.parser import read_candidates
+from importing.parsing.speaking import speaking
 
 
 def speakers(body):
@@ -64,3 +66,20 @@ def test_a_name_set_off_after_an_according_to_post_is_the_speaker():
         "like “I get results,” fell flat."
     )
     assert speakers(body)[0][0] is None
+
+
+def test_one_named_only_as_whom_the_words_were_told_to_is_no_speaker():
+    story = (
+        "Headline\n\nHouse Judiciary Chairman Jerry Nadler said the hearing was not a mistake.\n\n"
+        "“The attorney general misrepresented that report,” the New York Democrat told George Stephanopoulos, "
+        "host of ABC’s “This Week.”"
+    )
+    ((item, options),) = [
+        (item, options)
+        for read in read_candidates(story)
+        for item, options in zip(read.evidence, read.candidates, strict=True)
+        if options and "misrepresented" in item.block.text[item.span.start : item.span.end]
+    ]
+    names = [c.name for c in options]
+    assert "George Stephanopoulos" in names
+    assert "George Stephanopoulos" not in [c.name for c in speaking(item, options)]
