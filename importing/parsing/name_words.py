@@ -326,9 +326,11 @@ def is_sentence_word(word: str) -> bool:
 
 
 def _an_adverb(word: str, lowered: str) -> bool:
-    """`Conversely`, `Finally`; not `Kelly`, `Beverly` (first names) nor `Connolly`, `Donnelly`, `Scully`."""
+    """`Conversely`, `Finally`; not `Kelly`, `Beverly` (first names) nor `Connolly`, `Donnelly`, `Scully`, nor
+    `McSally` (capitals within)."""
     return (
         lowered.endswith("ly")
+        and word[1:].islower()
         and len(lowered) > 4
         and not _LY_SURNAME.search(lowered)
         and not gender_of_first_name(word)

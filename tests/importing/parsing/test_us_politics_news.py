@@ -2,6 +2,7 @@
 interviewers, and the one a verb of telling or forcing has speak. Texts written for these tests."""
 
 from importing.parsing import parse_document
+from importing.parsing.attribution import sentence_subject
 from importing.parsing.parser import read_candidates
 from importing.parsing.speaking import speaking
 
@@ -83,3 +84,14 @@ def test_one_named_only_as_whom_the_words_were_told_to_is_no_speaker():
     names = [c.name for c in options]
     assert "George Stephanopoulos" in names
     assert "George Stephanopoulos" not in [c.name for c in speaking(item, options)]
+
+
+def test_a_surname_with_capitals_within_ending_in_ly_is_no_adverb():
+    body = (
+        "Republican Martha McSally touted her record.\n\n"
+        "Democrat Kyrsten Sinema stressed that she would be independent of her party.\n\n"
+        "But by the end of the debate, McSally was frustrated.\n\n"
+        "“I can’t believe this is the last question,” she told the moderators."
+    )
+    assert speakers(body)[-1][0] == "Martha McSally"
+    assert sentence_subject("McSally was frustrated.").text == "McSally"
