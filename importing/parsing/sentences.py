@@ -66,7 +66,8 @@ ABBREVIATIONS |= ABBREVIATED_RANKS  # `Adm. Paul Yost`, `Det. Supt. Ana Pell`: n
 # How far from a quotation its cues are read. Attribution stands next to its quotation; bounding the
 # window keeps a sentence of thousands of quotations linear, not quadratic, to read.
 CONTEXT = 400
-_SENTENCE_START = re.compile(r"\s+[A-Z“\"‘'\[(0-9]")
+# An opening curly mark may follow the stop with no space (`with his supporters.“After ...`): a typesetting slip.
+_SENTENCE_START = re.compile(r"\s+[A-Z“\"‘'\[(0-9]|“")
 _SENTENCE_PUNCTUATION = re.compile(r"[.!?]+[)\]]?")
 _NON_SPACE = re.compile(r"\S")
 

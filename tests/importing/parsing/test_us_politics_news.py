@@ -95,3 +95,12 @@ def test_a_surname_with_capitals_within_ending_in_ly_is_no_adverb():
     )
     assert speakers(body)[-1][0] == "Martha McSally"
     assert sentence_subject("McSally was frustrated.").text == "McSally"
+
+
+def test_an_opening_mark_straight_after_a_full_stop_opens_a_new_sentence():
+    body = (
+        "Senator Lena Graham called the race a disgrace on Fox News.\n\n"
+        "Oddly the runoff was close, but Ana Pell was able to speak with her supporters.“After a hard-fought "
+        "campaign, it is my honor to stand here,” she said."
+    )
+    assert speakers(body)[-1][0] == "Ana Pell"
