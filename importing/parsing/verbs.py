@@ -30,7 +30,9 @@ informed averred enthused hinted chuckled clarified alleged highlighted reckoned
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
 shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved
-teases teased ruled thanked""".split()
+teases teased ruled thanked
+declaring stressing suggesting complaining boasting admitting asserting reiterating responding emphasizing
+emphasising lamenting quipping joking urging""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)
 # Two-word cues, keyed by their first word.
 _PHRASAL = {

@@ -104,3 +104,8 @@ def test_an_opening_mark_straight_after_a_full_stop_opens_a_new_sentence():
         "campaign, it is my honor to stand here,” she said."
     )
     assert speakers(body)[-1][0] == "Ana Pell"
+
+
+def test_more_speech_verbs_in_ing_credit_the_words_after_them():
+    body = "Ana Pell is stressing the need to protect the grid from “constant attack” by hackers."
+    assert speakers(body)[0][0] == "Ana Pell"
