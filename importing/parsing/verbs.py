@@ -232,6 +232,9 @@ PARTICIPLE_LEADS = {
     "started",
     "starts",
     "stopped",
+    "continued",
+    # `Sanders wasted little time declaring, “`, `spent much of her time insisting`
+    "time",
     # `Fans flooded the page, one saying: “`: the -ing form's own subject, one of them.
     "one",
     "another",

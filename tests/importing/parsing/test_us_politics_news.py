@@ -109,3 +109,11 @@ def test_an_opening_mark_straight_after_a_full_stop_opens_a_new_sentence():
 def test_more_speech_verbs_in_ing_credit_the_words_after_them():
     body = "Ana Pell is stressing the need to protect the grid from “constant attack” by hackers."
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_an_ing_verb_after_time_or_continued_is_the_clause_subject_s():
+    body = (
+        "The state votes on Tuesday, but Senator Ana Pell wasted little time declaring, “We are going to win "
+        "here.”"
+    )
+    assert speakers(body)[0][0] == "Ana Pell"
