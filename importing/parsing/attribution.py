@@ -32,9 +32,9 @@ from importing.parsing.distant_cues import (
 )
 from importing.parsing.name_words import POSTNOMINALS
 from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
+from importing.parsing.opening_names import bare_name, bare_opening_name
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
-    PREPOSITIONS,
     PRONOUN_GENDER,
     SubjectPhrase,
     clean_phrase,
@@ -84,8 +84,8 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         len(parts) > 1 and is_interjected_clause(parts[0], set_off=True) and clean_phrase(parts[0])
     ):
         parts = parts[1:]
-    if len(parts) > 1 and _bare_name(parts[-1]):
-        return _bare_name(parts[-1])  # `“...” by the United States, NATO and others, Clinton said`
+    if len(parts) > 1 and bare_name(parts[-1]):
+        return bare_name(parts[-1])  # `“...” by the United States, NATO and others, Clinton said`
     if clean_phrase(parts[0]):
         found = subject_of(parts[0])
         if found is not None and found.kind == "nominal" and len(parts) > 1:
@@ -247,7 +247,7 @@ def _opening_subject(clauses: list[str], verb: VerbHit, head: str) -> SubjectPhr
     described = unclosed_description(clauses)
     if described:
         return described
-    opening = _bare_opening_name(clauses) if len(clauses) > 1 else None
+    opening = bare_opening_name(clauses) if len(clauses) > 1 else None
     if opening is None and verb.group().lower().endswith("ing") and head.rstrip().endswith(","):
         if len(clauses) > 1 and find_verbs(clauses[-2]):
             return None  # `“...,” Law said, noting that`: the cue just before it has the subject
@@ -268,85 +268,19 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
             continue  # `Chris Uche, SAN, stated`: the letters after a name are no one
         if number and ends_a_place(clauses[number]):
             # `Tom Hale of Washington, D.C., explained`, not `a woman in Worcester, Massachusetts, told him`
-            return _bare_name(clauses[number - 1])
+            return bare_name(clauses[number - 1])
         if 0 < number < len(clauses) - 1 and is_town_after(clauses[number - 1], clauses[number]):
             continue
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
             # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins.
-            return _bare_opening_name(clauses[number - 1 : number]) or found
+            return bare_opening_name(clauses[number - 1 : number]) or found
         if found or len(clean_phrase(clauses[number]).split()) > 2:
             return found
     return None
 
 
-def _bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
-    """The sentence's first real clause when it is a name and nothing else, or opens with one (`As Ana Pell,
-    a lawyer, put it`: "as" before a bare name is no aside)."""
-    for number, clause in enumerate(clauses):
-        if is_interjected_clause(clause, set_off=number < len(clauses) - 1):
-            if clause.split()[:1] in _LEADING_WORDS and _bare_name(clause):
-                return _bare_name(clause)
-            continue
-        if number and ends_a_place(clause):
-            continue  # the state of a town in the aside before it (`At a rally in Ames, Iowa, Pell said`)
-        return _bare_name(clause)
-    return None
-
-
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
-# A sentence's first word that opens no aside before a bare name: `As Ana Pell, a lawyer, put it`, `But Tom
-# Fitch, the head of the trust, said`.
-_LEADING_WORDS = (
-    ["As"],
-    ["as"],
-    ["But"],
-    ["And"],
-    ["Yet"],
-    ["while"],
-    ["whereas"],
-    ["and"],
-    ["but"],
-)
-
-
-def _bare_name(clause: str) -> SubjectPhrase | None:
-    found = subject_of(clause)
-    if found is None or found.kind != "name":
-        return None
-    words = clean_phrase(clause).split()
-    bare = (
-        words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
-    )
-    return found if bare or _titled_name_phrase(words, found.text) else None
-
-
-def _titled_name_phrase(words: list[str], name: str) -> bool:
-    """`Former House speaker Newt Gingrich`, `Rep. Tom Cole of Oklahoma`, `Holger Schmieding of Berenberg`:
-    a name after its titles, and perhaps where it is from, is still nothing but a name, so an appositive
-    after it (`, a Trump ally, said`) describes it. Not when a word before it joins it to something else
-    (`the lawyer for Ana Pell`, `when Trump attacked Ana Pell`)."""
-    last = name.split()[-1]
-    ends = [number for number, word in enumerate(words) if last in word]
-    if not ends:
-        return False
-    end = ends[-1]
-    lead, tail = words[: end + 1 - len(name.split())], words[end + 1 :]
-    from_where = not tail or (
-        tail[0] in ("of", "from", "at") and 1 < len(tail) <= 4 and tail[-1][:1].isupper()
-    )
-    titles = len(lead) <= 4 and all(
-        word[:1].isupper() or (word.isalpha() and word not in _JOINING) for word in lead
-    )
-    return from_where and titles
-
-
-# Lowercase words that make a name before a comma part of a larger phrase, not the subject itself.
-_JOINING = PREPOSITIONS | {
-    "and", "or", "but", "that", "who", "whom", "which", "when", "while", "as", "if", "because", "a", "an",
-    "is", "was", "are", "were", "has", "had", "have", "will", "would", "said", "says", "told", "called",
-    "his", "her", "their", "its", "our", "my", "your", "than", "like",
-}  # fmt: skip
 
 
 def sentence_subject(sentence: str) -> SubjectPhrase | None:
@@ -363,7 +297,7 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     ]
     if verbs:
         head = sentence[: verbs[0].start()]
-        if head.rstrip().endswith(",") and _bare_opening_name(re.split(r"[,;]", head)) is None:
+        if head.rstrip().endswith(",") and bare_opening_name(re.split(r"[,;]", head)) is None:
             found = inverted_subject(sentence[verbs[0].end() :])
             if found is not None and found.kind != "nominal":
                 return found
