@@ -3,6 +3,8 @@ or a name and its titles with nothing else (`Former House speaker Newt Gingrich,
 
 from __future__ import annotations
 
+import re
+
 from importing.parsing.asides import ends_a_place, is_interjected_clause
 from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, clean_phrase, subject_of
 
@@ -17,8 +19,16 @@ def bare_opening_name(clauses: list[str]) -> SubjectPhrase | None:
             continue
         if number and ends_a_place(clause):
             continue  # the state of a town in the aside before it (`At a rally in Ames, Iowa, Pell said`)
-        return bare_name(clause)
+        found = bare_name(clause)
+        if found is None and number + 2 < len(clauses) and _DESCRIBING.match(clause):
+            # `The president's daughter and adviser, Ivanka Trump, weighed in ..., saying`: the name set off
+            # after a description opening the sentence.
+            found = bare_name(clauses[number + 1])
+        return found
     return None
+
+
+_DESCRIBING = re.compile(r"\s*(?:The|His|Her|Their)\s[^A-Z]*$")
 
 
 # A sentence's first word that opens no aside before a bare name: `As Ana Pell, a lawyer, put it`, `But Tom

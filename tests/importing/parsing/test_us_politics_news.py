@@ -117,3 +117,11 @@ def test_an_ing_verb_after_time_or_continued_is_the_clause_subject_s():
         "here.”"
     )
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_a_name_set_off_after_a_description_opening_the_sentence_is_its_subject():
+    body = (
+        "The senator's daughter and adviser, Ana Pell, weighed in on her father's mood, saying he views the "
+        "process as “just raw partisan politics.”"
+    )
+    assert speakers(body)[0][0] == "Ana Pell"
