@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.names import Mention, find_mentions
+from importing.parsing.verbs import find_verbs
 
 
 def coordinated_subjects(sentence: str) -> list[Mention]:
@@ -14,7 +15,7 @@ def coordinated_subjects(sentence: str) -> list[Mention]:
     clause's, which stays the topic: `McConnell pointed out ..., while Reid allowed 15 votes`). Names as the whole sentence reads them:
     the `and` of `Minister for Information and Broadcasting Fawad Chaudhry announced` joins no clause."""
     matches = list(_COORDINATED_SUBJECT.finditer(sentence))
-    if not matches:
+    if not matches and ", who " not in sentence:
         return []
     mentions = find_mentions(sentence)
     found = []
@@ -30,6 +31,19 @@ def coordinated_subjects(sentence: str) -> list[Mention]:
             sentence, match.start(1), match.end(1)
         ):
             found.append(whole[0])
+    # `It failed to win over Speaker Mike Johnson (R-La.), who acknowledged that ...`: one whom a clause of
+    # their own has speak is written about too.
+    # Not one a preposition puts a person at (`a senior analyst at Jefferies, who notes`).
+    for match in _WHO_SAID.finditer(sentence, 0, end):
+        if find_verbs(match.group(2)):
+            found.extend(
+                m
+                for m in mentions
+                if m.end == match.end(1)
+                and not m.possessive
+                and (m.titled or " " in m.name)
+                and not _PREPOSITION_BEFORE.search(sentence, 0, m.start)
+            )
     return found
 
 
@@ -52,6 +66,8 @@ _COORDINATED_SUBJECT = re.compile(
 )
 
 
+_WHO_SAID = re.compile(r"([A-Z][\w’'-]*)(?:\s*\([^()]{1,30}\))?,\s+who\s+((?:\w+ly\s+)?[a-z]+)\b")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:at|for|from|with|by|in|of)\s+$")
 _REPORTED = re.compile(
     r"\b(?:said|says|told|added|claimed|alleged|asserted|argued|noted|stated|insisted)\b(?:\s+[a-z]+){0,3}?\s+that\b"
 )

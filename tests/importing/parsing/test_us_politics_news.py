@@ -125,3 +125,19 @@ def test_a_name_set_off_after_a_description_opening_the_sentence_is_its_subject(
         "process as “just raw partisan politics.”"
     )
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_one_whom_a_relative_clause_has_speak_is_whom_the_next_he_means():
+    body = (
+        "The House is set to vote on whether to expel Representative George Sandos, who was charged on Friday."
+        "\n\nThe resolution failed to attract the support of House Speaker Tom Keller (R-La.), who "
+        "essentially acknowledged last week that he was willing to put up with Sandos because Republicans "
+        "could not risk their majority. “We have no margin for error,” he told Fox News host Sean Hanley."
+    )
+    assert speakers(body)[0][0] == "Tom Keller"
+    # A body a preposition puts someone at is not the one the clause has speak.
+    body = (
+        "“The stock has not done well,” said Ed Rubel, a senior analyst at Jefferies, who notes the cuts.\n\n"
+        "“My family has all been factory workers,” she said."
+    )
+    assert speakers(body)[-1][0] != "Jefferies"
