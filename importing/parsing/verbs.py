@@ -161,13 +161,18 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
                         word.start(), following[-1].end(), text[word.start() : following[-1].end()]
                     )
                 )
-        elif lowered in VERB_WORDS or (
-            lowered == "read" and number and words[number - 1].group().lower() in _WRITTEN
+        elif (
+            lowered in VERB_WORDS
+            or (lowered == "read" and number and words[number - 1].group().lower() in _WRITTEN)
+            or (lowered in _FINDING and _FINDS_WORDS.match(text, word.end()))
         ):
             hits.append(VerbHit(word.start(), word.end(), word.group()))
     return tuple(hits)
 
 
+# `“...,” the ABA found.`, `The OSC found that`: a finding's words, where `Levine found comic relief` is no cue.
+_FINDING = frozenset({"found", "finds"})
+_FINDS_WORDS = re.compile(r"\s*(?:that\b|[,.:;]|$)")
 # `The statement read: “`: what a document says, where `read` after anything else is someone reading.
 _WRITTEN = frozenset(
     "statement letter message post note release notice memo email e-mail tweet sign banner placard "
@@ -270,7 +275,7 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
 
 
 # Words that are cues only with their neighbours (`The statement read`, `made it clear`).
-_CUE_PARTS = frozenset({"read", "clear"})
+_CUE_PARTS = frozenset({"read", "clear", "found", "finds"})
 _WITH_SOMEONE = re.compile(
     r"\bwith\s+(?:(?:the|his|her|their)\s+(?:[a-z’'-]+\s+){0,2}?[a-z’'-]+(?:\s+(?:himself|herself|themselves))?|"
     r"(?:[A-Z][\w’'.-]*\s+){0,2}[A-Z][\w’'-]*\s+(?:himself|herself|themselves))$"

@@ -141,3 +141,16 @@ def test_one_whom_a_relative_clause_has_speak_is_whom_the_next_he_means():
         "“My family has all been factory workers,” she said."
     )
     assert speakers(body)[-1][0] != "Jefferies"
+
+
+def test_found_is_a_cue_before_that_or_at_the_clause_end_only():
+    body = (
+        "Judge nominee Justin Walker falls short on both counts.\n\n"
+        "“Mr. Walker’s experience to date has a very substantial gap,” the American Bar Association found."
+    )
+    assert speakers(body)[-1][:2] == (None, "American Bar Association")
+    body = (
+        "As for Carson’s mangling of “Hamas,” New York attorney Eric Levine found comic relief in it. "
+        "“I needed some carrots to dip,” he said."
+    )
+    assert speakers(body)[-1][0] == "Eric Levine"
