@@ -49,6 +49,10 @@ def words_owner(before: str, after: str) -> SubjectPhrase | None:
         came_from = None if owner else _WORDS_FROM.search(before[-160:])
         if came_from:
             return subject_of(came_from.group(1))
+        # `criticize President Trump over ... his allegation that Democrats “stole”`: the one `his` means.
+        theirs = None if owner else _PRONOUN_S_WORDS.search(before[-120:])
+        if theirs and not find_verbs(theirs.group(2)):
+            return SubjectPhrase("pronoun", _OWNERS[theirs.group(1)])
     mentions = find_mentions(owner.group(1) + "’s") if owner else ()
     if not mentions or not mentions[-1].possessive:
         return None
@@ -102,6 +106,10 @@ def according_to(text: str) -> SubjectPhrase | None:
 
 
 _NAME_SET_OFF = re.compile(r",\s+((?:[A-Z][\w.’'-]*\s+){0,4}[A-Z][\w’'-]*),\s*$")
+_PRONOUN_S_WORDS = re.compile(
+    r"\b(his|her)\s+(?:[\w-]+\s+){0,2}?(?:pledge|promise|vow|warning|claim|assertion|boast|insistence|"
+    r"contention|allegation|accusation|suggestion)\s+that\s+((?:[\w’'-]+\s+){0,5})$"
+)
 _OWNERS = {"his": "he", "her": "she", "their": "they"}
 # `In her opinion, “`, `in Pell's view, “`: whose opinion the words give.
 _OWN_WORDS = r"(?:words|opinion|view|estimation|judg(?:e)?ment)"

@@ -154,3 +154,11 @@ def test_found_is_a_cue_before_that_or_at_the_clause_end_only():
         "“I needed some carrots to dip,” he said."
     )
     assert speakers(body)[-1][0] == "Eric Levine"
+
+
+def test_words_his_allegation_gives_are_not_the_sentence_subject_s():
+    body = (
+        "Representative Liz Chaney continued to criticize Senator Tom Keller over his conduct in January and "
+        "his allegation that Democrats “stole” the election."
+    )
+    assert speakers(body)[0][0] != "Liz Chaney"
