@@ -162,3 +162,11 @@ def test_words_his_allegation_gives_are_not_the_sentence_subject_s():
         "his allegation that Democrats “stole” the election."
     )
     assert speakers(body)[0][0] != "Liz Chaney"
+
+
+def test_who_straight_after_a_name_stands_for_it_without_a_comma():
+    body = (
+        "The switch makes Eric Johnson the only Republican mayor of a big city, which was welcome news to GOP "
+        "leaders like Texas Gov. Greg Abbott who wrote on X, “Texas is getting more Red every day.”"
+    )
+    assert speakers(body)[0][0] == "Greg Abbott"
