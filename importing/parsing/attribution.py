@@ -73,6 +73,8 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         return None
     if SUBORDINATE.match(head):
         return closing_a_subordinate(clause, verbs[1:])  # `“...,” when Pell blasted him` tells when
+    if _WHICH.search(head):
+        return None  # `“...” alongside Plessy v. Ferguson, which denied`: a relative clause's verb is no cue
     if verb.group().lower() == "according to":
         source = re.split(r"[,;]", clause[verb.end() :])[0]
         # `according to the vice chancellor of the University of Exeter in a debate hosted by ...`: the source
@@ -118,6 +120,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     return found
 
 
+_WHICH = re.compile(r"\bwhich\s+$")
 _ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
 

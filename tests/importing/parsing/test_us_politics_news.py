@@ -170,3 +170,12 @@ def test_who_straight_after_a_name_stands_for_it_without_a_comma():
         "leaders like Texas Gov. Greg Abbott who wrote on X, “Texas is getting more Red every day.”"
     )
     assert speakers(body)[0][0] == "Greg Abbott"
+
+
+def test_the_verb_of_a_relative_clause_after_a_quotation_is_no_cue():
+    body = (
+        "Sen Ana Pell (R-Utah), who clerked for Justice Samuel Alito in the late 1990s, said that Roe v. Wade "
+        "belongs to the “anticanon of Supreme Court history” alongside infamous decisions such as Plessy v. "
+        "Ferguson and Dred Scott v. Sandford, which denied citizenship to descendants of liberated slaves."
+    )
+    assert speakers(body)[0][0] == "Ana Pell"
