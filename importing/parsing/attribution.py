@@ -120,6 +120,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     return found
 
 
+_FRONTED = re.compile(r"\s*(?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*,\s+(?:he|she)\s+[a-z]+,\s*$")
 _WHICH = re.compile(r"\bwhich\s+$")
 _ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
@@ -320,6 +321,8 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     """A name that opens its sentence (`Ray Dunne, her opponent, said he ...`): what a later "he" means.
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset, sentence = 0, without_dateline(sentence)
+    if _FRONTED.match(sentence):
+        return None  # `Hogan, he added, “`: the one spoken of, before the cue's own subject
     for clause in re.split(r"(?<=[,;])", sentence):
         set_off = clause.rstrip().endswith((",", ";"))
         # `And then Dunne went on the attack, saying`: a conjunction opening the sentence opens no aside.

@@ -38,7 +38,10 @@ _LAST_ADVERBS = {"only", "just", "merely", "simply", "even", "quickly", "swiftly
 _AUXILIARIES = set("are is were was have has had been be will would do does did".split())
 
 
-_OPENING_PARTICIPLE = re.compile(r"[A-Z][a-z]+ing\b[^,]*,")
+# So is a name set before the cue's own `he` (`Hogan, he added, “`): what he spoke of.
+_OPENING_PARTICIPLE = re.compile(
+    r"[A-Z][a-z]+ing\b[^,]*,|(?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*,(?=\s+(?:he|she)\s)"
+)
 
 
 class Source(NamedTuple):

@@ -179,3 +179,12 @@ def test_the_verb_of_a_relative_clause_after_a_quotation_is_no_cue():
         "Ferguson and Dred Scott v. Sandford, which denied citizenship to descendants of liberated slaves."
     )
     assert speakers(body)[0][0] == "Ana Pell"
+
+
+def test_a_name_set_before_the_cue_s_own_he_is_whom_he_spoke_of():
+    body = (
+        "Governor Larry Hogan has been vocal about testing.\n\n"
+        "President Trump swiftly criticized Hogan at his evening briefing. Hogan, he added, “could have saved "
+        "a lot of money.”"
+    )
+    assert speakers(body)[-1][0] == "Trump"
