@@ -30,7 +30,7 @@ from importing.parsing.sentences import (
 )
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.coordinated import coordinated_subjects
-from importing.parsing.cue_order import cue_before
+from importing.parsing.cue_order import cue_before, cue_before_pronoun
 from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial
 from importing.parsing.verbs import others_say
@@ -256,7 +256,8 @@ class QuoteReader:
         subject of a clause opening it (`Although the Taoiseach welcomed ..., he added`); `it`, a body's."""
         its = cues.sentence_subject(before) if pronoun.text == "it" else None
         name = (
-            _main_clause_subject(before)
+            cue_before_pronoun(before)
+            or _main_clause_subject(before)
             or cues.opening_name(before)
             or opening_clause_subject(before)
             or its

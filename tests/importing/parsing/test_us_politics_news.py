@@ -188,3 +188,14 @@ def test_a_name_set_before_the_cue_s_own_he_is_whom_he_spoke_of():
         "a lot of money.”"
     )
     assert speakers(body)[-1][0] == "Trump"
+
+
+def test_a_he_joined_to_the_cue_before_it_is_that_cue_s_subject():
+    body = (
+        "The summit ended where Russian President Vladimir Putin denied that Russia meddled.\n\n"
+        "Committee Chairman Richard Burl (R-N.C.) pushed back on the president.\n\n"
+        "He said Russia had conducted a “coordinated cyberattack” on state election systems.\n\n"
+        "Putin “is not our friend,” Burl said, and he urged the president not to “tolerate hostile Russian "
+        "activities against us.”"
+    )
+    assert speakers(body)[-1][0] == "Richard Burl"
