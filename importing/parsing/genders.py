@@ -87,10 +87,10 @@ _FEMALE = _names(
     trudy viola priti suella kemi yolanda ines yael annalena""",
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
     brenda brittany carol caroline carolyn catherine cathy cheryl chelsea christina christine cindy claire
-    cynthia dana debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma
+    cynthia debbie deborah debra denise diana diane donna doris dorothy elaine elizabeth ellen emily emma
     erin evelyn frances gloria grace hannah heather heidi helen holly hope jane janet janice
     jean jennifer jessica jill joan joanne joyce judith judy julia julie karen kate katherine kathleen kathy
-    katie katy kim kimberly kristie laura lauren linda lisa lori louise lynn margaret margie maria
+    katie katy kimberly kristie laura lauren linda lisa lori louise lynn margaret margie maria
     marie marilyn martha mary megan melanie melissa michelle monica nancy natalie nicole nikki olivia pam
     pamela patricia paula rachel rebecca rose ruth sally samantha sandra sara sarah sharon shirley sophia
     stephanie susan suzanne tammy teresa theresa therese tiffany tina valerie victoria virginia wendy""",
@@ -168,6 +168,8 @@ _MEN_ENDING_IN_A = _names(
     danila kuzma savva pasha yasha tolya kostya mykola dima vova csaba ilkka themba kwabena garba mustafa osama
     khalifa huzaifa borja""",
 )
+# Given to both: no gender by the -a ending. Dana (`Dana Rohrabacher`) and Kim (`Kim Jong Un`, a family name
+# first) are on neither list of first names.
 _EITHER = _names("andrea nicola dana sasha misha mika sacha siya")
 
 

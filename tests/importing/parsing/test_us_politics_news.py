@@ -3,6 +3,7 @@ interviewers, and the one a verb of telling or forcing has speak. Texts written 
 
 from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject
+from importing.parsing.genders import gender_of_full_name
 from importing.parsing.parser import read_candidates
 from importing.parsing.speaking import speaking
 
@@ -199,3 +200,14 @@ def test_a_he_joined_to_the_cue_before_it_is_that_cue_s_subject():
         "activities against us.”"
     )
     assert speakers(body)[-1][0] == "Richard Burl"
+
+
+def test_first_names_given_to_both_give_no_gender():
+    assert gender_of_full_name("Dana Rohrabacher") == ""
+    assert gender_of_full_name("Kim Jong Un") == ""
+    body = (
+        "Senator Josh Hawley spoke earlier.\n\n"
+        "Representative Dana Rohrabacher filmed an ad with his daughter, who was diagnosed with leukemia.\n\n"
+        "“For her and all our families, we must protect America’s healthcare system,” he said."
+    )
+    assert speakers(body)[-1][0] != "Josh Hawley"
