@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.asides import ends_a_place, is_interjected_clause
+from importing.parsing.quotes import MASK
 from importing.parsing.subjects import PREPOSITIONS, SubjectPhrase, clean_phrase, subject_of
 
 
@@ -50,7 +51,8 @@ def bare_name(clause: str) -> SubjectPhrase | None:
     found = subject_of(clause)
     if found is None or found.kind != "name":
         return None
-    words = clean_phrase(clause).split()
+    # `“Today’s a proud day,” Judiciary Committee Chairman Dick Durbin`: the phrase opens after the quotation.
+    words = clean_phrase(clause.rpartition(MASK)[2]).split()
     bare = (
         words and found.text.split()[-1] in words[-1] and len(words) <= len(found.text.split()) + 2
     )

@@ -211,3 +211,11 @@ def test_first_names_given_to_both_give_no_gender():
         "“For her and all our families, we must protect America’s healthcare system,” he said."
     )
     assert speakers(body)[-1][0] != "Josh Hawley"
+
+
+def test_a_titled_name_straight_after_a_quotation_still_wins_over_its_appositive():
+    body = (
+        "“Today’s a proud day for America,” Judiciary Committee Chairman Tom Keller, a Democrat from "
+        "Illinois, said to open the hearing, noting that the court has had “many superb justices” before."
+    )
+    assert [person for person, _, _ in speakers(body)] == ["Tom Keller", "Tom Keller"]
