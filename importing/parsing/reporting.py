@@ -66,6 +66,9 @@ def interviewee(sentence: str) -> str | None:
     ) or _DESCRIBED_SPEAKER.match(sentence)
     if not match or _MEDIA.search(match.group(1)):
         return None  # `he said while talking to a private news channel`: the one talking speaks
+    named = find_mentions(match.group(1))
+    if named and named[-1].end == len(match.group(1).rstrip()):
+        return None  # `An emotional Supreme Court nominee Brett Kavanaugh, ..., said`: a name, no description
     return match.group(1).strip()
 
 

@@ -219,3 +219,12 @@ def test_a_titled_name_straight_after_a_quotation_still_wins_over_its_appositive
         "Illinois, said to open the hearing, noting that the court has had “many superb justices” before."
     )
     assert [person for person, _, _ in speakers(body)] == ["Tom Keller", "Tom Keller"]
+
+
+def test_a_description_ending_in_a_name_is_that_name_for_the_next_he():
+    body = (
+        "An emotional Supreme Court nominee Brett Kavanagh, after berating the committee, said he would "
+        "support an investigation.\n\n"
+        "“Senator, I wanted a hearing the next day,” he said of the claims. “Instead, 10 days passed.”"
+    )
+    assert [person for person, _, _ in speakers(body)] == ["Brett Kavanagh", "Brett Kavanagh"]
