@@ -161,7 +161,8 @@ TITLES.update(fr="m", msgr="m")
 TITLES.update(
     dict.fromkeys(
         """representative representatives senators governors staff whip majority minority undersecretary
-        delegate assemblyman assemblywoman alderman treasurer comptroller moderator journalist reporter
+        delegate assemblyman assemblywoman assemblymember councilmember alderman treasurer comptroller
+        moderator journalist reporter
         commentator comedian comedienne author novelist historian businessman businesswoman billionaire
         entrepreneur lawyer filmmaker producer singer rapper musician actor actress presumptive rival
         managing mp mps mep meps msp msps""".split(),

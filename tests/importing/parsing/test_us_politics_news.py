@@ -4,6 +4,7 @@ interviewers, and the one a verb of telling or forcing has speak. Texts written 
 from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject
 from importing.parsing.genders import gender_of_full_name
+from importing.parsing.names import find_mentions
 from importing.parsing.parser import read_candidates
 from importing.parsing.speaking import speaking
 
@@ -228,3 +229,10 @@ def test_a_description_ending_in_a_name_is_that_name_for_the_next_he():
         "“Senator, I wanted a hearing the next day,” he said of the claims. “Instead, 10 days passed.”"
     )
     assert [person for person, _, _ in speakers(body)] == ["Brett Kavanagh", "Brett Kavanagh"]
+
+
+def test_an_assemblymember_or_councilmember_is_titled_not_named_so():
+    assert [
+        m.name for m in find_mentions("Central Coast Assemblymember Robert Rivas responded.")
+    ] == ["Robert Rivas"]
+    assert [m.name for m in find_mentions("Councilmember Ana Pell said")] == ["Ana Pell"]
