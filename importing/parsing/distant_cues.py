@@ -200,4 +200,4 @@ def relative_subject(head: str) -> SubjectPhrase | None:
     return SubjectPhrase("name", last.name, last.title_gender, last.titled)
 
 
-_WHO = re.compile(r",?\s*who\s+(?:(?:has|had|also|later|then|once|recently)\s+)*$")
+_WHO = re.compile(r"\s*,?\s*who\s+(?:(?:has|had|also|later|then|once|recently)\s+)*$")

@@ -236,3 +236,12 @@ def test_an_assemblymember_or_councilmember_is_titled_not_named_so():
         m.name for m in find_mentions("Central Coast Assemblymember Robert Rivas responded.")
     ] == ["Robert Rivas"]
     assert [m.name for m in find_mentions("Councilmember Ana Pell said")] == ["Ana Pell"]
+
+
+def test_who_after_a_name_and_its_party_stands_for_the_name():
+    body = (
+        "“We are the last line of defense,” Attorney General Eric Schmidt said.\n\n"
+        "That sentiment was echoed by Arkansas Attorney General Leslie Rutland (R), who told the outlet, "
+        "“Under President Biden, the federal government has failed to uphold its responsibility.”"
+    )
+    assert speakers(body)[-1][0] == "Leslie Rutland"
