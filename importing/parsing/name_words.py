@@ -298,6 +298,10 @@ POSTS = frozenset(
     founder co-founder chair manager practitioner coordinator specialist supervisor administrator consultant
     ep producer showrunner ameer amir emir whip""".split()
 )
+# A chamber's posts, which name no one (`the House Speaker`, `Senate Majority Leader`; not `the Union Leader`, a
+# paper).
+CHAMBER_POSTS = ("Speaker", "Leader")
+CHAMBER_WORDS = frozenset("House Senate Assembly Majority Minority Opposition Floor Deputy".split())
 # Letters after a name: silk, seat or honour (`Joanna Korner QC`, `Jane Smith MP`, `Ann Lee OBE`).
 POSTNOMINALS = frozenset("QC KC SAN MP MSP MLA MEP TD OBE MBE CBE KBE DBE".split())
 HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato seri", "toh puan"})

@@ -9,6 +9,8 @@ from dataclasses import dataclass, replace
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
     BEARINGS,
+    CHAMBER_POSTS,
+    CHAMBER_WORDS,
     CLUB_ENDS,
     COMPASS,
     DESCRIPTOR_WORDS,
@@ -69,10 +71,8 @@ def _strip_possessive(token: str) -> tuple[str, bool]:
 
 @lru_cache(maxsize=8192)
 def find_mentions(text: str) -> tuple[Mention, ...]:
-    """Capitalised name-like runs with leading titles and sentence-initial words removed.
-
-    Cached: attribution asks about the same stretches of text several times.
-    """
+    """Capitalised name-like runs with leading titles and sentence-initial words removed (cached: attribution
+    asks about the same stretches of text several times)."""
     mentions: list[Mention] = []
     if not _HAS_CAPITAL.search(text):
         return ()
@@ -372,7 +372,8 @@ def _an_office(name: str) -> bool:
         )
     if not before and last == "Office":
         return True  # what is left of `the Prime Minister’s Office` once the office before it is dropped
-    return last.lower() in OFFICES and not (before and gender_of_first_name(before[0]))
+    office = last.lower() in OFFICES or (last in CHAMBER_POSTS and CHAMBER_WORDS.issuperset(before))
+    return office and not (before and gender_of_first_name(before[0]))
 
 
 _BODY_WORDS = ORGANISATION_WORDS | DESCRIPTOR_WORDS

@@ -245,3 +245,16 @@ def test_who_after_a_name_and_its_party_stands_for_the_name():
         "“Under President Biden, the federal government has failed to uphold its responsibility.”"
     )
     assert speakers(body)[-1][0] == "Leslie Rutland"
+
+
+def test_a_chamber_s_post_names_no_one_and_no_body():
+    assert find_mentions("the House Speaker said") == ()
+    assert find_mentions("the Senate Majority Leader said") == ()
+    assert [m.name for m in find_mentions("the New Hampshire Union Leader said")] == [
+        "New Hampshire Union Leader"
+    ]
+    body = (
+        "Nancy Pelosi reacts to the ruling\n\n"
+        "“American women today have less freedom than their mothers,” the House Speaker said."
+    )
+    assert speakers(body)[-1][1] != "House Speaker"
