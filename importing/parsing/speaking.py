@@ -39,6 +39,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
             and describes_one_of(described, c.name)
             and not (c.organisation and speaks_for(described, c.name))
         )
+        and not _obtained_by(described, c.name)
         and not _appearing_with_the_described(item, c)
         and not _relaying(item, c)
         and not (a_person and c.organisation)
@@ -112,6 +113,18 @@ def _told(item: Evidence) -> str | None:
     text, span = item.block.masked, item.span
     after = recipient_of_telling(after_in_sentence(text, span.mark_end, end))
     return after or recipient_of_telling(before_in_sentence(text, start, span.mark_start))
+
+
+def _obtained_by(described: str, name: str) -> bool:
+    """`the letter obtained by NBC News said`: the outlet that obtained a document did not write it."""
+    at = described.find(name)
+    return at > 0 and bool(_OBTAINED_BY.search(described, 0, at))
+
+
+_OBTAINED_BY = re.compile(
+    r"\b(?:obtained|seen|reviewed|viewed|published|reported|shared|provided|sent|leaked)\s+(?:by|to|with)\s+"
+    r"(?:the\s+)?$"
+)
 
 
 def _appearing_with_the_described(item: Evidence, candidate: Candidate) -> bool:

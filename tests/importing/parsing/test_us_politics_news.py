@@ -258,3 +258,12 @@ def test_a_chamber_s_post_names_no_one_and_no_body():
         "“American women today have less freedom than their mothers,” the House Speaker said."
     )
     assert speakers(body)[-1][1] != "House Speaker"
+
+
+def test_the_outlet_that_obtained_a_document_did_not_write_it():
+    body = (
+        "Senator Mitch McConnor also sent a letter to Republican senators on Friday night.\n\n"
+        "“Over the coming days, we are all going to come under tremendous pressure from the press,” the "
+        "letter obtained by NBC News said."
+    )
+    assert speakers(body)[-1][1] != "NBC News"
