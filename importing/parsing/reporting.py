@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.subjects import SubjectPhrase
+from importing.parsing.subjects import SubjectPhrase, subject_of
 from importing.parsing.name_words import NON_NAME_WORDS
 from importing.parsing.names import find_mentions
 
@@ -66,9 +66,16 @@ def interviewee(sentence: str) -> str | None:
     ) or _DESCRIBED_SPEAKER.match(sentence)
     if not match or _MEDIA.search(match.group(1)):
         return None  # `he said while talking to a private news channel`: the one talking speaks
-    named = find_mentions(match.group(1))
-    if named and named[-1].end == len(match.group(1).rstrip()):
-        return None  # `An emotional Supreme Court nominee Brett Kavanaugh, ..., said`: a name, no description
+    # `An emotional Supreme Court nominee Brett Kavanaugh, ..., said`: a name after its titles, no description (not
+    # `a rival executive who knows Joe Boss`, nor `a non-Mets executive that has known Alderson for some time`).
+    phrase = match.group(1).rstrip()
+    named = (
+        subject_of(phrase)
+        if phrase.endswith(tuple(m.name for m in find_mentions(phrase)))
+        else None
+    )
+    if named is not None and named.kind == "name":
+        return None
     return match.group(1).strip()
 
 
