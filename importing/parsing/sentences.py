@@ -258,8 +258,9 @@ _WIRE_DATELINE = re.compile(
 )
 _TOWN_COLON = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}):\s+(?=[A-Z“\"])")
 _DESK_DATELINE = re.compile(r"^\s*[A-Z][\w.’' -]{1,30}\|\s*[A-Z][\w.&’' -]{1,40}:\s+(?=[A-Z“\"])")
-# `Lansing — Gov. Gretchen Whitmer signed` (the Detroit News's style): a town alone, an em dash, a capital.
-_CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+)\s+—\s+(?=[A-Z])")
+# `Lansing — Gov. Gretchen Whitmer signed`, `Grand Rapids —  Gov. Whitmer` (the Detroit News's style): a town
+# alone, an em dash, a capital.
+_CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+—\s+(?=[A-Z])")
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
 # is not one.
 _TOWN_DATELINE = re.compile(

@@ -6,6 +6,7 @@ from importing.parsing.attribution import sentence_subject
 from importing.parsing.genders import gender_of_full_name
 from importing.parsing.names import find_mentions
 from importing.parsing.parser import read_candidates
+from importing.parsing.sentences import without_dateline
 from importing.parsing.speaking import speaking
 
 
@@ -267,3 +268,11 @@ def test_the_outlet_that_obtained_a_document_did_not_write_it():
         "letter obtained by NBC News said."
     )
     assert speakers(body)[-1][1] != "NBC News"
+
+
+def test_a_town_of_two_words_before_an_em_dash_is_a_dateline():
+    assert without_dateline("Grand Rapids —  Gov. Gretchen Whitmer on Monday reversed her vow") == (
+        "Gov. Gretchen Whitmer on Monday reversed her vow"
+    )
+    # A person's name before a dash stays.
+    assert without_dateline("Mehmet Oz — a surgeon — said").startswith("Mehmet Oz")
