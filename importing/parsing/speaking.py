@@ -31,6 +31,9 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     # body the post is of stays).
     post = item.subject_kind == "nominal" and _a_person_s_post(described)
     told = _told(item)
+    # `“I want the public to know that I’m voting for Joe Biden,” he said`: one the words name in full is spoken of.
+    quoted = item.block.text[item.span.start : item.span.end]
+    named_by_its_cue = item.source.speaker if item.subject_kind == "name" else None
     return [
         c
         for c in options
@@ -40,6 +43,9 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
             and not (c.organisation and speaks_for(described, c.name))
         )
         and not _obtained_by(described, c.name)
+        and not (
+            not c.organisation and " " in c.name and c.name in quoted and c.name != named_by_its_cue
+        )
         and not _appearing_with_the_described(item, c)
         and not _relaying(item, c)
         and not (a_person and c.organisation)

@@ -276,3 +276,24 @@ def test_a_town_of_two_words_before_an_em_dash_is_a_dateline():
     )
     # A person's name before a dash stays.
     assert without_dateline("Mehmet Oz — a surgeon — said").startswith("Mehmet Oz")
+
+
+def test_a_person_the_quotation_names_in_full_is_spoken_of_not_speaking():
+    story = (
+        "Clyborn Delivers Emotional Endorsement Of Biden\n\n"
+        "Former Vice President Joe Biden is hoping for a win in South Carolina on Saturday.\n\n"
+        "His voice choked with emotion, Clyborn opened his remarks with memories of his late wife.\n\n"
+        "“We often talked about the leadership of this country,” he said. “And there’s nobody who Emily loved "
+        "as a leader more than she loved Joe Biden.”\n\n"
+        "He recalled an elderly lady beckoning him over at a funeral, encouraging him to tell the community "
+        "who he was supporting.\n\n"
+        "“I want the public to know that I’m voting for Joe Biden,” he said."
+    )
+    item, options = [
+        (item, options)
+        for read in read_candidates(story)
+        for item, options in zip(read.evidence, read.candidates, strict=True)
+        if options
+    ][-1]
+    assert "Joe Biden" in [c.name for c in options]
+    assert "Joe Biden" not in [c.name for c in speaking(item, options)]
