@@ -175,7 +175,8 @@ _NOUN_AFTER = re.compile(r"\s+(?!(?:of|for|on|in|at|and|to|or)\b)[a-z]")
 # `Clinton supporters`, `Trump aides`: a name's people, whom no determiner need announce.
 _PEOPLE_AFTER = re.compile(
     r"\s+(?:supporters|aides|allies|advis[eo]rs|backers|critics|loyalists|staffers|surrogates|"
-    r"voters|fans|confidants?|associates|spokes(?:man|woman|person)|campaign|camp|team|doppelganger|"
+    r"voters|fans|confidants?|associates|spokes(?:man|woman|person|people|persons|men|women)|campaign|camp|"
+    r"team|doppelganger|"
     r"protesters|demonstrators|delegates|followers|donors|volunteers|"
     # `Birmingham residents`, `Trump officials`: a place's or a leader's people
     r"residents|locals|citizens|officials|workers|families|parents|shoppers|commuters|councillors)\b"

@@ -297,3 +297,12 @@ def test_a_person_the_quotation_names_in_full_is_spoken_of_not_speaking():
     ][-1]
     assert "Joe Biden" in [c.name for c in options]
     assert "Joe Biden" not in [c.name for c in speaking(item, options)]
+
+
+def test_a_person_s_spokespeople_are_not_that_person():
+    body = (
+        "Governor Gretchen Whitman vowed to veto the budget.\n\n"
+        "Whitman spokespeople said in a statement Friday that the Republicans' choice constitutes “games” that "
+        "“are leading the state toward a shutdown.”"
+    )
+    assert [person for person, _, _ in speakers(body)] == [None, None]
