@@ -18,6 +18,17 @@ def speakers(body):
     ]
 
 
+def candidates_of(story, words):
+    """The candidates for the quotation holding `words`, and those of them who may have spoken it."""
+    ((item, options),) = [
+        (item, options)
+        for read in read_candidates(story)
+        for item, options in zip(read.evidence, read.candidates, strict=True)
+        if options and words in item.block.text[item.span.start : item.span.end]
+    ]
+    return [c.name for c in options], [c.name for c in speaking(item, options)]
+
+
 def test_a_when_clause_opening_the_sentence_gives_its_subject_to_a_later_his():
     body = (
         "When Ana Pell founded the charity in her dorm room, it was, in her own words, “an idealistic and "
@@ -78,15 +89,9 @@ def test_one_named_only_as_whom_the_words_were_told_to_is_no_speaker():
         "“The attorney general misrepresented that report,” the New York Democrat told George Stephanopoulos, "
         "host of ABC’s “This Week.”"
     )
-    ((item, options),) = [
-        (item, options)
-        for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates, strict=True)
-        if options and "misrepresented" in item.block.text[item.span.start : item.span.end]
-    ]
-    names = [c.name for c in options]
-    assert "George Stephanopoulos" in names
-    assert "George Stephanopoulos" not in [c.name for c in speaking(item, options)]
+    candidates, may_speak = candidates_of(story, "misrepresented")
+    assert "George Stephanopoulos" in candidates
+    assert "George Stephanopoulos" not in may_speak
 
 
 def test_a_surname_with_capitals_within_ending_in_ly_is_no_adverb():
@@ -289,14 +294,9 @@ def test_a_person_the_quotation_names_in_full_is_spoken_of_not_speaking():
         "who he was supporting.\n\n"
         "“I want the public to know that I’m voting for Joe Biden,” he said."
     )
-    item, options = [
-        (item, options)
-        for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates, strict=True)
-        if options
-    ][-1]
-    assert "Joe Biden" in [c.name for c in options]
-    assert "Joe Biden" not in [c.name for c in speaking(item, options)]
+    candidates, may_speak = candidates_of(story, "voting for")
+    assert "Joe Biden" in candidates
+    assert "Joe Biden" not in may_speak
 
 
 def test_a_person_s_spokespeople_are_not_that_person():
