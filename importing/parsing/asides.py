@@ -8,6 +8,7 @@ from importing.parsing.name_words import is_sentence_word
 from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.roles import nominal_role
 from importing.parsing.sentences import SPAN_OF_TIME
+from importing.parsing.verbs import find_verbs
 from importing.parsing.subjects import (
     ADVERBIAL_OPENING,
     INDEFINITE,
@@ -231,14 +232,22 @@ _OPENING_CLAUSE = re.compile(
 )
 
 
-def runs_on_after(after: str) -> bool:
+def runs_on_after(after: str, before: str = "") -> bool:
     """Whether the sentence goes on after a fragment in quotation marks: in lower case, or into a clause of someone
     else's after `but` or `while` (`Reeves said it would deliver “an NHS fit for the future”, but Sir Mel Stride
-    said`): the fragment is the cue's before it."""
-    return after.lstrip()[:1].islower() or bool(_CONTRAST_AFTER.match(after))
+    said`): the fragment is the cue's before it. Not a cue closing the sentence (`... which began “very early this
+    morning,” the governor said.`): that cue is its own, where none stands just before it (`Feinstein said “...,”
+    she said` is one cue said twice)."""
+    closing = _CLOSING_CUE.match(after) and not find_verbs(before[-40:])
+    lowered = after.lstrip()[:1].islower() and not closing
+    return lowered or bool(_CONTRAST_AFTER.match(after))
 
 
 _CONTRAST_AFTER = re.compile(r"\s*,\s*(?:but|while|whereas)\s")
+_CLOSING_CUE = re.compile(
+    r"\s*,?\s*(?:the\s+(?:[\w-]+\s+){0,3}?[a-z-]+|he|she)\s+(?:said|says|added|explained|noted|recalled|wrote)"
+    r"(?:\s+(?:on|in|at)\s+[^,;:“”\"]{0,30})?\s*[.!?]?\s*$"
+)
 
 
 def joined_places(head: str) -> str:

@@ -170,7 +170,7 @@ class QuoteReader:
         # Not one a colon introduces and a pronoun's cue closes (`... will face a decision: “If you command a
         # majority, the government stands,” he reiterated`): that cue is its own.
         own_cue = before.rstrip().endswith(":") and cues.closed_by_a_pronoun(after)
-        runs_on = quoted.rstrip()[-1:].isalnum() and runs_on_after(after) and not own_cue
+        runs_on = quoted.rstrip()[-1:].isalnum() and runs_on_after(after, before) and not own_cue
         # `One constituent complained ..., saying “This is not how democracy works.” Blum agreed.`: a quotation
         # its cue introduces and that ends its sentence is that cue's; the sentence after it is someone else's.
         verbs = cues.find_verbs(before)

@@ -306,3 +306,12 @@ def test_a_person_s_spokespeople_are_not_that_person():
         "“are leading the state toward a shutdown.”"
     )
     assert [person for person, _, _ in speakers(body)] == [None, None]
+
+
+def test_a_cue_closing_the_sentence_of_a_fragment_is_its_own():
+    body = (
+        "Governor John Bell Edwards spoke in Baton Rouge on Monday.\n\n"
+        "Meanwhile, the National Guard continues its search and rescue efforts using boats and helicopters, "
+        "which began “very early this morning,” the governor said."
+    )
+    assert speakers(body)[-1][1] != "National Guard"
