@@ -154,7 +154,8 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
     r"(?:^|\s)(?i:the|a|an|one|another|this|that|some|several|two|three)\s+(?:[a-z0-9][a-z0-9-]*\s+){1,2}$"
 )
 ONE_PERSON_AFTER = re.compile(
-    r"\s+(?:advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
+    # `the Democratic Senate majority leader`: a chamber's leader of a side.
+    r"\s+(?:(?:majority|minority)\s+(?:leader|whip)|advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"

@@ -315,3 +315,12 @@ def test_a_cue_closing_the_sentence_of_a_fragment_is_its_own():
         "which began “very early this morning,” the governor said."
     )
     assert speakers(body)[-1][1] != "National Guard"
+
+
+def test_a_chamber_is_not_its_majority_leader():
+    body = (
+        "Meanwhile, New York Sen. Chuck Schumar pledged to bring federal resources to bear.\n\n"
+        "“We’re going to do everything we can to get the federal aid that’s needed,” the Democratic Senate "
+        "majority leader said."
+    )
+    assert speakers(body)[-1][1] != "Democratic Senate"
