@@ -164,6 +164,8 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
         elif (
             lowered in VERB_WORDS
             or (lowered == "read" and number and words[number - 1].group().lower() in _WRITTEN)
+            # `“...,” read a statement from the Pentagon`: the document after it, inverted.
+            or (lowered == "read" and _READ_A_DOCUMENT.match(text, word.end()))
             or (lowered in _FINDING and _FINDS_WORDS.match(text, word.end()))
         ):
             hits.append(VerbHit(word.start(), word.end(), word.group()))
@@ -173,6 +175,9 @@ def find_verbs(text: str) -> tuple[VerbHit, ...]:
 # `“...,” the ABA found.`, `The OSC found that`: a finding's words, where `Levine found comic relief` is no cue.
 _FINDING = frozenset({"found", "finds"})
 _FINDS_WORDS = re.compile(r"\s*(?:that\b|[,.:;]|$)")
+_READ_A_DOCUMENT = re.compile(
+    r"\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:statement|letter|message|post|note|release|memo)\b"
+)
 # `The statement read: “`: what a document says, where `read` after anything else is someone reading.
 _WRITTEN = frozenset(
     "statement letter message post note release notice memo email e-mail tweet sign banner placard "

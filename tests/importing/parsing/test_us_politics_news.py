@@ -324,3 +324,12 @@ def test_a_chamber_is_not_its_majority_leader():
         "majority leader said."
     )
     assert speakers(body)[-1][1] != "Democratic Senate"
+
+
+def test_read_before_a_document_credits_whom_it_is_from():
+    body = (
+        "Senate Majority Leader Chuck Schumar said the shutdown would be brief.\n\n"
+        "“The most recent appropriations for the Department of Defense expired at midnight,” read a "
+        "statement from the Pentagon, issued after the deadline was missed."
+    )
+    assert speakers(body)[-1][:2] == (None, "Pentagon")
