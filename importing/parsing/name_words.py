@@ -309,7 +309,7 @@ HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato se
 OFFICES = frozenset(
     """minister secretary president chancellor premier governor mayor commissioner director executive officer
     chairman chairwoman spokesman spokeswoman senator representative general manager pm mp mla mep msp
-    taoiseach tánaiste tanaiste counsel ceo cfo coo cto cm cj cji dgp igp ssp dsp dcp acp sho""".split()
+    taoiseach tánaiste tanaiste counsel ceo cfo coo cto cm cj cji dgp igp ssp dsp dcp acp sho potus flotus""".split()
 )
 # Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
 PARTICLES = frozenset(

@@ -333,3 +333,7 @@ def test_read_before_a_document_credits_whom_it_is_from():
         "statement from the Pentagon, issued after the deadline was missed."
     )
     assert speakers(body)[-1][:2] == (None, "Pentagon")
+
+
+def test_potus_is_an_office_not_a_body():
+    assert find_mentions("Then POTUS highlighted his charity work") == ()
