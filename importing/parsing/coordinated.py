@@ -32,8 +32,8 @@ def coordinated_subjects(sentence: str) -> list[Mention]:
         ):
             found.append(whole[0])
     # `It failed to win over Speaker Mike Johnson (R-La.), who acknowledged that ...`: one whom a clause of
-    # their own has speak is written about too.
-    # Not one a preposition puts a person at (`a senior analyst at Jefferies, who notes`).
+    # their own has speak is written about too; not a body a preposition puts someone at (`a senior analyst at
+    # Jefferies, who notes`).
     for match in _WHO_SAID.finditer(sentence, 0, end):
         if find_verbs(match.group(2)):
             found.extend(

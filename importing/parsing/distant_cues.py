@@ -112,10 +112,8 @@ def closing_inverted_cue(clause: str) -> SubjectPhrase | None:
     """`The levy marks “a turning point” for the harbour, said Ray Dunne, a fisherman.`: a speech verb set
     off by a comma with its subject after it closes the sentence and credits all of it, the fragment too."""
     per = _PER.match(clause)
-    if per:
-        return subject_of(
-            per.group(1)
-        )  # `“...,” per The New York Times.`: credited as `according to` credits
+    if per:  # `“...,” per The New York Times.`: credited as `according to` credits
+        return subject_of(per.group(1))
     verbs = find_verbs(clause)
     found = _closing(clause, verbs[0]) if verbs else None
     if found is None and len(verbs) > 1:
