@@ -2,29 +2,15 @@
 member's post, peoples named in two words, and a role's holder over the party the role is named by.
 Texts written for these tests."""
 
-from importing.parsing import parse_document
 from importing.parsing.names import find_mentions, is_person_name
-from importing.parsing.parser import read_candidates
 from importing.parsing.sentences import without_dateline
 from importing.parsing.speaking import speaking
-
-
-def speakers(body):
-    doc = parse_document("Headline\n\n" + body, name="test")
-    return [
-        (quote.speaker, quote.speaker_organisation, quote.speaker_description)
-        for quote in doc.quotes
-    ]
+from tests.importing.parsing.readings import speakers, with_candidates
 
 
 def last_quotation(story):
     """The last quotation's reading by the rules, and the candidates the model may choose from."""
-    return [
-        (item, options)
-        for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates, strict=True)
-        if options
-    ][-1]
+    return with_candidates(story)[-1]
 
 
 def test_initials_for_the_given_names_stay_with_the_surname_after_an_office():

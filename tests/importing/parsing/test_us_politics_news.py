@@ -1,30 +1,20 @@
 """Attribution on US political news since 2018: clauses opening a sentence, citations of another's words,
 interviewers, and the one a verb of telling or forcing has speak. Texts written for these tests."""
 
-from importing.parsing import parse_document
 from importing.parsing.attribution import sentence_subject
 from importing.parsing.genders import gender_of_full_name
 from importing.parsing.names import find_mentions
-from importing.parsing.parser import read_candidates
 from importing.parsing.sentences import without_dateline
 from importing.parsing.speaking import speaking
-
-
-def speakers(body):
-    doc = parse_document("Headline\n\n" + body, name="test")
-    return [
-        (quote.speaker, quote.speaker_organisation, quote.speaker_description)
-        for quote in doc.quotes
-    ]
+from tests.importing.parsing.readings import speakers, with_candidates
 
 
 def candidates_of(story, words):
     """The candidates for the quotation holding `words`, and those of them who may have spoken it."""
     ((item, options),) = [
         (item, options)
-        for read in read_candidates(story)
-        for item, options in zip(read.evidence, read.candidates, strict=True)
-        if options and words in item.block.text[item.span.start : item.span.end]
+        for item, options in with_candidates(story)
+        if words in item.block.text[item.span.start : item.span.end]
     ]
     return [c.name for c in options], [c.name for c in speaking(item, options)]
 
