@@ -12,7 +12,7 @@ from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
 from importing.parsing.names import A_BEFORE, Mention, find_mentions, is_person_name
-from importing.parsing.organisations import organisation_name
+from importing.parsing.organisations import CONNECTORS, beside_person, organisation_name
 from importing.parsing.places import is_place
 from importing.parsing.sentences import sentence_head, without_dateline
 from importing.parsing.speakers import SpeakerContext
@@ -91,11 +91,14 @@ class DocumentMentions:
                     continue
                 if _names_a_town(block.masked, mention.end):
                     continue
+                if others and _ends_a_body(*others[-1], mention):
+                    continue  # `the Center for Global Development`: the words after `for` are the body's
                 found.append((full, mention))
                 self.counts[full] = self.counts.get(full, 0) + 1
                 if position <= 1:
                     self.opening.add(full)
             self.by_block[id(block)] = found
+            others = _without_people(others, found)
             self.others[id(block)] = others
             self.other_starts[id(block)] = [mention.start for _, mention in others]
             self.starts[id(block)] = [mention.start for _, mention in found]
@@ -123,6 +126,39 @@ class DocumentMentions:
         found, starts = self.others.get(id(block), []), self.other_starts.get(id(block), [])
         first, stop = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
         return found[first : min(stop, first + _MAX_OTHERS)]
+
+
+def _without_people(others, found):
+    """Bodies with the people a block names cut out of their runs (`Megyn Kelly of Fox News`: Fox News). Only
+    the people within the reach of a body's run are looked at, so a block of many names reads in linear time."""
+    if not others or not found:
+        return others
+    starts = [mention.start for _, mention in found]
+    out = []
+    for body, at in others:
+        first = bisect.bisect_left(starts, at.start - _RUN_REACH)
+        stop = bisect.bisect_right(starts, at.end + _RUN_REACH)
+        for _, mention in found[first : min(stop, first + _MAX_OTHERS)]:
+            person = mention.name
+            if " " in person and person in body and person != body:
+                body = beside_person(body, person)
+                if not body:
+                    break
+        if body:
+            out.append((body, at))
+    return out
+
+
+def _ends_a_body(body: str, at: Mention, mention: Mention) -> bool:
+    """Whether a name is the end of the body's name before it, after one of its connecting words."""
+    if not at.start < mention.start <= at.end + _RUN_REACH or mention.name not in body:
+        return False
+    lead = body[: body.find(mention.name)].split()
+    return bool(lead) and lead[-1].lower() in CONNECTORS
+
+
+# How far from a body's name its run of capitals may reach (`organisation_name` reads 60 characters around it).
+_RUN_REACH = 60
 
 
 def _a_thing(text: str, mention: Mention) -> bool:

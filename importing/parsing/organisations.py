@@ -155,3 +155,28 @@ def _names_a_body(whole: str) -> bool:
     word = words[0]
     acronym = _ACRONYM.fullmatch(word) and word.lower() not in _NOT_BODIES
     return bool(_BRAND.fullmatch(word) or acronym)
+
+
+def beside_person(body: str, person: str) -> str:
+    """The body in a run of capitals that also holds a person the text names: `Megyn Kelly of Fox News` and
+    `Fox News’ Megyn Kelly` are Fox News, the person a candidate of their own; `House Speaker Paul D. Ryan of
+    Wisconsin` is no body at all. A body named after someone (`Eric Trump Foundation`) stays whole."""
+    lead = body[: body.find(person)].split()
+    if lead and lead[-1].lower() in CONNECTORS:
+        return body  # `Citizens for Tax Justice`, `Science and Technology Directorate`: words of the body's name
+    name = re.escape(person)
+    after = re.match(
+        rf"(?:.*?\s)?{name}(?:\s+(?:of|for|on|at|and|&)\s+(?:the\s+)?|['’]s?\s+)(.+)$", body
+    )
+    before = re.match(rf"(.+?)['’]s?\s+{name}$", body)
+    if after or before:
+        rest = (after or before).group(1)
+        if len(rest.split()) == 1 and rest.lower() in _BODIES:
+            return body  # `Bill Clinton's Foundation`: the one word alone names no body
+        return rest if _names_a_body(rest) else ""
+    # `Ranking Democrat Dianne Feinstein`: the words before a name are the person's title, no body.
+    return "" if body.endswith(" " + person) else body
+
+
+# The words that join a body's name (`Center for Global Development`, `Science and Technology Directorate`).
+CONNECTORS = {"of", "for", "on", "and", "&", "the"}

@@ -3,9 +3,10 @@ Texts written for these tests."""
 
 from importing.parsing import document_to_json, parse_document
 from importing.parsing.bench import predictions_for
-from importing.parsing.organisations import organisation_name
+from importing.parsing.organisations import beside_person, organisation_name
 from importing.parsing.parser import read_candidates
 from importing.parsing.sentences import is_abbreviation
+from tests.importing.parsing.readings import with_candidates
 
 
 def sources(body):
@@ -233,3 +234,52 @@ def test_what_a_body_makes_or_owns_is_not_part_of_its_name():
         organisation_name("TikTok-owner ByteDance Ltd said", "TikTok-owner ByteDance Ltd")
         == "ByteDance Ltd"
     )
+
+
+def test_a_person_set_beside_their_body_is_no_part_of_its_name():
+    # `said Dana Whitcombe of the Coastal Retail Federation`: the run of capitals holds a person and the body
+    # they speak for; the organisation offered is the body alone, so no organisation is recorded under a
+    # person's name.
+    story = (
+        "Retailers object\n\n"
+        "Shops say the rule will cost them.\n\n"
+        "“This is an extreme revision of the threshold,” said Dana Whitcombe of the Coastal Retail Federation.\n\n"
+        "“It is too late for that,” Marcus Pell of Harbour News said on Monday.\n\n"
+        "Harbour News’ Marcus Pell asked: “Why now?”"
+    )
+    offered = [
+        [option.name for option in options if option.organisation]
+        for _, options in with_candidates(story)
+    ]
+    assert offered == [["Coastal Retail Federation"], ["Harbour News"], ["Harbour News"]]
+    doc = parse_document(story, name="test")
+    assert [quote.speaker for quote in doc.quotes] == [
+        "Dana Whitcombe",
+        "Marcus Pell",
+        "Marcus Pell",
+    ]
+    assert not any("Whitcombe" in (quote.speaker_organisation or "") for quote in doc.quotes)
+
+
+def test_a_body_named_after_someone_or_holding_a_connector_stays_whole():
+    assert beside_person("Marcus Pell of Harbour News", "Marcus Pell") == "Harbour News"
+    assert beside_person("Harbour News’ Marcus Pell", "Marcus Pell") == "Harbour News"
+    assert beside_person("House Speaker Dana Whitcombe of Wisconsin", "Dana Whitcombe") == ""
+    assert beside_person("Senate Ranking Democrat Dana Whitcombe", "Dana Whitcombe") == ""
+    assert beside_person("Eric Trump Foundation", "Eric Trump") == "Eric Trump Foundation"
+    assert beside_person("Citizens for Tax Justice", "Tax Justice") == "Citizens for Tax Justice"
+
+
+def test_the_words_after_a_bodys_connector_are_no_person():
+    # `the Center for Coastal Renewal`: `Coastal Renewal` is two capitalised words, as a person's name is,
+    # but they end the body's name; no quotation may be given to them.
+    story = (
+        "Prices\n\n"
+        "Fuel costs rose again in May.\n\n"
+        "“Prices will rise,” said an economist at the Center for Coastal Renewal. Harriet Vance agreed."
+    )
+    ((_, options),) = with_candidates(story)
+    assert "Coastal Renewal" not in [option.name for option in options]
+    assert "Center for Coastal Renewal" in [
+        option.name for option in options if option.organisation
+    ]
