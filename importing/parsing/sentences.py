@@ -228,7 +228,7 @@ def without_dateline(text: str) -> str:
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
-    city = _CITY_DATELINE.match(text)
+    city = _CITY_DATELINE.match(text) or _CREDITED_CITY.match(text)
     # Not a name and the aside its dashes set off (`Mehmet Oz — Ivy League-trained surgeon — has been`).
     if city and not gender_of_first_name(city.group(1)) and " — " not in text[city.end() :]:
         return text[city.end() :]
@@ -261,6 +261,10 @@ _DESK_DATELINE = re.compile(r"^\s*[A-Z][\w.’' -]{1,30}\|\s*[A-Z][\w.&’' -]{1
 # `Lansing — Gov. Gretchen Whitmer signed`, `Grand Rapids —  Gov. Whitmer` (the Detroit News's style): a town
 # alone, an em dash, a capital.
 _CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+—\s+(?=[A-Z])")
+# `Washington (AFP) – Democrat Hillary Clinton has`: a town in title case, a wire's credit, a dash.
+_CREDITED_CITY = re.compile(
+    r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*\([A-Z][A-Za-z.]+\)\s*(?:--|—|–|―|-)\s+(?=[A-Z“\"])"
+)
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
 # is not one.
 _TOWN_DATELINE = re.compile(

@@ -325,6 +325,20 @@ def test_a_dateline_is_not_the_speaker():
     assert speakers(body) == [("a new start.", "Ana Pell")]
 
 
+def test_a_town_in_title_case_with_a_wires_credit_is_a_dateline():
+    # `Washington (AFP) – Democrat Hillary Clinton has taken a swipe ...`: the town had been the sentence's
+    # subject, and the quotation its, where the subject is the one who said it.
+    body = (
+        "Harbourton (AFP) – Mayor Ana Pell has taken a swipe at the port board, saying that its "
+        "“reckless borrowing” does more harm than good."
+    )
+    assert speakers(body) == [("reckless borrowing", "Ana Pell")]
+    # A name with a party's letter is no town: it stays the speaker.
+    assert speakers("Ana Pell (D) – the mayor – said the bridge was “a new start.”") == [
+        ("a new start.", "Ana Pell")
+    ]
+
+
 def test_as_a_bare_name_put_it_names_the_speaker():
     body = "As Ana Pell, a lawyer at the port, recently put it, “Who pays for the bridge?”"
     assert speakers(body) == [("Who pays for the bridge?", "Ana Pell")]
