@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.genders import gender_of_first_name
+from importing.parsing.verbs import VERB_WORDS
 
 
 # Words written before a name that are not part of it; some tell the gender.
@@ -327,7 +328,9 @@ LAWS = frozenset("act acts amendment treaty accord accords doctrine protocol".sp
 def is_sentence_word(word: str) -> bool:
     """A capitalised word that opens a sentence (`Conversely`, `Ahead`) or abbreviates one (`U.`)."""
     lowered = word.lower().rstrip(".")
-    return lowered in NON_NAME_WORDS or _an_adverb(word, lowered) or len(lowered) <= 1
+    # `Adding, “Now ...”`, `Noting that`: a speech verb's participle opening a sentence is no one's name.
+    cue = lowered.endswith("ing") and lowered in VERB_WORDS
+    return lowered in NON_NAME_WORDS or cue or _an_adverb(word, lowered) or len(lowered) <= 1
 
 
 def _an_adverb(word: str, lowered: str) -> bool:

@@ -537,6 +537,19 @@ def test_a_surname_or_first_name_ending_in_ly_is_no_adverb():
     assert doc.quotes[0].speaker == "Connolly"
 
 
+def test_a_speech_verbs_participle_opening_a_sentence_is_no_name():
+    # `Maher stated that the report “wasn’t good.” Adding, “Now, ...”`: `Adding` had been a person, and the
+    # second quotation theirs.
+    assert all(is_sentence_word(w) for w in ("Adding", "Noting", "Explaining", "Insisting"))
+    assert not any(is_sentence_word(w) for w in ("Sterling", "Harding", "Manning", "Browning"))
+    doc = parse_document(
+        "Hearing\n\nRay Dunne spoke on the radio.\n\nDunne said that the report was “not good.” "
+        "Adding, “Now, the board will have to answer for it.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne", "Ray Dunne"]
+
+
 def test_del_with_a_full_stop_is_a_delegates_title():
     # `Del. Stacey Plaskett (D-Virgin Islands)` gave a person `Del Stacey Plaskett` (dev); `del` with no full
     # stop is still a particle.
