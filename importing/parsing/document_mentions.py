@@ -91,6 +91,10 @@ class DocumentMentions:
                     continue
                 if _names_a_town(block.masked, mention.end):
                     continue
+                if mention.name.endswith("s") and _COUNTED.search(
+                    block.masked, max(0, mention.start - 15), mention.start
+                ):
+                    continue  # `ran three Boston Marathons`: things counted, no one
                 if others and _ends_a_body(*others[-1], mention):
                     continue  # `the Center for Global Development`: the words after `for` are the body's
                 found.append((full, mention))
@@ -157,6 +161,10 @@ def _ends_a_body(body: str, at: Mention, mention: Mention) -> bool:
     return bool(lead) and lead[-1].lower() in CONNECTORS
 
 
+_COUNTED = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|several|many)\s+$",
+    re.IGNORECASE,
+)
 # How far from a body's name its run of capitals may reach (`organisation_name` reads 60 characters around it).
 _RUN_REACH = 60
 

@@ -2,6 +2,7 @@
 candidates too, under their whole names. Texts written for
 these tests."""
 
+from importing.parsing import parse_document
 from importing.parsing.candidates import FEATURES
 from importing.parsing.parser import read_candidates
 
@@ -162,3 +163,21 @@ def test_a_word_for_where_someone_is_from_is_no_bare_surname():
         "Ray Dunne": False
     }
     assert candidates("“The course is gettable,” Harbourman said.") == {"Harbourman": False}
+
+
+def test_things_counted_are_no_candidates():
+    # `The lawyer who ran three Boston Marathons ... is already talking about “a fierce urgency”`: the
+    # marathons had been the only candidate, and named.
+    story = (
+        "Profile\n\nPell was awake before anyone else on the plane. The lawyer who ran three Harbour "
+        "Marathons before her knee gave out is already talking about “a fierce urgency” to get things done."
+    )
+    doc = parse_document(story, name="t")
+    assert [quote.speaker for quote in doc.quotes] == [None]
+    names = [
+        option.name
+        for read in read_candidates(story)
+        for options in read.candidates
+        for option in options or []
+    ]
+    assert "Harbour Marathons" not in names
