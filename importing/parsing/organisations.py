@@ -14,7 +14,7 @@ from importing.parsing.name_words import (
     POSTS,
     TITLES,
 )
-from importing.parsing.places import COUNTRIES
+from importing.parsing.places import CAPITALS, COUNTRIES
 from importing.parsing.sentences import is_abbreviation, without_full_stop
 
 # Organisation words that name places, buildings or the people of a party rather than a body that speaks:
@@ -140,7 +140,7 @@ _CONNECTED_DATE = re.compile(
 
 def _names_a_body(whole: str) -> bool:
     words = whole.split()
-    if whole.lower() in COUNTRIES:
+    if whole.lower() in COUNTRIES or whole.lower() in CAPITALS:
         return True
     if words[-1].lower() in _PLACES_AND_GROUPS - DESCRIPTOR_WORDS:
         return False  # `Union Station`, `Carnegie Hall`: a place, whatever the words before it

@@ -108,7 +108,23 @@ STATES_ABROAD = frozenset(
 }
 
 
+# Capitals and great cities of one word, which also speak for their governments (`Beijing said`, `Moscow
+# warned`): a body, never a person a `she` may mean (`panic in Tehran ... “...,” she added` had been Tehran's).
+# Those that are also people's names (Washington, Paris, Lima, Santiago, Sydney, Victoria) are left out.
+CAPITALS = frozenset(
+    """tehran beirut gaza baghdad kabul riyadh doha jerusalem damascus cairo ankara istanbul moscow kyiv kiev
+    beijing shanghai tokyo seoul pyongyang taipei manila jakarta hanoi bangkok nairobi lagos abuja brasilia
+    caracas bogota quito havana managua muscat dubai sanaa amman ramallah khartoum islamabad karachi lahore
+    dhaka kathmandu colombo tripoli tunis algiers rabat accra dakar kinshasa harare pretoria johannesburg
+    canberra ottawa montevideo minsk warsaw prague budapest bucharest belgrade zagreb vienna berlin brussels
+    amsterdam madrid lisbon rome athens stockholm oslo helsinki copenhagen dublin london mumbai delhi kolkata
+    chennai tbilisi yerevan baku tashkent astana yangon mogadishu kampala kigali mosul aleppo benghazi""".split()
+)
+
+
 def is_place(name: str) -> bool:
     """A country, a state or province, or a city the lists know: no one a title may stand before."""
     lowered = name.lower()
-    return any(lowered in places for places in (PLACE_NAMES, COUNTRIES, US_STATES, STATES_ABROAD))
+    return any(
+        lowered in places for places in (PLACE_NAMES, COUNTRIES, US_STATES, STATES_ABROAD, CAPITALS)
+    )

@@ -18,6 +18,7 @@ from importing.parsing.name_words import (
 )
 from importing.parsing.names import find_mentions, is_person_name
 from importing.parsing.organisations import organisation_name
+from importing.parsing.places import is_place
 from importing.parsing.registry import NameRegistry
 from importing.parsing.quotes import without_mask
 from importing.parsing.roles import holder_on_file, is_past, nominal_role
@@ -103,7 +104,7 @@ class SpeakerContext:
             or self.registry.knows_part(name)
             or gender_of_first_name(name)
         )
-        if is_person_name(name) or (single and trusted):
+        if (is_person_name(name) or (single and trusted)) and not is_place(name):
             self.recent.pop(name, None)
             self.recent[name] = None
 

@@ -768,3 +768,18 @@ def test_it_said_after_a_described_body_or_a_name_no_one_bears_is_that_body_s():
     denied = "Perplexity denied this, saying that it responded the same day and “they filed this lawsuit.”"
     (speaker, description), *_ = speakers(denied)
     assert "Perplexity" in (speaker, description)
+
+
+def test_a_capital_speaks_for_its_government_and_no_pronoun_means_it():
+    # `Beijing said` had been a person called Beijing; `she added`, after a paragraph about people fleeing
+    # Tehran, had been Tehran's.
+    doc = parse_document(
+        "Headline\n\n“We firmly oppose it,” Beijing said in a statement.", name="t"
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "Beijing")]
+    story = (
+        "Residents began fleeing Tehran on Sunday as strikes rocked the city.\n\n"
+        "“I cannot think straight,” said Neda, a mother of two.\n\n"
+        "“My parents are reliving the war,” she added."
+    )
+    assert [speaker for speaker, _ in speakers(story)] == ["Neda", "Neda"]
