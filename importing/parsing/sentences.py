@@ -228,6 +228,11 @@ def without_dateline(text: str) -> str:
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
+    credit = _CREDIT_ALONE.match(text)
+    if credit:
+        return text[
+            credit.end() :
+        ]  # `(CNN) — Missing Saudi journalist Jamal Khashoggi's fiancée implored`
     city = _CITY_DATELINE.match(text) or _CREDITED_CITY.match(text)
     # Not a name and the aside its dashes set off (`Mehmet Oz — Ivy League-trained surgeon — has been`).
     if city and not gender_of_first_name(city.group(1)) and " — " not in text[city.end() :]:
@@ -265,6 +270,7 @@ _CITY_DATELINE = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+—\s+(?=[A-
 _CREDITED_CITY = re.compile(
     r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*\([A-Z][A-Za-z.]+\)\s*(?:--|—|–|―|-)\s+(?=[A-Z“\"])"
 )
+_CREDIT_ALONE = re.compile(r"^\s*\([A-Z][A-Za-z.]+\)\s*(?:--|—|–|―|-)\s+(?=[A-Z“\"])")
 # A town in title case is a dateline only before a country or a state (`Kyiv, Ukraine (AP) —`): `Smith, Jones –`
 # is not one.
 _TOWN_DATELINE = re.compile(

@@ -601,3 +601,13 @@ def test_a_body_after_a_name_and_a_preposition_is_not_the_subject_though_a_natio
     ):
         assert subject_before_quote(before).text == "Ana Pell"
     assert subject_before_quote("In an open letter to parents Ms Pell said: ").text == "Pell"
+
+
+def test_a_wires_credit_alone_opening_a_story_is_no_speaker():
+    # `(CNN) — Missing Saudi journalist Jamal Khashoggi's fiancée implored ... “to help shed light on”`: the
+    # credit had been the subject, and the fiancée's words CNN's.
+    body = (
+        "(Reuters) — Missing reporter Ray Dunne's fiancée implored Mayor Ana Pell “to help shed light on” "
+        "his disappearance in an essay published by the Valley Tribune on Tuesday."
+    )
+    assert speakers(body) == [("to help shed light on", None)]  # no one, where the credit had stood
