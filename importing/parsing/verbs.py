@@ -85,6 +85,8 @@ def _after_noun_marker(words: list[re.Match[str]], number: int) -> bool:
     previous = words[number - 1].group().lower()
     if previous == "s" and number > 1 and words[number - 2].group().lower() in _CONTRACTED_IS:
         return False
+    if previous == "s" and words[number - 1].string[words[number - 1].start() - 1] not in "'’":
+        return False  # `a woman in her 60s said`: a decade's s, no possessive
     if previous in _NOUN_MARKERS:
         return True
     # `to avoid answering questions`, `dismissing claims`: what a gerund does something with; `the shoplifting

@@ -82,3 +82,17 @@ def test_ruled_is_a_cue():
     assert [(q.speaker_organisation, q.speaker_description) for q in doc.quotes] == [
         ("", "the court")
     ]
+
+
+def test_a_decades_s_is_no_possessive_before_a_verb():
+    # `“...,” one Dubai resident in his 30s told The Guardian`: the `s` of `30s` had read as a possessive's,
+    # making `told` a noun, and the quotation went to the last speaker.
+    assert [verb.group() for verb in find_verbs(" a woman in her 60s said.")] == ["said"]
+    assert [verb.group() for verb in find_verbs(" Dunne’s claims were false")] == []
+    doc = parse_document(
+        "Floods\n\n“It was like an invasion,” Ana Pell, a resident, told the Harbour Times.\n\n"
+        "“It was horrific,” one resident in his 30s told the Valley Tribune.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", None]
+    assert doc.quotes[1].speaker_description == "one resident in his 30s"
