@@ -237,7 +237,8 @@ DESCRIPTOR_WORDS = set(
     parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
     customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists
-    unions campaigners detectives officers firefighters paramedics""".split()
+    unions campaigners detectives officers firefighters paramedics
+    women men children girls boys mourners soldiers crowds pilots farmers lawmakers leaders""".split()
 )
 # The last words of peoples named in two words that no compass word opens (`South African` is a place's).
 PEOPLES_OF_TWO_WORDS = frozenset(

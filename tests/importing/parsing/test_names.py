@@ -852,3 +852,12 @@ def test_an_adjective_opening_a_sentence_is_no_first_name():
         "Preliminary Acme results",
     ):
         assert [m.name for m in find_mentions(text)] == [text.split()[1]]
+
+
+def test_people_in_the_plural_opening_a_sentence_are_no_one():
+    # `Women wept and beat their chests, crying out: “Allahu Akbar”` had given the words to a person, Women.
+    doc = parse_document(
+        "Mourning\n\nWomen wept and beat their chests, crying out: “God is great,” as crowds gathered.",
+        name="t",
+    )
+    assert [(quote.speaker, quote.speaker_organisation) for quote in doc.quotes] == [(None, "")]
