@@ -355,7 +355,7 @@ def is_person_name(name: str) -> bool:
 
 
 _NUMBERED_THINGS = frozenset(
-    "flight flights route highway interstate freeway motorway terminal runway war".split()
+    "flight flights route highway interstate freeway motorway terminal runway war prize award awards medal trophy".split()
 )
 _CONSTITUENCY_ENDS = frozenset(
     "central north south east west northeast northwest southeast southwest".split()

@@ -861,3 +861,9 @@ def test_people_in_the_plural_opening_a_sentence_are_no_one():
         name="t",
     )
     assert [(quote.speaker, quote.speaker_organisation) for quote in doc.quotes] == [(None, "")]
+
+
+def test_a_prize_is_no_person():
+    # `Narges Mohammadi “celebrated” her Nobel Peace Prize ..., her family told AFP` had named the prize.
+    assert not is_person_name("Nobel Peace Prize")
+    assert not is_person_name("Harbour Book Award")
