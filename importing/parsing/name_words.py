@@ -368,8 +368,11 @@ _TIME = re.compile(
 
 
 def a_surname_too(words: list[str]) -> bool:
-    """`Liam Fox`, `Lynne Fox`: a body's word that is a surname after a first name (not `20th Century Fox`)."""
-    first = words[0].lower()
+    """`Liam Fox`, `Chris Park`: a body's word that is a surname after a first name (not `20th Century Fox`,
+    `Hyde Park`); `Park Chong-jun`: a Korean surname before a given name whose syllables a hyphen joins."""
+    first, korean = words[0].lower(), words[0] == "Park" and len(words) == 2 and "-" in words[1]
+    if korean or words[-1] == "Park":
+        return korean or bool(gender_of_first_name(words[0]))
     return words[-1] == "Fox" and first not in _NOT_FIRST_NAMES and not is_sentence_word(words[0])
 
 

@@ -867,3 +867,17 @@ def test_a_prize_is_no_person():
     # `Narges Mohammadi “celebrated” her Nobel Peace Prize ..., her family told AFP` had named the prize.
     assert not is_person_name("Nobel Peace Prize")
     assert not is_person_name("Harbour Book Award")
+
+
+def test_park_is_a_surname_before_a_korean_given_name_and_after_a_first_name():
+    # `the official, Park Chong-jun, cited ... “...,” he said`: Park Chong-jun had been no one, and the
+    # quotation had gone to the president named before him.
+    assert is_person_name("Park Chong-jun") and is_person_name("Chris Park")
+    assert not is_person_name("Hyde Park") and not is_person_name("Harbour Park")
+    doc = parse_document(
+        "Standoff\n\nThe chief of security for President Yoon Suk Yeol said he could not cooperate.\n\n"
+        "With the warrant set to expire on Monday, the official, Park Chong-jun, cited the legal debate.\n\n"
+        "“Please refrain from insulting remarks,” he said in a statement.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker == "Park Chong-jun"
