@@ -42,7 +42,7 @@ _NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IG
 # `historian`, `nominee`): any profession, not only those listed above. Long enough to leave out verbs and
 # function words with the same endings (`went`, `after`, `over`).
 _AGENT_NOUN = re.compile(
-    r"(?<![\w-])[a-z][a-z-]{3,}(?:er|or|ist|ent|ant|ian|man|woman|person|ee|ive|ary)s?\s+$"
+    r"(?<![\w-])(?:[a-z][a-z-]{3,}(?:er|or|ist|ent|ant|ian|man|woman|person|ee|ive|ary)s?|actress(?:es)?)\s+$"
 )
 
 

@@ -881,3 +881,14 @@ def test_park_is_a_surname_before_a_korean_given_name_and_after_a_first_name():
         name="t",
     )
     assert doc.quotes[0].speaker == "Park Chong-jun"
+
+
+def test_a_name_before_two_joined_roles_is_no_subject():
+    # `“...,” Weinstein accuser and actress Ashley Judd tweeted.`: `Weinstein` modifies `accuser`, and `actress`
+    # is a role noun too; the words had gone to Weinstein.
+    doc = parse_document(
+        "Verdict\n\nRay Dunne was found guilty on Monday.\n\n"
+        "“You did a public service, thank you,” Dunne accuser and actress Ana Pell tweeted.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
