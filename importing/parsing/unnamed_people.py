@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.quotes import MASK
 from importing.parsing.subjects import SubjectPhrase
 
 _FEMALE = (
@@ -21,7 +22,7 @@ _MALE = (
 # three`, `His wife`), up to three words before its noun; not one the text goes on to name (`A woman,
 # Jane Doe,`, `His wife Jane`, `a man named`), nor the noun as someone's (`One man's view`).
 _INTRODUCED = re.compile(
-    rf"(?:[Aa]n?|[Oo]ne|[Aa]nother|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[\w’'-]+\s+){{0,3}}?"
+    rf"(?:[Aa]n?|[Oo]ne|[Aa]nother|[Hh]is|[Hh]er|[Tt]heir|[A-Z][\w-]+['’]s?)\s+(?:[\w’'-]+\s+){{0,3}}?"
     rf"(?:(?P<f>{_FEMALE})|(?P<m>{_MALE}))\b"
     r"(?!['’])(?![,\s]+(?:named|called|identified)\b)(?!,?\s+[A-Z])"
 )
@@ -30,10 +31,14 @@ _INTRODUCED = re.compile(
 def introduced_unnamed(sentence: str) -> tuple[str, str] | None:
     """The words describing the person a sentence opens on, and their gender (`m` or `f`), when the text
     introduces someone it does not name."""
-    match = _INTRODUCED.match(sentence.lstrip())
+    # `“...,” Sunak's spokesman said.`, `“...,” said a spokeswoman.`: one a quotation's own cue introduces.
+    match = _INTRODUCED.match(_AFTER_A_QUOTATION.sub("", sentence.lstrip(), count=1))
     if match is None:
         return None
     return match.group(0), "f" if match.group("f") else "m"
+
+
+_AFTER_A_QUOTATION = re.compile(rf"{MASK}+[,.!?]?\s*(?:(?:said|says|added|adds)\s+)?")
 
 
 def same_person(description: str, introduced: str) -> bool:

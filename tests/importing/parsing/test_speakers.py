@@ -783,3 +783,18 @@ def test_a_capital_speaks_for_its_government_and_no_pronoun_means_it():
         "“My parents are reliving the war,” she added."
     )
     assert [speaker for speaker, _ in speakers(story)] == ["Neda", "Neda"]
+
+
+def test_he_after_an_unnamed_spokesman_is_the_spokesman():
+    # `“...,” Sunak's spokesman said. / “...,” he told reporters.` had given the second quotation to the one
+    # whose spokesman spoke, or to whoever the story named last.
+    story = (
+        "Ray Dunne wants the bridge reopened.\n\n“It is a disgrace,” Dunne's spokesman said.\n\n"
+        "“We will fight it,” he told reporters."
+    )
+    assert speakers(story) == [(None, "Dunne's spokesman"), (None, "Dunne's spokesman")]
+    story = (
+        "Ray Dunne wants the bridge reopened.\n\n“It is a disgrace,” said a spokesman.\n\n"
+        "“We will fight it,” he told reporters."
+    )
+    assert speakers(story) == [(None, "a spokesman"), (None, "a spokesman")]
