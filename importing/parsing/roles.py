@@ -61,6 +61,14 @@ ROLES = {
     "ceo": ("chief executive", ""),
     "president": ("president", ""),
     "vice president": ("vice president", ""),
+    # A church's, a mosque's, a synagogue's: `Cardinal Malcolm Ranjith ... the cardinal said`.
+    "pope": ("pope", "m"),
+    "cardinal": ("cardinal", "m"),
+    "archbishop": ("archbishop", ""),
+    "bishop": ("bishop", ""),
+    "rabbi": ("rabbi", ""),
+    "imam": ("imam", ""),
+    "pastor": ("pastor", ""),
 }
 # Words a nominal speaker may put before its role: `the Vermont senator`, `the former governor`, `the Republican mayor`.
 _QUALIFIER = (

@@ -798,3 +798,14 @@ def test_he_after_an_unnamed_spokesman_is_the_spokesman():
         "“We will fight it,” he told reporters."
     )
     assert speakers(story) == [(None, "a spokesman"), (None, "a spokesman")]
+
+
+def test_the_cardinal_is_the_cardinal_the_story_named():
+    # `The Archbishop of Colombo, Cardinal Malcolm Ranjith, held a private mass ... “...,” the cardinal said`:
+    # a church's offices were no roles, so `the cardinal` was no one and his next `he` someone else.
+    story = (
+        "The Archbishop of Harbourton, Cardinal Ray Dunne, held a private mass on Sunday.\n\n"
+        "“What happened is a great tragedy,” the cardinal said.\n\n"
+        "“We pray for those who lost their lives,” he said."
+    )
+    assert [speaker for speaker, _ in speakers(story)] == ["Ray Dunne", "Ray Dunne"]
