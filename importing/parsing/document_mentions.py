@@ -13,7 +13,7 @@ from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
 from importing.parsing.names import A_BEFORE, Mention, find_mentions, is_person_name
 from importing.parsing.organisations import CONNECTORS, beside_person, organisation_name
-from importing.parsing.places import is_place
+from importing.parsing.places import is_place, owns_a_place
 from importing.parsing.sentences import sentence_head, without_dateline
 from importing.parsing.speakers import SpeakerContext
 
@@ -91,6 +91,8 @@ class DocumentMentions:
                     continue
                 if _names_a_town(block.masked, mention.end):
                     continue
+                if mention.possessive and owns_a_place(block.masked, mention.end):
+                    continue  # `outside St Anthony's Shrine`, `at St Patrick's Cathedral`: a place's name
                 if mention.name.endswith("s") and _COUNTED.search(
                     block.masked, max(0, mention.start - 15), mention.start
                 ):

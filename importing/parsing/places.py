@@ -3,6 +3,8 @@ a country speaks through its government."""
 
 from __future__ import annotations
 
+import re
+
 # Places of more than one word (`New Delhi | Jagran News Desk:` had made a person of a dateline's city).
 PLACE_NAMES = frozenset(
     place.strip()
@@ -128,3 +130,15 @@ def is_place(name: str) -> bool:
     return any(
         lowered in places for places in (PLACE_NAMES, COUNTRIES, US_STATES, STATES_ABROAD, CAPITALS)
     )
+
+
+def owns_a_place(text: str, end: int) -> bool:
+    """Whether the possessive name ending at `end` names a place (`St Anthony's Shrine`, `St Patrick's
+    Cathedral`, `Mother's Day`): no person a pronoun may mean."""
+    return bool(_A_PLACE_OF.match(text, end))
+
+
+_A_PLACE_OF = re.compile(
+    r"['’]s?\s+(?:Shrine|Church|Cathedral|Chapel|Basilica|Temple|Mosque|Synagogue|Abbey|Hospital|School|"
+    r"College|Academy|University|Square|Park|Hall|Stadium|Street|Road|Avenue|Bridge|Island|Bay|Day)\b"
+)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.places import owns_a_place
 from importing.parsing.registry import NameRegistry
 from importing.parsing.verbs import find_verbs
 
@@ -31,7 +32,12 @@ def owner(sentence: str, registry: NameRegistry) -> str | None:
     people = [(m, registry.resolve(m.name)) for m in find_mentions(sentence)]
     people = [(mention, name) for mention, name in people if is_person_name(name)]
     # Not one of two the surname may mean (`Ivanka Trump’s den`): the next `Mr. Trump` would be hers.
-    if len(people) == 1 and people[0][0].possessive:
+    # `A vigil was held outside St Anthony's Shrine`: a place's name, no one's.
+    if (
+        len(people) == 1
+        and people[0][0].possessive
+        and not owns_a_place(sentence, people[0][0].end)
+    ):
         if len(registry.surname_candidates(surname(people[0][1]))) <= 1:
             return people[0][1]
     return None

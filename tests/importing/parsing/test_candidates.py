@@ -5,6 +5,7 @@ these tests."""
 from importing.parsing import parse_document
 from importing.parsing.candidates import FEATURES
 from importing.parsing.parser import read_candidates
+from tests.importing.parsing.readings import with_candidates
 
 HEADLINE = "Harbour plan\n\n"
 
@@ -181,3 +182,14 @@ def test_things_counted_are_no_candidates():
         for option in options or []
     ]
     assert "Harbour Marathons" not in names
+
+
+def test_a_name_owning_a_church_or_a_school_is_a_place_not_a_candidate():
+    # `a vigil was held outside St Anthony's Shrine ... “...,” he said`: the saint had been the only candidate
+    # for the cardinal's `he`.
+    story = (
+        "Vigil\n\nA vigil was held outside St Ignatius's Shrine in Harbourton on Sunday.\n\n"
+        "“We pray for the injured,” he said."
+    )
+    names = [option.name for _, options in with_candidates(story) for option in options]
+    assert "St Ignatius" not in names
