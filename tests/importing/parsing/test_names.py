@@ -892,3 +892,15 @@ def test_a_name_before_two_joined_roles_is_no_subject():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_title_after_a_descriptor_is_no_name():
+    # `The Nigerian Catholic Bishop attributed the attack ..., saying, “...”` had named a person `Catholic Bishop`.
+    assert not is_person_name("Catholic Bishop") and not is_person_name("Republican Senator")
+    assert is_person_name("Julie Bishop") and is_person_name("Billie Jean King")
+    doc = parse_document(
+        "Attack\n\nBishop Ray Dunne spoke on Sunday.\n\n"
+        "The Harbourton Catholic Bishop blamed the attack on evil, saying, “We know evil is always at work.”",
+        name="t",
+    )
+    assert doc.quotes[0].speaker != "Catholic Bishop"
