@@ -52,6 +52,13 @@ _OFFICE_AT_A_BODY = re.compile(
 )
 
 
+# One of several people the text does not name, standing alone after the verb.
+_SOMEONE_UNNAMED = re.compile(
+    r"((?:yet\s+)?(?:one|another|a\s+(?:second|third|fourth|fifth)))(?=\s*(?:[.,;!?]|$)|\s+(?:in|at|from|who)\b)",
+    re.IGNORECASE,
+)
+
+
 def inverted_subject(text: str) -> SubjectPhrase | None:
     """Source after the verb: `said Mr. Ortiz, the law professor`, `said a spokesman`."""
     text = text.strip()
@@ -60,6 +67,11 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         return None  # `suggests that the city ...`, `compared to half of ...`: not a source
     if first in PRONOUN_GENDER:
         return SubjectPhrase("pronoun", first)
+    lone = _SOMEONE_UNNAMED.match(text)
+    if lone:
+        return SubjectPhrase(
+            "nominal", lone.group(1)
+        )  # `“...,” said one.`, `said yet another`: unnamed
     # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
     mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
     if (

@@ -611,3 +611,19 @@ def test_a_wires_credit_alone_opening_a_story_is_no_speaker():
         "his disappearance in an essay published by the Valley Tribune on Tuesday."
     )
     assert speakers(body) == [("to help shed light on", None)]  # no one, where the credit had stood
+
+
+def test_said_one_and_said_another_are_people_the_text_does_not_name():
+    # `“Our secretary, Buttigieg, needs to get his act together,” said one.`: the cue had not been read, and
+    # the words went to the speaker before (a body, `CBS News`).
+    body = (
+        "Mayor Ana Pell apologised for the delays on Monday.\n\n"
+        "“Our mayor needs to get her act together,” said one.\n\n"
+        "“I’m really upset but what can I do?” said another.\n\n"
+        "“It makes you nervous,” said yet another in the terminal."
+    )
+    assert speakers(body) == [
+        ("Our mayor needs to get her act together", "UNNAMED: one"),
+        ("I’m really upset but what can I do?", "UNNAMED: another"),
+        ("It makes you nervous", "UNNAMED: yet another"),
+    ]
