@@ -15,7 +15,8 @@ Modules, by noun:
     acronyms     acronyms a story spells out (`... Information Center (EPIC)`): their bodies named in full
     roles        offices and jobs: who "the senator" is
     reporting    transcript labels, dash signatures, a reporter's quoted story, interviewees
-    names        person mentions, titles, telling people from organisations
+    names        person mentions and titles
+    person_names whether capitalised words name a person, not a place, a body, a post or a thing
     registry     the people one document names: surnames, first names and aliases to full names
     speakers     pronoun resolution and unnamed-source descriptions
     going_on     a cue that goes on from the quotation before (`She adds: “`)

@@ -17,7 +17,8 @@ from typing import NamedTuple
 
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import common_words, determiner_before
-from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.names import find_mentions, surname
+from importing.parsing.person_names import is_person_name
 from importing.parsing.quotes import MASK
 from importing.parsing.sentences import sentence_of
 from importing.parsing.subjects import PREPOSITIONS

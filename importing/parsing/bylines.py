@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.names import is_person_name
+from importing.parsing.person_names import is_person_name
 
 # Credits a byline may end with when it has no "By": the wire services.
 _WIRES = {

@@ -23,7 +23,8 @@ from importing.parsing.mention_shape import (
     word_after,
 )
 from importing.parsing.document_mentions import DocumentMentions
-from importing.parsing.names import is_person_name, surname
+from importing.parsing.names import surname
+from importing.parsing.person_names import is_person_name
 from importing.parsing.reader import Evidence
 from importing.parsing.sentences import (
     after_in_sentence,

@@ -11,7 +11,8 @@ from importing.parsing.asides import ends_a_place
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import lowercase_words, mid_sentence_words
 from importing.parsing.name_words import DESCRIPTOR_WORDS, names_a_law
-from importing.parsing.names import A_BEFORE, Mention, find_mentions, is_person_name
+from importing.parsing.names import A_BEFORE, Mention, find_mentions
+from importing.parsing.person_names import is_person_name
 from importing.parsing.organisations import CONNECTORS, beside_person, organisation_name
 from importing.parsing.places import is_place, owns_a_place
 from importing.parsing.sentences import sentence_head, without_dateline

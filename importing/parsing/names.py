@@ -8,28 +8,20 @@ from dataclasses import dataclass, replace
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import (
-    BEARINGS,
     CHAMBER_POSTS,
     CHAMBER_WORDS,
-    CLUB_ENDS,
-    COMPASS,
     DESCRIPTOR_WORDS,
-    PEOPLES_OF_TWO_WORDS,
     HONOURS,
     NON_NAME_WORDS,
     OFFICES,
     ORGANISATION_WORDS,
-    PARTICLES,
     POSTNOMINALS,
-    POSTS,
-    REGIONS,
     TITLES,
     a_month_as_a_first_name,
-    a_surname_too,
     initials_for_given_names,
-    names_a_law,
 )
-from importing.parsing.places import COUNTRIES, US_STATES, is_place
+from importing.parsing.person_names import is_person_name
+from importing.parsing.places import is_place
 from importing.parsing.mention_shape import title_in_lower_case
 from importing.parsing.name_runs import (
     JOINED_INITIALS,
@@ -315,48 +307,6 @@ def _split_possessives(text: str, offset: int, tokens: list[str], gender: str) -
     return [m for m in mentions if m.name and m.name.lower() not in NON_NAME_WORDS]
 
 
-_PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
-
-
-@lru_cache(maxsize=8192)
-def is_person_name(name: str) -> bool:
-    words = name.split()
-    if not 2 <= len(words) <= 4 or "&" in name:
-        return False
-    if is_place(name):
-        return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
-    if all(word.lower() in COUNTRIES for word in words):
-        return False  # `Australia Indonesia treaty`: two countries side by side
-    if words[0].lower() in COMPASS or words[-1].lower() in REGIONS:
-        return False  # `Western Europe`, `Middle East`, `West Africa`: a region
-    if words[0].lower() in _PLACE_OPENINGS:
-        return False  # `Old Trafford`, `Fort Myers`, `Mount Hood`: no one's first name
-    if words[0].lower() in BEARINGS and (
-        len(words) == 2 or " ".join(words[1:]).lower() in US_STATES
-    ):
-        return False  # `South Florida`, `East Texas`, `South Shields`: a place
-    if names_a_law(name):
-        return False  # `Foreign Agents Registration Act`: a law says nothing
-    if words[-1].lower() in PEOPLES_OF_TWO_WORDS and not gender_of_first_name(words[0]):
-        return False  # `Sri Lankan opposition parties`, `Puerto Rican voters`: a people
-    body_word = any(w.lower().strip(".,’'") in ORGANISATION_WORDS for w in words)
-    if body_word and not a_surname_too(words):
-        return False  # `Harbour Transit Authority`; not `Liam Fox`, `Park Chong-jun`
-    if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
-        return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
-    # `Labour MP`, `Commons Leader`: a post, unless a first name opens it; `Catholic Bishop`: a title described.
-    last, described = words[-1].lower(), words[0].lower() in DESCRIPTOR_WORDS
-    if (last in POSTS and not gender_of_first_name(name)) or (last in TITLES and described):
-        return False
-    return all(
-        word[:1].isupper() or word.lower() in PARTICLES or word.lower().startswith(("al-", "el-"))
-        for word in words
-    )
-
-
-_NUMBERED_THINGS = frozenset(
-    "flight flights route highway interstate freeway motorway terminal runway war prize award awards medal trophy".split()
-)
 _CONSTITUENCY_ENDS = frozenset(
     "central north south east west northeast northwest southeast southwest".split()
 )

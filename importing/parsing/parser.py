@@ -17,7 +17,8 @@ from importing.parsing.document import parse_structure
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.groups import plural_names
 from importing.parsing.mention_shape import opens_a_title
-from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.names import find_mentions, surname
+from importing.parsing.person_names import is_person_name
 from importing.parsing.quotes import uses_single_marks
 from importing.parsing.ranker import choose
 from importing.parsing.reader import Evidence, QuoteReader
@@ -186,7 +187,7 @@ def unclosed_quote_warnings(quotes: Sequence[ParsedQuote], paragraph_count: int)
 
 def clear_caches() -> None:
     """Forget memoised text look-ups (for fair timing, and to bound memory in long imports)."""
-    from importing.parsing import genders, names, organisations, roles
+    from importing.parsing import genders, names, organisations, person_names, roles
 
     for cached in (
         genders.gender_of_full_name,
@@ -195,7 +196,7 @@ def clear_caches() -> None:
         cues.clean_phrase,
         names.find_mentions,
         names.surname,
-        names.is_person_name,
+        person_names.is_person_name,
         names._is_dropped,
         names._clean_token,
         organisations.organisation_name,

@@ -13,7 +13,8 @@ from collections import Counter
 
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import Block
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
+from importing.parsing.person_names import is_person_name
 from importing.parsing.registry import NameRegistry
 
 # Votes a gender needs, and how many times the other's.

@@ -10,7 +10,7 @@ from importing.parsing import reporting, topics
 from importing.parsing.antecedents import cue_gender
 from importing.parsing.blocks import Block, spans_by_sentence
 from importing.parsing.named_cues import TOPIC_LINE, words_owner
-from importing.parsing.names import is_person_name
+from importing.parsing.person_names import is_person_name
 from importing.parsing.neighbours import listed_after, nearest_known, unless_introduced
 from importing.parsing.asides import opening_clause_subject, runs_on_after
 from importing.parsing.going_on import goes_on

@@ -8,7 +8,8 @@ from typing import Sequence
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import PARTICLES
-from importing.parsing.names import is_person_name, surname
+from importing.parsing.names import surname
+from importing.parsing.person_names import is_person_name
 from importing.parsing.records import KnownPerson
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from importing.parsing.blocks import Block
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
+from importing.parsing.person_names import is_person_name
 from importing.parsing.quotes import QuoteSpan
 from importing.parsing.registry import NameRegistry
 from importing.parsing.sentences import sentence_head, sentence_of

@@ -16,7 +16,8 @@ from importing.parsing.name_words import (
     TITLES,
     is_sentence_word,
 )
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
+from importing.parsing.person_names import is_person_name
 from importing.parsing.organisations import organisation_name
 from importing.parsing.places import is_place
 from importing.parsing.registry import NameRegistry

@@ -8,7 +8,7 @@ import re
 
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.name_words import LEGISLATURES, POSTS
-from importing.parsing.names import is_person_name
+from importing.parsing.person_names import is_person_name
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
 from importing.parsing.roles import nominal_role

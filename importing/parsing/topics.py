@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.names import find_mentions, is_person_name, surname
+from importing.parsing.names import find_mentions, surname
+from importing.parsing.person_names import is_person_name
 from importing.parsing.places import owns_a_place
 from importing.parsing.registry import NameRegistry
 from importing.parsing.verbs import find_verbs

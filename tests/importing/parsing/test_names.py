@@ -4,8 +4,9 @@ from importing.parsing import parse_document
 from importing.parsing.attribution import subject_after_quote
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import is_sentence_word
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
 from importing.parsing.organisations import organisation_name
+from importing.parsing.person_names import is_person_name
 from importing.parsing.records import KnownPerson
 from importing.parsing.registry import NameRegistry
 
@@ -35,11 +36,6 @@ def test_title_that_is_also_a_surname_is_kept_when_last():
 
 def test_courtesy_title_gives_gender():
     assert find_mentions("Mrs. Vance said")[0].title_gender == "f"
-
-
-def test_organisations_are_not_person_names():
-    assert not is_person_name("New York Post")
-    assert is_person_name("Wally Backman")
 
 
 def test_alias_matches_known_person():
@@ -121,14 +117,6 @@ def test_a_day_after_a_title_is_a_first_name():
     assert names("Mr Monday Kuryas, the state Commissioner") == ["Monday Kuryas"]
     assert names("Minister Sunday Dare said") == ["Sunday Dare"]
     assert names("On Monday Trump said") == ["Trump"]
-
-
-def test_fox_after_a_first_name_is_a_surname():
-    # `Lynne Fox, the headteacher at Bramhall High School, said` named a body, `Fox` being Fox News's word, so
-    # her `She continues: “...”` was no one's (set 46); `Liam Fox said` was an organisation.
-    assert is_person_name("Lynne Fox") and is_person_name("Liam Fox")
-    assert not is_person_name("Fox News") and not is_person_name("Century Fox")
-    assert not is_person_name("Supreme Court")
 
 
 @pytest.mark.parametrize(
@@ -291,23 +279,6 @@ def test_verbs_and_adverbs_opening_a_sentence_open_no_name():
     assert names("Six Pell supporters came.") == ["Pell"]
 
 
-def test_watchdogs_reports_and_political_committees_are_not_people():
-    for name in (
-        "Judicial Watch",
-        "Pew Research",
-        "Oxford Economics",
-        "Business Insider",
-        "Principles PAC",
-        "Opportunity Project",
-        "Hurun Report",
-        "Air Force",
-        "National Convention",
-        "Black Lives Matter",
-    ):
-        assert not is_person_name(name), name
-    assert is_person_name("Kevin Swanson")
-
-
 def test_a_nationality_before_a_full_name_describes_the_person():
     assert names("The Spaniard Carlos Vega said") == ["Carlos Vega"]
     assert names("Australian Tom Hale won") == ["Tom Hale"]
@@ -418,27 +389,6 @@ def test_a_venue_is_no_person_and_no_body_that_speaks():
         assert organisation_name(f"at the {venue}", venue) == "", venue
 
 
-def test_a_region_is_no_person():
-    # `Western Europe` was a candidate the model named for `they write` (out of fold, 0.58).
-    for region in (
-        "Western Europe",
-        "Middle East",
-        "South Asia",
-        "West Africa",
-        "Northern Ireland",
-    ):
-        assert not is_person_name(region), region
-    assert is_person_name("Kanye West")
-    assert is_person_name("Allen West")
-
-
-def test_a_part_of_a_state_is_no_person():
-    # `Under Florida law, battery is “...”`: `South Florida`, named earlier, was given the law's words (0.49).
-    for region in ("South Florida", "East Texas", "Upstate New York"):
-        assert not is_person_name(region), region
-    assert is_person_name("Hank South")
-
-
 def test_a_town_named_by_its_bearing_is_no_person():
     # `the South Shields representative said: “...”` gave an MP's words to a person `South Shields` (set 32);
     # the pope's `West Francis` read the same way (train).
@@ -450,12 +400,6 @@ def test_a_town_named_by_its_bearing_is_no_person():
         name="story",
     )
     assert doc.quotes[0].speaker != "South Shields"
-
-
-def test_a_law_is_no_person():
-    assert not is_person_name("Agents Registration Act")
-    assert not is_person_name("Equal Rights Amendment")
-    assert is_person_name("Jude Law")
 
 
 def test_a_hyphened_common_word_opening_a_sentence_is_not_part_of_the_name():
@@ -504,22 +448,6 @@ def test_a_tabloids_capitals_after_a_are_no_name():
     assert names("A WOMAN has been jailed") == []
     assert names("An NHS spokesman said") == ["NHS"]
     assert names("the FBI has said") == ["FBI"]
-
-
-def test_events_are_no_people():
-    # `the World Championships in Helsinki ... She said: “I would like to win a World Championship ...”` went
-    # to a person `World Championships`.
-    for event in (
-        "World Championships",
-        "Olympic Games",
-        "World Cup",
-        "London Marathon",
-        "US Open",
-        "Super Bowl",
-        "Grand Slam",
-    ):
-        assert not is_person_name(event), event
-    assert is_person_name("Ana Pell")
 
 
 def test_a_surname_or_first_name_ending_in_ly_is_no_adverb():
@@ -598,13 +526,6 @@ def test_a_post_ending_in_captain_or_teacher_is_no_person():
         name="story",
     )
     assert doc.quotes[0].speaker != "Picket Captain"
-
-
-def test_a_festival_or_a_summit_is_no_person():
-    # `He also hit out at the Cheltenham Festival going ahead` made the festival a person, whom the model
-    # preferred for the councillor's next `“...,” he said.` (set 37).
-    for event in ("Cheltenham Festival", "Glastonbury Festival", "Paris Summit", "Brit Awards"):
-        assert not is_person_name(event), event
 
 
 def test_a_company_and_its_chief_executive_is_no_person():
@@ -705,20 +626,6 @@ def test_a_lone_letter_after_a_title_is_no_one():
     assert [m.name for m in find_mentions("Malcolm X said")] == ["Malcolm X"]
 
 
-def test_a_place_opening_with_old_fort_or_mount_is_no_one():
-    # `a bruising 2-2 draw at Old Trafford. His mantra is: “Look after today ...”`: the retrained model named a
-    # person `Old Trafford` (set 62).
-    assert not is_person_name("Old Trafford")
-    assert not is_person_name("Fort Myers") and not is_person_name("Mount Hood")
-    assert is_person_name("Ana Pell")
-
-
-def test_a_sports_channel_is_no_person():
-    # `the coach told Sky Sport Italia.` / `He continued: “...”`: a model retrained this round named a person
-    # `Sky Sport Italia` (set 62).
-    assert not is_person_name("Sky Sport Italia") and not is_person_name("Fox Sports West")
-
-
 def test_the_rest_of_a_body_s_name_after_of_is_no_person():
     # `The President of the Royal College of Emergency Medicine told the BBC that hospitals are in an “acute
     # state of distress”` went to a person `Emergency Medicine` (set 67).
@@ -733,12 +640,6 @@ def test_the_rest_of_a_body_s_name_after_of_is_no_person():
         m.name for m in find_mentions("said Ana Pell, Division of Cancer Epidemiology and Genetics")
     ]
     assert names[0] == "Ana Pell" and "Cancer Epidemiology" not in names
-
-
-def test_an_irish_party_is_no_person():
-    # `The Sinn Fein TD said ...` / `“...,” he said.` went to a person `Sinn Fein` (set 67).
-    assert not is_person_name("Sinn Fein") and not is_person_name("Sinn Féin")
-    assert not is_person_name("Fianna Fáil") and not is_person_name("Fine Gael")
 
 
 def test_a_body_s_member_of_a_legislature_is_a_post():
@@ -828,22 +729,6 @@ def test_a_person_named_after_a_network_s_name_is_that_person():
     assert names == ["Dallas Goldtooth"]
 
 
-def test_pacific_and_african_countries_are_no_people():
-    # `Macron flies to New Caledonia` / `... to quell what he called an “unprecedented insurrection.”` went to a
-    # person `New Caledonia` (set 104).
-    for place in ("New Caledonia", "Papua New Guinea", "Solomon Islands", "Sierra Leone"):
-        assert not is_person_name(place)
-
-
-def test_two_countries_side_by_side_are_no_person():
-    # `Australia Indonesia treaty: Albanese spruiks strengthened defence` offered a person `Australia Indonesia`
-    # as a speaker of the story's quotations (set 104).
-    assert not is_person_name("Australia Indonesia")
-    assert is_person_name(
-        "Jordan Henderson"
-    )  # a first name that is a country's too, left off the list
-
-
 def test_an_adjective_opening_a_sentence_is_no_first_name():
     # `Fresh PropTrack data showed Sydney hit the milestone` made a person `Fresh PropTrack` (set 113).
     for text in (
@@ -861,12 +746,6 @@ def test_people_in_the_plural_opening_a_sentence_are_no_one():
         name="t",
     )
     assert [(quote.speaker, quote.speaker_organisation) for quote in doc.quotes] == [(None, "")]
-
-
-def test_a_prize_is_no_person():
-    # `Narges Mohammadi “celebrated” her Nobel Peace Prize ..., her family told AFP` had named the prize.
-    assert not is_person_name("Nobel Peace Prize")
-    assert not is_person_name("Harbour Book Award")
 
 
 def test_park_is_a_surname_before_a_korean_given_name_and_after_a_first_name():

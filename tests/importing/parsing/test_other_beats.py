@@ -11,8 +11,9 @@ from importing.parsing.attribution import (
 )
 from importing.parsing.coordinated import coordinated_subjects
 from importing.parsing.genders import gender_of_first_name
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
 from importing.parsing.parser import _register_names, headline_speaker, read_candidates
+from importing.parsing.person_names import is_person_name
 from importing.parsing.registry import NameRegistry
 from importing.parsing.sentences import sentence_bounds, without_dateline
 from importing.parsing.subjects import subject_of

@@ -2,7 +2,8 @@
 member's post, peoples named in two words, and a role's holder over the party the role is named by.
 Texts written for these tests."""
 
-from importing.parsing.names import find_mentions, is_person_name
+from importing.parsing.names import find_mentions
+from importing.parsing.person_names import is_person_name
 from importing.parsing.sentences import without_dateline
 from importing.parsing.speaking import speaking
 from tests.importing.parsing.readings import speakers, with_candidates
