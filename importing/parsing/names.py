@@ -186,6 +186,13 @@ def _leading_non_name_count(tokens: list[str]) -> int:
         if remaining == 2 and len(token) == 2 and initials_for_given_names(token, tokens[-1]):
             break  # `Chief Minister MK Stalin`
         if (
+            remaining == 2
+            and token.isalpha()
+            and token.isupper()
+            and tokens[-1].lower() in ORGANISATION_WORDS
+        ):
+            break  # `CBS News`, `BBC Radio`: the letters are the body's own, not what describes a person
+        if (
             _is_dropped(token)
             or (remaining > 2 and token.lower().rstrip(".") in ORGANISATION_WORDS)
             # `the Spaniard Carlos Vega`; not `Australian Broadcasting Corporation` or `Swedish Academy`

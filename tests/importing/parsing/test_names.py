@@ -783,3 +783,14 @@ def test_a_title_after_a_descriptor_is_no_name():
         name="t",
     )
     assert doc.quotes[0].speaker != "Catholic Bishop"
+
+
+def test_an_outlets_letters_before_its_body_word_are_its_name():
+    # `CBS News reports that an “overnight outage ...”` had recorded an organisation called `News`.
+    assert [m.name for m in find_mentions("Earlier, CBS News reported")] == ["CBS News"]
+    assert [m.name for m in find_mentions("Mets GM Sandy Alderson said")] == ["Sandy Alderson"]
+    doc = parse_document(
+        "Outage\n\nFlights were late.\n\nCBS News reports that an “overnight outage delayed thousands of flights.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "CBS News")]
