@@ -111,6 +111,12 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ) and _THE_BEFORE.search(before):
             # `The 11th-seeded Greek`, `said the American, ranked 42`: a nationality describing someone
             continue
+        if (
+            word in DESCRIPTOR_WORDS
+            and word.endswith("s")
+            and _GROUP_GOES_ON.match(text, match.end())
+        ):
+            continue  # `Doctors and aid workers in Gaza say`: people described, no one named
         if _PARTY_TAG.match(tokens[0]) and before.rstrip().endswith((",", "(")):
             continue  # `Greg VanWoerkom, R-Norton Shores said`, `(D-St. Louis)`: a party and a district
         if before.endswith((" of ", " of the ")) and _BODY_NAMED_OF.search(before):
@@ -340,6 +346,9 @@ _BODY_NAMED_OF = re.compile(
     r"Board|Agency|Unit|Line)\s+of\s+(?:the\s+)?$"
 )
 _PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
+# What follows people in the plural that no name of theirs continues (`Doctors and aid workers`, `Residents
+# of the town`, `Protesters said`).
+_GROUP_GOES_ON = re.compile(r"\s+(?:and|or|of|in|from|at|who|[a-z]+)\b(?!\s+[A-Z])")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _ENDS_PHRASE = re.compile(r"\s*(?:[,.;:!?)]|$)")

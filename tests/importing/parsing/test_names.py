@@ -794,3 +794,15 @@ def test_an_outlets_letters_before_its_body_word_are_its_name():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "CBS News")]
+
+
+def test_people_in_the_plural_before_a_place_are_no_name_and_the_place_no_speaker():
+    # `Doctors and aid workers in Gaza say they have been abandoned ... to a “humanitarian tragedy”` had recorded
+    # the words as Gaza's: `Doctors` read as a name, so a body in the sentence could be chosen.
+    assert [m.name for m in find_mentions("Nurses and aid workers in Beirut say")] == ["Beirut"]
+    assert [m.name for m in find_mentions("Doctors Without Borders said")][0] == "Doctors"
+    doc = parse_document(
+        "War\n\nNurses and aid workers in Beirut say they have been abandoned to a “humanitarian tragedy”.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
