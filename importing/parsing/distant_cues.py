@@ -67,11 +67,10 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
         return None  # `suggests that the city ...`, `compared to half of ...`: not a source
     if first in PRONOUN_GENDER:
         return SubjectPhrase("pronoun", first)
+    # `“...,” said one.`, `said yet another`: someone the text does not name.
     lone = _SOMEONE_UNNAMED.match(text)
     if lone:
-        return SubjectPhrase(
-            "nominal", lone.group(1)
-        )  # `“...,” said one.`, `said yet another`: unnamed
+        return SubjectPhrase("nominal", lone.group(1))
     # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
     mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
     if (

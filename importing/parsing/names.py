@@ -348,7 +348,7 @@ _BODY_NAMED_OF = re.compile(
 _PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
 # What follows people in the plural that no name of theirs continues (`Doctors and aid workers`, `Residents
 # of the town`, `Protesters said`).
-_GROUP_GOES_ON = re.compile(r"\s+(?:and|or|of|in|from|at|who|[a-z]+)\b(?!\s+[A-Z])")
+_GROUP_GOES_ON = re.compile(r"\s+[a-z]+\b(?!\s+[A-Z])")
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 A_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 _ENDS_PHRASE = re.compile(r"\s*(?:[,.;:!?)]|$)")

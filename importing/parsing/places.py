@@ -1,5 +1,5 @@
-"""Places a story names: towns of more than one word, countries and US states. A place is no person, and
-a country speaks through its government."""
+"""Places a story names: towns of more than one word, countries, US states and the world's capitals. A place is
+no person, and a country or a capital speaks through its government."""
 
 from __future__ import annotations
 

@@ -228,11 +228,10 @@ def without_dateline(text: str) -> str:
     place = _TOWN_DATELINE.match(text)
     if place and place.group("place").lower() in _PLACES:
         return text[place.end() :]
+    # `(CNN) — Missing Saudi journalist Jamal Khashoggi's fiancée implored`: a wire's credit alone.
     credit = _CREDIT_ALONE.match(text)
     if credit:
-        return text[
-            credit.end() :
-        ]  # `(CNN) — Missing Saudi journalist Jamal Khashoggi's fiancée implored`
+        return text[credit.end() :]
     city = _CITY_DATELINE.match(text) or _CREDITED_CITY.match(text)
     # Not a name and the aside its dashes set off (`Mehmet Oz — Ivy League-trained surgeon — has been`).
     if city and not gender_of_first_name(city.group(1)) and " — " not in text[city.end() :]:

@@ -38,7 +38,7 @@ def introduced_unnamed(sentence: str) -> tuple[str, str] | None:
     return match.group(0), "f" if match.group("f") else "m"
 
 
-_AFTER_A_QUOTATION = re.compile(rf"{MASK}+[,.!?]?\s*(?:(?:said|says|added|adds)\s+)?")
+_AFTER_A_QUOTATION = re.compile(rf"^{MASK}+[,.!?]?\s*(?:(?:said|says|added|adds)\s+)?")
 
 
 def same_person(description: str, introduced: str) -> bool:
