@@ -52,7 +52,7 @@ def is_person_name(name: str) -> bool:
     if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
         return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it; `Catholic Bishop`: a title described.
-    last, described = words[-1].lower(), words[0].lower() in DESCRIPTOR_WORDS
+    last, described = words[-1].lower(), any(w.lower() in DESCRIPTOR_WORDS for w in words[:-1])
     if (last in POSTS and not gender_of_first_name(name)) or (last in TITLES and described):
         return False
     return all(

@@ -782,7 +782,9 @@ def test_a_title_after_a_descriptor_is_no_name():
         "The Harbourton Catholic Bishop blamed the attack on evil, saying, “We know evil is always at work.”",
         name="t",
     )
-    assert doc.quotes[0].speaker != "Catholic Bishop"
+    # A town, a faith and a title name no one: the bishop is left described, not made a person.
+    assert not is_person_name("Harbourton Catholic Bishop")
+    assert [q.speaker for q in doc.quotes] == [None]
 
 
 def test_an_outlets_letters_before_its_body_word_are_its_name():
