@@ -30,7 +30,7 @@ informed averred enthused hinted chuckled clarified alleged highlighted reckoned
 underscored elaborated implored gasped groaned moaned cried
 revealed reveals commented confessed confided disclosed bragged laughed apologized apologised emphasised criticised characterised
 shouting yelling screaming whispered whispers screamed gushed fumed barked sighed muttered murmured grumbled bellowed hollered sneered raved
-teases teased ruled thanked
+teases teased ruled thanked pressed interrupted interjects
 declaring stressing suggesting complaining boasting admitting asserting reiterating responding emphasizing
 emphasising lamenting quipping joking urging""".split()
 VERB_WORDS = frozenset(_VERB_WORDS)

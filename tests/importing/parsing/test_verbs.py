@@ -96,3 +96,22 @@ def test_a_decades_s_is_no_possessive_before_a_verb():
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", None]
     assert doc.quotes[1].speaker_description == "one resident in his 30s"
+
+
+def test_an_interviewers_pressed_and_interrupted_are_cues():
+    # `“Would it be negotiable about the 11 million?” Hannity pressed.` went to the candidate he was
+    # interviewing, the last speaker, as if no one had been credited.
+    doc = parse_document(
+        "Interview\n\n“It is negotiable,” Ray Dunne said.\n\n"
+        "“Would it be negotiable about the fence?” Carl Pell pressed. “Maybe a shorter one?”\n\n"
+        "“Not at all,” Dunne said.\n\n"
+        "“And the cost?” Pell interrupted.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == [
+        "Ray Dunne",
+        "Carl Pell",
+        "Carl Pell",
+        "Ray Dunne",
+        "Carl Pell",
+    ]
