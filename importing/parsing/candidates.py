@@ -14,6 +14,7 @@ from typing import NamedTuple
 from importing.parsing import attribution as cues
 from importing.parsing.antecedents import PRONOUN_FEATURES, PronounIndex, pronoun_reading
 from importing.parsing.bare import bare_surname
+from importing.parsing.credit_lines import CREDIT_LINE
 from importing.parsing.blocks import Block
 from importing.parsing.mention_shape import (
     addressed_in,
@@ -141,8 +142,11 @@ def quote_candidates(
         position = position_of.get(id(item.block), 0)
         number = numbers.get(id(item.block), 0)
         numbers[id(item.block)] = number + 1
+        # A quotation its credit line names has no candidates: the line names its speaker outright.
         out.append(
-            _candidates(
+            None
+            if item.how == CREDIT_LINE
+            else _candidates(
                 item,
                 number,
                 position,

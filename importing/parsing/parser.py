@@ -34,6 +34,7 @@ from importing.parsing.pronoun_genders import text_genders
 from importing.parsing.registry import NameRegistry
 from importing.parsing.roles import role_after, role_before
 from importing.parsing.runs_on import credit_openings
+from importing.parsing.credit_lines import credited_by_lines
 from importing.parsing.speakers import SpeakerContext
 
 
@@ -154,6 +155,7 @@ def _read(
         reader.context.wrote(headline)  # whom the headline names is written about before the body
         quotes = reader.read(group)
         credit_openings(quotes, reader.evidence)
+        credited_by_lines(quotes, reader.evidence, group, registry)
         mentions = DocumentMentions(group, reader.context)
         candidates = quote_candidates(reader.evidence, group, mentions)
         reads.append(Read(quotes, reader.evidence, candidates, acronyms, bodies))

@@ -1,0 +1,82 @@
+"""A quotation set alone in its paragraph, with its speaker on the line after it, as a pull quote, an epigraph or
+a list of what each side said prints it:
+
+    "I will certainly look into it."
+    - Hillary Clinton.
+
+The credit line names the speaker outright, as a byline its writer, so the quotations it credits take that
+speaker whatever the paragraphs before were about (they had gone to the candidate quoted before).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from importing.parsing.blocks import Block
+from importing.parsing.names import find_mentions
+from importing.parsing.person_names import is_person_name
+from importing.parsing.quotes import MASK
+from importing.parsing.records import ParsedQuote
+from importing.parsing.registry import NameRegistry
+from importing.parsing.speakers import Source
+
+if TYPE_CHECKING:
+    from importing.parsing.reader import Evidence
+
+CREDIT_LINE = "credit_line"
+# A dash or two opening the line, then the name, perhaps after a title (`-President Obama, tweeting after ...`).
+_DASH = re.compile(r"\s*(?:--?|–|—)\s*")
+# What a quotation-only paragraph holds besides its quotations.
+_NOTHING_ELSE = re.compile(rf"[\s{MASK}.,;:…]*")
+# The rules that read a quotation without a cue of its own: a guess the credit line outranks.
+_UNCUED = ("continuing", "last_speaker", "topic", "none", "neighbour")
+
+
+def credited_by_lines(
+    quotes: list[ParsedQuote],
+    evidence: list[Evidence | None],
+    blocks: list[Block],
+    registry: NameRegistry,
+) -> None:
+    """Give the quotations of each quotation-only paragraph that a credit line follows that line's speaker, in
+    place. `quotes` and `evidence` run in parallel (None: a nested quotation)."""
+    following = {(block.location, block.index): after for block, after in zip(blocks, blocks[1:])}
+    for k, item in enumerate(evidence):
+        if (
+            item is None
+            or item.how not in _UNCUED
+            or not _NOTHING_ELSE.fullmatch(item.block.masked)
+        ):
+            continue
+        after = following.get((item.block.location, item.block.index))
+        speaker = _credited(after, item.block, registry) if after is not None else None
+        if speaker is None:
+            continue
+        source = Source(speaker)
+        evidence[k] = item._replace(how=CREDIT_LINE, subject_kind="name", source=source)
+        quotes[k] = replace(
+            quotes[k], speaker=speaker, speaker_description="", speaker_organisation=""
+        )
+
+
+def _credited(line: Block, block: Block, registry: NameRegistry) -> str | None:
+    """The person a credit line names, if `line` is one: the paragraph after `block`, holding no quotation,
+    opening with a dash and a person's name."""
+    if line.location != block.location or line.index != block.index + 1 or line.spans:
+        return None
+    dash = _DASH.match(line.text)
+    if dash is None:
+        return None
+    rest = line.text[dash.end() :]
+    mentions = find_mentions(rest)
+    if not mentions or not _only_titles(rest[: mentions[0].start]):
+        return None
+    name = registry.resolve(mentions[0].name)
+    return name if is_person_name(name) or registry.knows_part(name) else None
+
+
+def _only_titles(words: str) -> bool:
+    """Whether what stands before the name is at most a title (`President`, `Sen.`), not a sentence's words."""
+    return all(word[:1].isupper() for word in words.split()) and len(words.split()) <= 2

@@ -1,0 +1,33 @@
+"""Credit lines: the speaker named on the line after a quotation set alone in its paragraph."""
+
+from importing.parsing import parse_document
+
+
+def test_a_credit_line_names_the_quotation_before_it():
+    # `"... I will certainly look into it." / - Hillary Clinton.` went to Sanders, quoted the paragraph
+    # before, and `-President Obama, tweeting after Clinton's speech.` gave Obama's tweet to Harry Reid.
+    doc = parse_document(
+        "The debate\n\nAna Pell and Ray Dunne clashed over banks.\n\n"
+        '"The banks are too big."\n\n- Ray Dunne.\n\n'
+        '"I will certainly look into it."\n\n- Pell.\n\n'
+        '"Great speech. She\'s tested."\n\n-Governor Carl Voss, tweeting after the debate.\n\n'
+        "“It needs to stop.”\n\n— Mia Lund, Philadelphia",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == [
+        "Ray Dunne",
+        "Ana Pell",
+        "Carl Voss",
+        "Mia Lund",
+    ]
+
+
+def test_a_dash_before_prose_or_a_quotation_with_its_own_cue_credits_no_one():
+    doc = parse_document(
+        "The debate\n\nRay Dunne spoke first.\n\n"
+        "“The banks are too big,” said Ana Pell.\n\n- Ray Dunne.\n\n"
+        "“Our accents and colours change.”\n\n– An immigrant himself –.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes][0] == "Ana Pell"
+    assert doc.quotes[1].speaker != "An"
