@@ -31,7 +31,6 @@ from importing.parsing.sentences import (
 from importing.parsing.speakers import NOBODY, Source, SpeakerContext
 from importing.parsing.coordinated import coordinated_subjects
 from importing.parsing.cue_order import cue_before, cue_before_pronoun
-from importing.parsing.subjects import INDEFINITE
 from importing.parsing.voice import is_partial
 from importing.parsing.verbs import others_say
 
@@ -235,8 +234,9 @@ class QuoteReader:
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
             self.source_starts.append(start)
-            # `A Clutha District Council spokeswoman said council contractors ...`: one the text does not name.
-            if self.block_topic is None and INDEFINITE.match(subject.text):
+            # `A Clutha District Council spokeswoman said council contractors ...`, `the office of the presidency
+            # denied ... and said that ...`: one the text describes and does not name.
+            if self.block_topic is None:
                 self.block_topic = self.sentence_sources[start]
         self._note_coordinated(sentence)
 

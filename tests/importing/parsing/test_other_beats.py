@@ -728,6 +728,22 @@ def test_an_unnamed_speakers_paragraph_takes_the_quotation_after_it_from_the_las
     )
 
 
+def test_a_described_speakers_paragraph_takes_the_quotation_after_it_from_the_last_named_speaker():
+    # `Responding to Trump’s statements, the office of the presidency denied ... and said that ...` then
+    # `“The recently adopted Expropriation Act is not a confiscation instrument ...`: the presidency's words
+    # had gone to Trump, quoted before (set 226). A definite description that speaks is the paragraph's
+    # topic, as an indefinite one (`A Clutha District Council spokeswoman said`) already was.
+    story = (
+        "Land reform\n\n"
+        "Carl Voss said he would “cut off all future funding” to the country.\n\n"
+        "Responding to Voss’s statements, the office of the presidency denied that land had been seized "
+        "and said that the new law was no instrument to do so.\n\n"
+        "“The recently adopted act is not a confiscation instrument.”"
+    )
+    quote = parse_document(story, name="story").quotes[-1]
+    assert (quote.speaker, quote.speaker_description) == (None, "the office of the presidency")
+
+
 def test_a_radio_show_and_its_station_are_no_candidates_and_akan_names_have_a_gender():
     story = (
         "Budget cuts are just talk, says former minister\n\n"
