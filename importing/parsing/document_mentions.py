@@ -98,7 +98,9 @@ class DocumentMentions:
                     block.masked, max(0, mention.start - 15), mention.start
                 ):
                     continue  # `ran three Boston Marathons`: things counted, no one
-                if others and _ends_a_body(*others[-1], mention):
+                if (others and _ends_a_body(*others[-1], mention)) or _ends_its_body(
+                    block.masked, mention
+                ):
                     continue  # `the Center for Global Development`: the words after `for` are the body's
                 found.append((full, mention))
                 self.counts[full] = self.counts.get(full, 0) + 1
@@ -164,6 +166,18 @@ def _ends_a_body(body: str, at: Mention, mention: Mention) -> bool:
     return bool(lead) and lead[-1].lower() in CONNECTORS
 
 
+def _ends_its_body(text: str, mention: Mention) -> bool:
+    """`According to the Office for National Statistics`: a name after a connector that closes a body's name
+    (the body's first word, `Office`, being no mention of its own to look back to)."""
+    if not _CONNECTOR_BEFORE.search(text, max(0, mention.start - 5), mention.start):
+        return False
+    around = text[max(0, mention.start - _RUN_REACH) : mention.end + _RUN_REACH]
+    body = organisation_name(around, mention.name)
+    lead = body[: body.find(mention.name)].split() if body.endswith(mention.name) else []
+    return bool(lead) and lead[-1].lower() in CONNECTORS
+
+
+_CONNECTOR_BEFORE = re.compile(r"\b(?:of|for|on)\s+$")
 _COUNTED = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|several|many)\s+$",
     re.IGNORECASE,

@@ -283,3 +283,18 @@ def test_the_words_after_a_bodys_connector_are_no_person():
     assert "Center for Coastal Renewal" in [
         option.name for option in options if option.organisation
     ]
+
+
+def test_the_words_after_a_connector_end_a_body_whose_first_word_is_no_mention():
+    # `According to the Office for National Statistics, 216,000 homes were delivered ...` then `He said: “...”`:
+    # `Office` is no mention of its own, so `National Statistics` had stood as a person, the model's choice for
+    # the `he` (set 231).
+    story = (
+        "Housing\n\n"
+        "Ana Pell, the housing secretary, spoke on Sunday.\n\n"
+        "According to the Office for Coastal Renewal, few homes were built in May.\n\n"
+        "She said: “No-one can deny that it is going to be difficult.”"
+    )
+    ((_, options),) = with_candidates(story)
+    assert [option.name for option in options] == ["Ana Pell"]
+    assert parse_document(story, name="t").quotes[0].speaker == "Ana Pell"
