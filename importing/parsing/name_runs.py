@@ -22,11 +22,14 @@ _MOJIBAKE = "(?<=[ÃÂ])[\u0080-\u00bf]|(?<=â)€™"
 # A first name given as two initials written together (`J.R. Smith`, `A.J. Styles`) is one token, as the
 # initials of a place or a body are (`U.S.`, `U.N.`: _is_dropped tells them apart).
 JOINED_INITIALS = r"[A-Z]\.[A-Z]\."
+# A web address's ending and a trade mark are inside a company's name (`Realtor.com® Chief Economist Danielle
+# Hale`): they had cut the name short, and the role after it from its holder.
+_DOMAIN_OR_MARK = r"\.(?:com|org|net)\b|[®™]"
 # A token starts a word (`(?<!\w)`), so the look-ahead reads each word once, not once per letter. An
 # ampersand between capitals is inside the word (`P&G`, `AT&T`); Arabic's article joins a surname
 # (`Abdel Fattah al-Sisi`, `Bashar al-Assad`).
 _TOKEN = (
-    rf"(?<!\w)(?:{JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z])|{_MOJIBAKE})*\.?"
+    rf"(?<!\w)(?:{JOINED_INITIALS}(?=\s)|(?:(?:al|el)-)?(?![{UPPER}]\w*-{_ADJECTIVE_SUFFIX})[{UPPER}](?:[\w’'\-]|&(?=[A-Z])|{_MOJIBAKE}|{_DOMAIN_OR_MARK})*\.?"
     r"|[A-Z]\.)"
 )
 # Particles inside a name, one or two (`Virgil van Dijk`, `Ursula von der Leyen`, `Juan de la Cruz`); fewer

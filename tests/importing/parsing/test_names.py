@@ -808,3 +808,16 @@ def test_people_in_the_plural_before_a_place_are_no_name_and_the_place_no_speake
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
+
+
+def test_a_web_address_or_a_trade_mark_stays_inside_a_company_s_name():
+    # `says Realtor.com® Chief Economist Danielle Hale`: the name had stopped at `Realtor`, and the words went
+    # to a body called `Realtor` rather than to the economist (set 231).
+    mentions = find_mentions("says Realtor.com® Chief Economist Ana Pell")
+    assert [mention.name for mention in mentions][-1] == "Ana Pell"
+    doc = parse_document(
+        "Prices\n\n“Prices slipped,” says Harbourhomes.com® Chief Economist Ana Pell.\n\n"
+        "“Demand stayed firm,” says Acme™ Chief Economist Ray Dunne.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]
