@@ -287,6 +287,11 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
 
 
+# `Reserve Bank (RBNZ) chief economist Yuong Ha referred to ...`: a body's letters in brackets part it from the
+# role and the name after it, who are the subject.
+_BRACKETED_LETTERS = re.compile(r"(?<=[a-z])\s+\([A-Z][A-Za-z]{1,7}\)(?=\s+[a-z])")
+
+
 def sentence_subject(sentence: str) -> SubjectPhrase | None:
     """Who a sentence is about: the source of its first speech verb, else a name opening it. A clause
     opening it with `while`, `after` or the like is passed over for the main clause's subject (`While Clinton
@@ -309,7 +314,7 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
         if found is None and not clean_phrase(sentence[: verbs[0].start()]):
             found = inverted_subject(sentence[verbs[0].end() :])
         return found
-    clauses = re.split(r"[,;]", sentence)
+    clauses = re.split(r"[,;]", _BRACKETED_LETTERS.sub("", sentence))
     for number, clause in enumerate(clauses):
         if not is_interjected_clause(clause, set_off=number < len(clauses) - 1):
             found = subject_of(clause)
@@ -331,7 +336,7 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
         if (offset and ends_a_place(unled)) or is_interjected_clause(unled, set_off=set_off):
             offset += len(clause)
             continue
-        found = subject_of(clause.rstrip(",;"))
+        found = subject_of(_BRACKETED_LETTERS.sub("", clause.rstrip(",;")))
         if found is None or found.kind != "name":
             return None
         position = sentence.find(found.text.split()[0], offset)

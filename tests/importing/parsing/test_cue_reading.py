@@ -849,3 +849,17 @@ def test_who_teases_says_the_words():
     # (set 82).
     body = "“Just tell the truth,” says Dunne. “But he is wrong a lot,” teases Pell."
     assert [speaker for _, speaker in speakers(body)] == ["Ray Dunne", "Ana Pell"]
+
+
+def test_a_bodys_bracketed_letters_do_not_part_a_role_from_its_holder():
+    # `Reserve Bank (RBNZ) chief economist Yuong Ha referred to house prices falling as a “deterioration of
+    # wealth”`: the brackets cut the subject short at the bank, whose words the fragment became (set 231).
+    doc = parse_document(
+        "Prices\n\nHarbour Bank (HBNZ) chief economist Ana Pell referred to prices falling as a "
+        "“deterioration of wealth”, which could not be afforded.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
+    assert sentence_subject("Harbour Bank (HBNZ) chief economist Ana Pell referred to it").text == (
+        "Ana Pell"
+    )
