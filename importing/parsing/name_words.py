@@ -251,7 +251,7 @@ NON_NAME_WORDS = set(
     those we i you his her their our its as for from with without by to of so yet still then now also even
     perhaps instead indeed nonetheless moreover furthermore overall finally ultimately regardless otherwise
     similarly likewise besides thus therefore hence again only just during following under over amid among within
-    across through throughout until upon toward towards behind beyond inside outside near around about against
+    across through throughout until upon toward towards behind beyond inside outside near around alongside about against
     between like unlike because whether once unless given ahead first second third fourth fifth
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other others such
@@ -331,10 +331,10 @@ def is_sentence_word(word: str) -> bool:
     lowered = word.lower().rstrip(".")
     # `Adding, “Now ...”`, `Noting that`: a speech verb's participle opening a sentence is no one's name.
     cue = lowered.endswith("ing") and lowered in VERB_WORDS
-    return lowered in NON_NAME_WORDS or cue or _an_adverb(word, lowered) or len(lowered) <= 1
+    return lowered in NON_NAME_WORDS or cue or an_adverb(word, lowered) or len(lowered) <= 1
 
 
-def _an_adverb(word: str, lowered: str) -> bool:
+def an_adverb(word: str, lowered: str) -> bool:
     """`Conversely`, `Finally`; not `Kelly`, `Beverly` (first names) nor `Connolly`, `Donnelly`, `Scully`, nor
     `McSally` (capitals within)."""
     return (

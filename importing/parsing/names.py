@@ -18,6 +18,7 @@ from importing.parsing.name_words import (
     POSTNOMINALS,
     TITLES,
     a_month_as_a_first_name,
+    an_adverb,
     initials_for_given_names,
 )
 from importing.parsing.person_names import is_person_name
@@ -273,6 +274,8 @@ def _is_dropped(token: str) -> bool:
         or word.rstrip(".") in TITLES
         or word.rstrip(".") in PLURAL_TITLES  # `Sens. Ana Pell and Ray Dunne`
         or word.rstrip(".") in NON_NAME_WORDS
+        # `Normally NASA insists`: an adverb opening the sentence; not `Daily` of `The Daily Beast`
+        or (an_adverb(token, word) and word not in ORGANISATION_WORDS)
         # `GOP`, `NFL` describe; `S&P`, `AT&T` name a company, as part of the name.
         or (
             token.isupper()

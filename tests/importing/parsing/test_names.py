@@ -821,3 +821,23 @@ def test_a_web_address_or_a_trade_mark_stays_inside_a_company_s_name():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]
+
+
+def test_an_adverb_or_alongside_opening_a_sentence_is_no_part_of_a_name():
+    # `Alongside Moghbeli on the six-month mission are ...` had made a second person `Alongside Moghbeli`, so
+    # `Moghbeli's parents fled Iran` named no one, and her `she said` went to the man quoted before; `Normally
+    # NASA insists` had made a person `Normally NASA` (set 233).
+    assert [m.name for m in find_mentions("Alongside Pell on the mission are two pilots.")] == [
+        "Pell"
+    ]
+    assert [m.name for m in find_mentions("Normally NASA insists on it.")] == ["NASA"]
+    assert [m.name for m in find_mentions("The Daily Beast said so.")] == ["Daily Beast"]
+    doc = parse_document(
+        "Launch\n\nNASA's Ana Pell radioed back: “We're a united team.”\n\n"
+        "Alongside Pell on the mission are two pilots.\n\n"
+        "“To explore space, we need to do it together,” Director General Josef Dunne said.\n\n"
+        "Pell's parents fled Iran in 1979. She later joined the Marines.\n\n"
+        "“Belief in yourself is something really powerful,” she said.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Josef Dunne", "Ana Pell"]
