@@ -201,7 +201,7 @@ TITLES.update(
         virologist immunologist meteorologist climatologist seismologist volcanologist oceanographer astronomer
         astrophysicist physicist chemist botanist psychologist psychiatrist sociologist anthropologist
         criminologist engineer veterinarian vet physician paediatrician pediatrician cardiologist oncologist
-        neurologist""".split(),
+        neurologist astronaut cosmonaut""".split(),
         "",
     )
 )

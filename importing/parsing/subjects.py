@@ -42,7 +42,7 @@ _NOMINAL_HEAD = re.compile(rf"\b(?:{_ROLE_NOUNS.replace(chr(10), '')})\b", re.IG
 # `historian`, `nominee`): any profession, not only those listed above. Long enough to leave out verbs and
 # function words with the same endings (`went`, `after`, `over`).
 _AGENT_NOUN = re.compile(
-    r"(?<![\w-])(?:[a-z][a-z-]{3,}(?:er|or|ist|ent|ant|ian|man|woman|person|ee|ive|ary)s?|actress(?:es)?)\s+$"
+    r"(?<![\w-])(?:[a-z][a-z-]{3,}(?:er|or|ist|ent|ant|ian|man|woman|person|ee|ive|ary|naut)s?|actress(?:es)?)\s+$"
 )
 
 
@@ -160,7 +160,7 @@ ONE_PERSON_AFTER = re.compile(
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
     r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
-    r"goalkeeper|quarterback|star|prosecutor|lawyer|attorney|speaker|chair|"
+    r"goalkeeper|quarterback|star|astronaut|cosmonaut|prosecutor|lawyer|attorney|speaker|chair|"
     # `the University of Hawaii researcher`: a place's scholars speak for themselves.
     r"researcher|scientist|professor|scholar|economist|historian|lecturer|academic|student|doctor|physician|"
     r"surgeon|epidemiologist|biologist|ecologist|geographer|physicist|chemist|psychologist|engineer|"

@@ -268,3 +268,19 @@ def test_a_deputy_does_not_hold_the_role_he_is_deputy_to():
         "The Prime Minister said the two were the “closest of partners.”",
         people=(),
     ) == [("Ana Pell", "")]
+
+
+def test_an_astronaut_is_a_role_between_a_body_and_a_name():
+    # `“Some days we take baby steps ...,” NASA astronaut Anne McClain wrote on Twitter.` went to NASA, and
+    # `the NASA astronaut said` to NASA as a body (set 233).
+    doc = parse_document(
+        "Webb\n\n“Some days we take baby steps,” Harbour Space astronaut Ana Pell wrote on Twitter.\n\n"
+        "“It was a leap,” the Harbour Space astronaut said.\n\n"
+        "Astronaut Ray Dunne called it “a vivid leap”.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        (None, ""),
+        ("Ray Dunne", ""),
+    ]
