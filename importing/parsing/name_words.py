@@ -233,7 +233,7 @@ DESCRIPTOR_WORDS = set(
     irishman dutchman swede swedish norwegian czech serb serbian croat croatian argentine argentinian
     brazilian italian portuguese belgian austrian nigerian kenyan ghanaian pakistani chilean colombian
     peruvian venezuelan ukrainian scottish lankan lankans bangladeshi bangladeshis nepali nepalese bhutanese
-    indians pakistanis
+    indians pakistanis kenyans nigerians ghanaians ethiopians somalis canadians australians italians
     parents teachers students pupils witnesses neighbours neighbors fans doctors nurses families relatives
     workers employees members victims survivors locals villagers passengers commuters patients shoppers
     customers investigators prosecutors lawyers scientists researchers judges jurors panellists panelists

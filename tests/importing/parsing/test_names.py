@@ -841,3 +841,16 @@ def test_an_adverb_or_alongside_opening_a_sentence_is_no_part_of_a_name():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Josef Dunne", "Ana Pell"]
+
+
+def test_a_people_in_the_plural_opening_a_sentence_is_no_speaker():
+    # `Kenyans faced the lingering smell of tear gas ..., an act of defiance that Ruto had called an
+    # “existential” threat.`: the fragment went to a speaker called `Kenyans` (set 226).
+    doc = parse_document(
+        "Protests\n\nPresident Ana Pell withdrew the bill.\n\n"
+        "Nigerians faced tear gas a day after the protests, an act of defiance that Pell had called an "
+        "“existential” threat.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker in (None, "Ana Pell")
+    assert doc.quotes[0].speaker_description != "Nigerians"
