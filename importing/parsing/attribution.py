@@ -19,7 +19,7 @@ from importing.parsing.asides import (
     without_asides,
     without_towns,
 )
-from importing.parsing.coordinated import first_predicate
+from importing.parsing.coordinated import coordinated_subjects, first_predicate
 from importing.parsing.distant_cues import (
     ISSUED,
     SUBORDINATE,
@@ -33,6 +33,7 @@ from importing.parsing.distant_cues import (
 from importing.parsing.name_words import POSTNOMINALS
 from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
 from importing.parsing.opening_names import bare_name, bare_opening_name
+from importing.parsing.person_names import is_person_name
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
 from importing.parsing.subjects import (
     PRONOUN_GENDER,
@@ -342,3 +343,22 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
         position = sentence.find(found.text.split()[0], offset)
         return found if 0 <= position and len(sentence[offset:position].split()) <= 3 else None
     return None
+
+
+def fragments_owner(head: str) -> SubjectPhrase | None:
+    """Whose words a fragment with no cue of its own is: the latest joined clause's subject before it (`UCU is
+    attempting to win over supporters ..., and Dr Grady defended engaging in “rough and tumble”`), else the
+    name opening the sentence (`Dunne openly admires the general as a “strong leader”`)."""
+    joined = [
+        mention
+        for mention in coordinated_subjects(head)
+        if _CLAUSE_JOINED.search(head, 0, mention.start)
+        and (mention.titled or is_person_name(mention.name))
+    ]
+    if joined:
+        return SubjectPhrase("name", joined[-1].name, joined[-1].title_gender)
+    return opening_name(head)
+
+
+# A clause joined after a comma (`..., and Dr Grady defended`), not two people joined (`Clinton and O'Malley`).
+_CLAUSE_JOINED = re.compile(r",\s*(?:and|but)\s+(?:[A-Z][\w’'.-]*\s+){0,3}$")

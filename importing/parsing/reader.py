@@ -147,7 +147,7 @@ class QuoteReader:
             or cues.subject_after_quote(after)
             or cues.subject_before_quote(before)
             # `Dunne openly admires the general as a “strong leader”`: a fragment is the sentence subject's.
-            or (cues.opening_name(head) if not (opens_sentence or others_say(before)) else None)
+            or (cues.fragments_owner(head) if not (opens_sentence or others_say(before)) else None)
         )
         if subject is not None and subject.kind == "pronoun":
             subject = self._same_sentence_antecedent(head, subject)

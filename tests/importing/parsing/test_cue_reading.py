@@ -863,3 +863,15 @@ def test_a_bodys_bracketed_letters_do_not_part_a_role_from_its_holder():
     assert sentence_subject("Harbour Bank (HBNZ) chief economist Ana Pell referred to it").text == (
         "Ana Pell"
     )
+
+
+def test_a_fragment_is_the_words_of_the_latest_joined_clauses_subject():
+    # `UCU is attempting to win over supporters with a bullish social media campaign, and Dr Grady defended
+    # engaging in “rough and tumble” online, saying ...`: the fragment went to the union (set 230).
+    doc = parse_document(
+        "Strike\n\nAcme is attempting to win over supporters with a bullish campaign, and Dr Ana Pell "
+        "defended engaging in “rough and tumble” online, saying members expected it.\n\n"
+        "At the event where Pell and Ray Dunne appeared, Carl Voss took a dig at “my dear friend Pell.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Carl Voss"]
