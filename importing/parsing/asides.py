@@ -95,7 +95,8 @@ def ends_a_place(clause: str) -> bool:
 _DAYS = {"today", "yesterday", "tonight", "tomorrow"}
 # What follows a past participle opening a sentence (`Reached by`, `Asked whether`), not a past tense
 # continuing one (`clashed with Mr. Zuckerberg`).
-_AFTER_PARTICIPLE = {"by", "about", "whether", "if", "why", "how", "what", "for", "to"}
+# `..., known as SpaceX,`, `..., seen as a moderate,`: what the aside calls its subject.
+_AFTER_PARTICIPLE = {"by", "about", "whether", "if", "why", "how", "what", "for", "to", "as"}
 # `The message, sent to Cheryl Mills and forwarded to Clinton, called it`.
 _IRREGULAR_PARTICIPLES = {
     "sent",
@@ -108,6 +109,7 @@ _IRREGULAR_PARTICIPLES = {
     "held",
     "told",
     "brought",
+    "known",
 }
 _LEADING_ADVERBS = {"just", "even", "only", "much", "right", "shortly", "long", "soon"}
 

@@ -875,3 +875,15 @@ def test_a_fragment_is_the_words_of_the_latest_joined_clauses_subject():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Carl Voss"]
+
+
+def test_a_participle_and_as_set_off_by_commas_is_an_aside():
+    # `Hans Koenigsmann, vice president ... for Space Exploration Technologies Corp, known as SpaceX, continued to
+    # refer to the accident simply as an “anomaly”`: `known as SpaceX` had been read as the cue's subject (set 233).
+    assert is_interjected_clause(" known as Acme", set_off=True)
+    doc = parse_document(
+        "Test\n\nInstead, Ana Pell, vice president of flight reliability for Harbour Space Technologies Corp, "
+        "known as Acme, continued to refer to the accident simply as an “anomaly” - jargon for a failure.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
