@@ -323,6 +323,17 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     return None
 
 
+def main_clause_subject(before: str) -> SubjectPhrase | None:
+    """`After Modi announced his name, the two-time MP wrote ...: “...,” he wrote.`: past a clause opening the
+    sentence, the main clause's own subject, named or described, is whom its `he` means."""
+    main = main_clause(before)
+    opening = before[: len(before) - len(main)].split()[1:]
+    if main == before or all(word[:1].isupper() for word in opening):
+        return None  # `When Robby Mook, Clinton’s campaign manager was asked`: a name and its appositive
+    subject = sentence_subject(before)
+    return subject if subject is not None and subject.kind in ("name", "nominal") else None
+
+
 def opening_name(sentence: str) -> SubjectPhrase | None:
     """A name that opens its sentence (`Ray Dunne, her opponent, said he ...`): what a later "he" means.
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""

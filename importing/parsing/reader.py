@@ -23,7 +23,6 @@ from importing.parsing.sentences import (
     after_in_sentence,
     before_in_sentence,
     is_blank,
-    main_clause,
     sentence_head,
     sentence_of,
     without_full_stop,
@@ -257,7 +256,7 @@ class QuoteReader:
         its = cues.sentence_subject(before) if pronoun.text == "it" else None
         name = (
             cue_before_pronoun(before)
-            or _main_clause_subject(before)
+            or cues.main_clause_subject(before)
             or cues.opening_name(before)
             or opening_clause_subject(before)
             or its
@@ -386,14 +385,3 @@ class Evidence(NamedTuple):
     source: Source
     block: Block
     span: QuoteSpan
-
-
-def _main_clause_subject(before: str) -> cues.SubjectPhrase | None:
-    """`After Modi announced his name, the two-time MP wrote ...: “...,” he wrote.`: past a clause opening the
-    sentence, the main clause's own subject, named or described, is whom its `he` means."""
-    main = main_clause(before)
-    opening = before[: len(before) - len(main)].split()[1:]
-    if main == before or all(word[:1].isupper() for word in opening):
-        return None  # `When Robby Mook, Clinton’s campaign manager was asked`: a name and its appositive
-    subject = cues.sentence_subject(before)
-    return subject if subject is not None and subject.kind in ("name", "nominal") else None
