@@ -369,6 +369,11 @@ class QuoteReader:
         """A paragraph ending in a colon introduces the quotation that opens the next one; so does one ending
         in its cue and a comma, as some house styles write it (`Justice Neena Bansal Krishna remarked,`)."""
         text = block.text.rstrip()
+        listed = reporting.quotes_listed_from(
+            text
+        )  # `Below are some quotes from ...`, introducing all that follow
+        if listed and not block.spans:
+            return Source(self.context.registry.resolve(listed)), text
         on_a_cue = text.endswith(",") and cues.find_verbs(text.rsplit(None, 1)[-1])
         if not block.bounds or not (text.endswith(":") or on_a_cue):
             return None

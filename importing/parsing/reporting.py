@@ -8,6 +8,7 @@ import re
 from importing.parsing.subjects import SubjectPhrase, subject_of
 from importing.parsing.name_words import NON_NAME_WORDS
 from importing.parsing.names import find_mentions
+from importing.parsing.sentences import without_dateline
 
 
 def dash_signature(after: str) -> SubjectPhrase | None:
@@ -88,4 +89,18 @@ _MEDIA = re.compile(
 
 _DESCRIBED_SPEAKER = re.compile(
     r"\s*((?:A|An|Another|One)\s[a-z][^,.;“\"]{0,60}?)(?:,[^.;“\"]{1,80},)?\s+(?:said|says|told|recalled)\b"
+)
+
+
+def quotes_listed_from(sentence: str) -> str | None:
+    """`Below are some quotes from South African Reserve Bank Governor Lesetja Kganyago at a news conference`: a
+    wire's list of quotations, introduced by whose they are; the name (or None)."""
+    match = _QUOTES_LISTED.match(without_dateline(sentence))
+    mentions = find_mentions(match.group(1)) if match else ()
+    return mentions[0].name if mentions else None
+
+
+_QUOTES_LISTED = re.compile(
+    r"\s*(?:Below|Following|Here)\s+(?:are|is)\s+(?:(?:some|a\s+few|several|key|selected|the|main)\s+)*"
+    r"(?:quotes|quotations|comments|remarks|excerpts|extracts|highlights)\s+(?:from|by|of)\s+([^.]+)"
 )

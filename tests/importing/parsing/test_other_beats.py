@@ -971,3 +971,18 @@ def test_a_while_clause_s_subject_is_not_whom_the_next_he_means():
         "while Hale allowed 15 votes last year.\n\n“The difference is I take up bills,” he said."
     )
     assert quote.speaker == "Ray Dunne"
+
+
+def test_a_wires_list_of_quotes_is_the_speakers_it_names():
+    # `PRETORIA (Reuters) – Below are some quotes from South African Reserve Bank Governor Lesetja Kganyago at a
+    # news conference ...` then nine paragraphs, each a quotation alone: none had a speaker (set 226).
+    story = (
+        "Governor's comments\n\n"
+        "HARBOURTON (Reuters) – Below are some quotes from Harbour Reserve Bank Governor Ana Pell at a news "
+        "conference to announce the bank's latest rate decision.\n\n"
+        "“Inflation has edged higher over the past few months.”\n\n"
+        "“We continue to see low inflation for goods.”\n\n"
+        "“We assess that the risks to growth are to the downside.”"
+    )
+    doc = parse_document(story, name="story")
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"] * 3
