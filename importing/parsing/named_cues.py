@@ -97,10 +97,12 @@ def according_to(text: str) -> SubjectPhrase | None:
         named = _NAME_SET_OFF.match(text, according.end())
         named = subject_of(named.group(1)) if named and found and found.kind == "nominal" else None
         return named if named is not None and named.kind == "name" else found
-    # `in Forbes’ words, “`, `in the words of Ana Pell, “`, `in his words, “`: whose words follow.
+    # `in Forbes’ words, “`, `in the words of Ana Pell, “`, `in his words, “`, `His words, “`: whose words follow.
     words = _IN_THE_WORDS.search(text)
     if words:
-        owner = words.group(1) or words.group(2) or _OWNERS[words.group(3).lower()]
+        owner = (
+            words.group(1) or words.group(2) or _OWNERS[(words.group(3) or words.group(4)).lower()]
+        )
         return subject_of(owner)
     return None
 
@@ -116,6 +118,8 @@ _OWN_WORDS = r"(?:words|opinion|view|estimation|judg(?:e)?ment)"
 _IN_THE_WORDS = re.compile(
     rf"\b[Ii]n\s+(?:the\s+{_OWN_WORDS}\s+of\s+([^,;]+?)|([A-Z][\w.’' -]*?)(?:['’]s|['’])\s+(?:own\s+)?"
     rf"{_OWN_WORDS}|(his|her|their)\s+(?:own\s+)?{_OWN_WORDS})\s*[,:]?\s*$"
+    # `His words, “Defending the Naira ...”`: a sentence opening on whose words follow, as some newsrooms write.
+    r"|^\s*(His|Her|Their)\s+(?:own\s+)?words\s*[,:]\s*$"
 )
 
 

@@ -887,3 +887,16 @@ def test_a_participle_and_as_set_off_by_commas_is_an_aside():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
+
+
+def test_his_words_opening_a_sentence_introduce_the_quotation():
+    # `Cardoso’s clarification came following speculations ... / His words, “Defending the Naira ... is an
+    # elephant in some rooms. ...”`: a Nigerian newsroom's way of introducing a quotation; it had no speaker
+    # (set 226).
+    doc = parse_document(
+        "Naira\n\nGovernor Ray Dunne said the currency is performing independently.\n\n"
+        "Dunne’s clarification came after speculation about the reserves.\n\n"
+        "His words, “Defending the currency is an elephant in some rooms. It is not our intention.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
