@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importing.parsing.name_words import is_sentence_word
+from importing.parsing.name_words import POSTS, is_sentence_word
 from importing.parsing.places import COUNTRIES, US_STATES
 from importing.parsing.roles import nominal_role
 from importing.parsing.sentences import SPAN_OF_TIME
@@ -28,7 +28,12 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
     return (
         first in _ASIDE_OPENERS
         or (first in PREPOSITIONS and not ADVERBIAL_OPENING.match(clause))
-        or (first.endswith("ing") and len(words) > 1)
+        # `Speaking to reporters`, `thanking Secretary Pell`; not `Housing Minister Ray Dunne`, a post's name
+        or (
+            first.endswith("ing")
+            and len(words) > 1
+            and not (words[1].istitle() and words[1].lower() in POSTS)
+        )
         # `Reportedly`, `Separately`; not `Emily Eavis has said` nor `Wally Backman, ...`
         or (first.endswith("ly") and len(words) > 1 and is_sentence_word(words[0]))
         # `Reached by POLITICO,`, `Asked about the levy,`: a past participle opening a clause set off by a comma

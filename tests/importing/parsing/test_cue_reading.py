@@ -900,3 +900,16 @@ def test_his_words_opening_a_sentence_introduce_the_quotation():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
+
+
+def test_a_post_opening_on_a_word_in_ing_is_no_participles_aside():
+    # `Housing Minister Darragh O’Brien has today said one of the core recommendations ... is “problematic”.`:
+    # `Housing` had been read as a participle opening an aside (`Speaking to reporters, ...`), and the
+    # quotation had no speaker (read in set 231).
+    assert not is_interjected_clause("Housing Minister Ray Dunne has today said")
+    assert is_interjected_clause("Speaking to reporters", set_off=True)
+    doc = parse_document(
+        "Housing\n\nHousing Minister Ray Dunne has today said one recommendation is “problematic”.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
