@@ -140,7 +140,10 @@ def attribution_follows(after: str, *, asks: bool = False) -> bool:
     # After a question or exclamation, short up to its verb is enough: `“Who knew?” Pell said, looking out on
     # the crowd.` After a full stop the clause itself must be short: `“... policy.” The network said it would ...`.
     verbs = find_verbs(clause) if asks else ()
-    short = len(clause[: verbs[0].end()].split()) <= 6 if verbs else len(clause.split()) <= 6
+    # `“How are you today?” Miller, a retired worker from a nuclear plant, said pleasantly`: a name's appositive,
+    # set off by commas, may stand before the verb.
+    head = _APPOSITIVE.sub("", clause[: verbs[0].end()], count=1) if verbs else ""
+    short = len(head.split()) <= 6 if verbs else len(clause.split()) <= 6
     if not short and not asks:
         # `“... solid.” The company said in a press release.`: a subject, its verb and where it said it.
         said = find_verbs(clause)
@@ -152,6 +155,7 @@ def attribution_follows(after: str, *, asks: bool = False) -> bool:
     return ends_sentence and short and subject_after_quote(after) is not None
 
 
+_APPOSITIVE = re.compile(r"(?<=[A-Za-z]),\s+(?:a|an|the)\s[^,;:“”\"]{1,80},")
 # Where or when the words were said, and nothing more, up to the sentence's end.
 _ONLY_AN_ADJUNCT = re.compile(
     r"\s+(?:in|on|at|during|to|after|before|via|through)\s(?![^.!?]*\b(?:that|saying|as)\b)[^,;:“\"]*"

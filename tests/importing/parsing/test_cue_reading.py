@@ -913,3 +913,16 @@ def test_a_post_opening_on_a_word_in_ing_is_no_participles_aside():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
+
+
+def test_a_question_s_cue_may_hold_an_appositive_before_its_verb():
+    # `“I am calling from the Hillary Clinton campaign. How are you today?” Miller, a retired worker from a
+    # nuclear plant, said pleasantly into the phone.`: the cue was read as a sentence of its own (train).
+    doc = parse_document(
+        "Phone bank\n\nThe first two volunteers inside the door are Mia Lund and Ana Pell, women who "
+        "remember the struggle.\n\n"
+        "“I am calling from the campaign. How are you today?” Lund, a retired worker from a nuclear plant, "
+        "said pleasantly into the phone.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Mia Lund"]
