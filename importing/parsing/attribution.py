@@ -282,11 +282,20 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
             continue
         found = subject_of(clauses[number])
         if found and found.kind == "nominal" and number:
-            # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins.
-            return bare_opening_name(clauses[number - 1 : number]) or found
+            # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins, past a second
+            # appositive (`J.J. Goldberg, editor at large of The Forward, an influential newspaper ..., wrote`).
+            named = bare_opening_name(clauses[number - 1 : number])
+            if named is None and number > 1 and _names_no_one(clauses[number - 1]):
+                named = bare_opening_name(clauses[number - 2 : number - 1])
+            return named or found
         if found or len(clean_phrase(clauses[number]).split()) > 2:
             return found
     return None
+
+
+def _names_no_one(clause: str) -> bool:
+    found = subject_of(clause)
+    return found is None or found.kind == "nominal"
 
 
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")

@@ -926,3 +926,14 @@ def test_a_question_s_cue_may_hold_an_appositive_before_its_verb():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Mia Lund"]
+
+
+def test_a_names_second_appositive_does_not_hide_the_name():
+    # `J.J. Goldberg, editor at large of The Forward, an influential New York-based newspaper catering to American
+    # Jews, wrote, “...”`: the quotation was given the newspaper's description (train).
+    doc = parse_document(
+        "Essay\n\nJust last week, Ana Pell, editor at large of The Harbour, an influential weekly catering to "
+        "sailors, wrote, “When we think of the storm, we should think of the crews.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Ana Pell", "")]
