@@ -272,6 +272,11 @@ def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
     for number in range(len(clauses) - 1, -1, -1):
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
+            # `..., when Mr. Buchanan, who had failed to win ..., called for`: a conjunction and a name alone
+            # are the clause the verb ends, not an aside.
+            led = _CONJUNCTION_ALONE.match(clauses[number])
+            if led and number < len(clauses) - 1 and bare_name(clauses[number][led.end() :]):
+                return bare_name(clauses[number][led.end() :])
             continue
         if number and clauses[number].strip() in POSTNOMINALS:
             continue  # `Chris Uche, SAN, stated`: the letters after a name are no one
@@ -298,6 +303,9 @@ def _names_no_one(clause: str) -> bool:
     return found is None or found.kind == "nominal"
 
 
+_CONJUNCTION_ALONE = re.compile(
+    r"\s*(?:when|after|before|as|while|because|since|until|once)\s+(?=[A-Z])"
+)
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
 
 

@@ -937,3 +937,15 @@ def test_a_names_second_appositive_does_not_hide_the_name():
         name="t",
     )
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Ana Pell", "")]
+
+
+def test_a_conjunction_and_a_name_alone_before_an_aside_are_the_verbs_subject():
+    # `... Pat Buchanan's searing speech at the 1992 Republican convention, when Mr. Buchanan, who had failed to win
+    # his party's nomination, called for a “cultural war”`: the fragment was given the description `Some
+    # Democrats feared a repeat of the 1992 convention`, a clause (train).
+    doc = parse_document(
+        "Convention\n\nSome delegates feared a repeat of the 1992 convention, when Mr. Dunne, who had failed to "
+        "win his party's nomination, called for a “cultural war” against “liberals and radicals.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Dunne", "")] * 2
