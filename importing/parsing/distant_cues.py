@@ -199,7 +199,14 @@ _OPENING_PRONOUN = re.compile(r"\s*(?:(?:And|But|Yet)\s+)?(?:then\s+)?(He|She|Th
 
 
 def relative_subject(head: str) -> SubjectPhrase | None:
-    """`The loss was steep for Ana Pell, who said`: "who" after a name stands for it."""
+    """`The loss was steep for Ana Pell, who said`: "who" after a name stands for it. In `Bannon, who Beck on
+    Wednesday called`, the name after "who" is the verb's own subject."""
+    own = _WHOM_A_NAME_VERBS.search(head)
+    mentions = find_mentions(own.group(1)) if own else ()
+    if mentions and mentions[-1].end == len(own.group(1).rstrip()) and not mentions[-1].possessive:
+        return SubjectPhrase(
+            "name", mentions[-1].name, mentions[-1].title_gender, mentions[-1].titled
+        )
     if not _WHO.search(head):
         return None
     mentions = find_mentions(head)
@@ -209,4 +216,7 @@ def relative_subject(head: str) -> SubjectPhrase | None:
     return SubjectPhrase("name", last.name, last.title_gender, last.titled)
 
 
+_WHOM_A_NAME_VERBS = re.compile(
+    r",\s*(?:who|whom)\s+((?:[A-Z][\w.’'-]*\s+){1,3})(?:(?:on|last|this)\s+[A-Z]?[a-z]+\s+|[a-z]+ly\s+|once\s+)*$"
+)
 _WHO = re.compile(r"\s*,?\s*who\s+(?:(?:has|had|also|later|then|once|recently)\s+)*$")

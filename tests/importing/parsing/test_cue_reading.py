@@ -949,3 +949,17 @@ def test_a_conjunction_and_a_name_alone_before_an_aside_are_the_verbs_subject():
         name="t",
     )
     assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Dunne", "")] * 2
+
+
+def test_the_name_after_who_in_an_object_relative_is_the_verbs_subject():
+    # `Much of Beck’s ire was also directed at Bannon, who Beck on Wednesday called “a horrible, despicable human
+    # being.”`: the words had been given the description `Much of Beck’s ire` (train).
+    doc = parse_document(
+        "Feud\n\nMuch of Pell’s ire was directed at Ray Dunne, who Ana Pell on Wednesday called “a horrible "
+        "human being.”\n\nThe loss was steep for Carl Voss, who said it was “a disaster”.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        ("Carl Voss", ""),
+    ]
