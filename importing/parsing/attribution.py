@@ -14,7 +14,6 @@ from importing.parsing.asides import (
     joined_places,
     holder_set_after,
     is_interjected_clause,
-    is_town_after,
     led_clause_subject,
     without_asides,
     without_towns,
@@ -30,7 +29,7 @@ from importing.parsing.distant_cues import (
     opening_pronoun,
     relative_subject,
 )
-from importing.parsing.name_words import POSTNOMINALS
+from importing.parsing.nearest_clause import nearest_clause_subject
 from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
 from importing.parsing.opening_names import bare_name, bare_opening_name
 from importing.parsing.person_names import is_person_name
@@ -231,7 +230,7 @@ def subject_before_quote(before: str) -> SubjectPhrase | None:
             or led_clause_subject(clauses[-1])
             or _opening_subject(clauses, verb, head)
             or _predicate_subject(first_predicate(clauses))
-            or _nearest_clause_subject(clauses)
+            or nearest_clause_subject(clauses)
         )
         if found:
             return found
@@ -268,44 +267,6 @@ def _predicate_subject(clause: str | None) -> SubjectPhrase | None:
     return (opening_name(clause) or opening_pronoun(clause)) if clause else None
 
 
-def _nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
-    """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
-    for number in range(len(clauses) - 1, -1, -1):
-        if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
-            # `..., when Mr. Buchanan, who had failed to win ..., called for`: a conjunction and a name alone
-            # are the clause the verb ends, not an aside.
-            led = _CONJUNCTION_ALONE.match(clauses[number])
-            if led and number < len(clauses) - 1 and bare_name(clauses[number][led.end() :]):
-                return bare_name(clauses[number][led.end() :])
-            continue
-        if number and clauses[number].strip() in POSTNOMINALS:
-            continue  # `Chris Uche, SAN, stated`: the letters after a name are no one
-        if number and ends_a_place(clauses[number]):
-            # `Tom Hale of Washington, D.C., explained`, not `a woman in Worcester, Massachusetts, told him`
-            return bare_name(clauses[number - 1])
-        if 0 < number < len(clauses) - 1 and is_town_after(clauses[number - 1], clauses[number]):
-            continue
-        found = subject_of(clauses[number])
-        if found and found.kind == "nominal" and number:
-            # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins, past a second
-            # appositive (`J.J. Goldberg, editor at large of The Forward, an influential newspaper ..., wrote`).
-            named = bare_opening_name(clauses[number - 1 : number])
-            if named is None and number > 1 and _names_no_one(clauses[number - 1]):
-                named = bare_opening_name(clauses[number - 2 : number - 1])
-            return named or found
-        if found or len(clean_phrase(clauses[number]).split()) > 2:
-            return found
-    return None
-
-
-def _names_no_one(clause: str) -> bool:
-    found = subject_of(clause)
-    return found is None or found.kind == "nominal"
-
-
-_CONJUNCTION_ALONE = re.compile(
-    r"\s*(?:when|after|before|as|while|because|since|until|once)\s+(?=[A-Z])"
-)
 _LEADING_CONJUNCTION = re.compile(r"\s*(?:And|But|Yet)\s+(?:then\s+)?")
 
 
