@@ -30,7 +30,13 @@ from importing.parsing.distant_cues import (
     relative_subject,
 )
 from importing.parsing.nearest_clause import nearest_clause_subject
-from importing.parsing.named_cues import PASSIVE_AGENT, according_to, claim_owner, introducing_name
+from importing.parsing.named_cues import (
+    PASSIVE_AGENT,
+    according_to,
+    agent_of_a_view,
+    claim_owner,
+    introducing_name,
+)
 from importing.parsing.opening_names import bare_name, bare_opening_name
 from importing.parsing.person_names import is_person_name
 from importing.parsing.sentences import first_sentence_end, main_clause, without_dateline
@@ -280,6 +286,8 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     opening it with `while`, `after` or the like is passed over for the main clause's subject (`While Clinton
     pledged ..., Sanders insisted`: a `he` that follows means Sanders)."""
     sentence = main_clause(without_dateline(sentence))
+    if agent_of_a_view(sentence):
+        return agent_of_a_view(sentence)
     led = _LEADING_CONJUNCTION.match(sentence)  # `But Mr. O’Toole sidestepped those questions`
     sentence = sentence[led.end() :] if led and sentence[led.end() :][:1].isupper() else sentence
     verbs = [

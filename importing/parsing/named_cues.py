@@ -158,3 +158,17 @@ _TELLING = re.compile(
 )
 TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")
 _INTRODUCING_NAME = re.compile(r"((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]+)\s*(?:--|—|–|:)\s*$")
+
+
+def agent_of_a_view(sentence: str) -> SubjectPhrase | None:
+    """`This view was echoed by Brian Gaze, Chief Forecaster ...`: the one a view or a claim is echoed, backed or
+    disputed by speaks in the sentence, and is whom the next `he` means."""
+    agent = _VIEW_AGENT.search(sentence)
+    found = subject_of(agent.group(1)) if agent else None
+    return found if found is not None and found.kind == "name" else None
+
+
+_VIEW_AGENT = re.compile(
+    r"\b(?:was|were|is|are|has\s+been|have\s+been)\s+(?:also\s+)?(?:echoed|backed|supported|seconded|shared|"
+    r"endorsed|disputed|rejected|challenged|critici[sz]ed)\s+by\s+((?:[A-Z][\w.’'-]*\s*){1,4})"
+)

@@ -963,3 +963,20 @@ def test_the_name_after_who_in_an_object_relative_is_the_verbs_subject():
         ("Ana Pell", ""),
         ("Carl Voss", ""),
     ]
+
+
+def test_the_one_a_view_is_echoed_by_is_whom_the_next_he_means():
+    # `This view was echoed by Brian Gaze, Chief Forecaster ... / He told Express.co.uk: “...”`: the `he` had gone
+    # to the forecaster quoted before, as the passive left the sentence with no one speaking (set 237).
+    assert (
+        sentence_subject("This view was echoed by Ray Dunne, founder of the Outlook.").text
+        == "Ray Dunne"
+    )
+    doc = parse_document(
+        "Heat\n\nCarl Voss, a meteorologist, said it could happen. He said: “We got 40C last year.”\n\n"
+        "This view was echoed by Ray Dunne, Chief Forecaster and founder of the Harbour Outlook.\n\n"
+        "He told the Harbour Times: “The chance of 40C this summer is very low indeed.\n\n"
+        "“Although I expect further spells of hot weather, I don’t think temperatures will reach 40C.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Carl Voss", "Ray Dunne", "Ray Dunne"]
