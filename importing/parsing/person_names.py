@@ -23,6 +23,9 @@ from importing.parsing.name_words import (
 from importing.parsing.places import COUNTRIES, US_STATES, is_place
 
 _PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
+_STORMS = frozenset(
+    "hurricane cyclone typhoon tropical superstorm supertyphoon".split()
+)  # not `Storm Reid`
 
 
 @lru_cache(maxsize=8192)
@@ -38,6 +41,8 @@ def is_person_name(name: str) -> bool:
         return False  # `Western Europe`, `Middle East`, `West Africa`: a region
     if words[0].lower() in _PLACE_OPENINGS:
         return False  # `Old Trafford`, `Fort Myers`, `Mount Hood`: no one's first name
+    if words[0].lower() in _STORMS:
+        return False  # `Hurricane Ian`, `Cyclone Gabrielle`, `Tropical Storm Ana`: weather, named as people are
     if words[0].lower() in BEARINGS and (
         len(words) == 2 or " ".join(words[1:]).lower() in US_STATES
     ):

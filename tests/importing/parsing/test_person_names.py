@@ -1,6 +1,7 @@
 """Telling a person's name from a place's, a body's, a post's or a thing's (importing.parsing.person_names).
 Texts written for these tests."""
 
+from importing.parsing import parse_document
 from importing.parsing.person_names import is_person_name
 
 
@@ -124,3 +125,19 @@ def test_a_prize_is_no_person():
     # `Narges Mohammadi “celebrated” her Nobel Peace Prize ..., her family told AFP` had named the prize.
     assert not is_person_name("Nobel Peace Prize")
     assert not is_person_name("Harbour Book Award")
+
+
+def test_a_named_storm_is_no_person():
+    # `Citing the aftermath of Hurricane Andrew in 1992—a “category five (storm), absolutely devastating”—she
+    # highlighted ...`: the fragment, and the `she`, went to `Hurricane Ian` (set 237).
+    assert not any(
+        map(is_person_name, ("Hurricane Ian", "Cyclone Gabrielle", "Tropical Storm Ana"))
+    )
+    assert is_person_name("Storm Reid")
+    doc = parse_document(
+        "Storms\n\nAs Hurricane Ian made landfall, Ana Pell said leaders had learnt a lot.\n\n"
+        "Citing the aftermath of Hurricane Andrew in 1992—a “category five (storm), absolutely devastating”—she "
+        "highlighted the building code.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
