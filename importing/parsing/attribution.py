@@ -77,8 +77,10 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     # Many words before the verb start a new clause, save an appositive (`, an AFP journalist on Morotai said`).
     if len(head.split()) > (30 if "," in head else 16 if describes_at_length(head) else 9):
         return None
-    if SUBORDINATE.match(head):
-        return closing_a_subordinate(clause, verbs[1:])  # `“...,” when Pell blasted him` tells when
+    # `“...,” when Pell blasted him` tells when; `“...” after the party quit the alliance, Reuters said` closes
+    # with the main clause's own subject.
+    if SUBORDINATE.match(head) and not ("," in head and bare_name(head.rsplit(",", 1)[1])):
+        return closing_a_subordinate(clause, verbs[1:])
     if _WHICH.search(head):
         return None  # `“...” alongside Plessy v. Ferguson, which denied`: a relative clause's verb is no cue
     if verb.group().lower() == "according to":

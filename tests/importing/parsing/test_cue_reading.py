@@ -980,3 +980,22 @@ def test_the_one_a_view_is_echoed_by_is_whom_the_next_he_means():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Carl Voss", "Ray Dunne", "Ray Dunne"]
+
+
+def test_a_closing_cue_after_a_subordinate_clause_is_the_main_clauses():
+    # `The leaked recording “triggered domestic fury and has left Paetongtarn's coalition with a razor-thin
+    # majority” after its second-largest party quit the alliance, Reuters said.`: read as the `when` of the
+    # quotation, the cue named no one and the words went to the prime minister quoted before (set 234).
+    assert (
+        subject_after_quote(" after the party quit the alliance, Reuters said.").text == "Reuters"
+    )
+    assert subject_after_quote(" when Pell blasted him.") is None
+    doc = parse_document(
+        "Court\n\nAna Pell said her “true intention” was to serve the country. The leaked call “triggered "
+        "domestic fury” after the second party quit the alliance, Harbour Wire said.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        (None, "Harbour Wire"),
+    ]
