@@ -247,8 +247,8 @@ _DATELINE = re.compile(
     r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–|―)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
     # `GENEVA: The World Health Organization chief hailed`; not a label before a quotation (`TRUMP: “`).
     r"|:(?=\s+[A-Z])"
-    # `TUCSON - Sheriff Clarence Dupnik spoke`: a spaced hyphen after a place in capitals.
-    r"|\s+-(?=\s+[A-Z]))\s*"
+    # `TUCSON - Sheriff Clarence Dupnik spoke`, `NASSAU, BAHAMAS- Prime Minister`: a hyphen after a place in capitals.
+    r"|\s*-(?=\s+[A-Z]))\s*"
 )
 _PLACES = COUNTRIES | US_STATES
 # `New Delhi | Jagran News Desk: China on Tuesday tried`: a town, a bar, the desk that filed it.

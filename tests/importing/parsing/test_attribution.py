@@ -325,6 +325,16 @@ def test_a_dateline_is_not_the_speaker():
     assert speakers(body) == [("a new start.", "Ana Pell")]
 
 
+def test_a_dateline_s_hyphen_may_stand_against_the_place():
+    # `NASSAU, BAHAMAS- Prime Minister Dr. Hubert Minnis today announced ..., warning that Hurricane Dorian is a
+    # “very powerful” storm`: the fragment went to `NASSAU` (set 241).
+    body = (
+        "HARBOURTON, ISLES- Prime Minister Dr. Ana Pell today announced an evacuation order, warning that the "
+        "storm is a “very powerful” one."
+    )
+    assert speakers(body) == [("very powerful", "Ana Pell")]
+
+
 def test_a_town_in_title_case_with_a_wires_credit_is_a_dateline():
     # `Washington (AFP) – Democrat Hillary Clinton has taken a swipe ...`: the town had been the sentence's
     # subject, and the quotation its, where the subject is the one who said it.
