@@ -16,6 +16,7 @@ from importing.parsing.name_words import (
     OFFICES,
     ORGANISATION_WORDS,
     POSTNOMINALS,
+    POSTS,
     TITLES,
     a_month_as_a_first_name,
     an_adverb,
@@ -53,6 +54,18 @@ class Mention:
     title_gender: str = ""
     possessive: bool = False
     titled: bool = False
+
+
+def _a_post_in_the_plural(word: str) -> bool:
+    lowered = word.lower()
+    singular = (
+        lowered[:-3] + "y"
+        if lowered.endswith("ies")
+        else lowered[:-1]
+        if lowered.endswith("s")
+        else ""
+    )
+    return singular in POSTS or singular in TITLES
 
 
 def _strip_possessive(token: str) -> tuple[str, bool]:
@@ -97,6 +110,10 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
         ):
             # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar` (`Punjab Information`
             # of `Punjab Information and Culture Minister`), a nickname's letter (`Coach K`): no one
+            continue
+        if cut and len(tokens) == 1 and _a_post_in_the_plural(tokens[0]):
+            # `Joint General Secretaries of the National Education Union`: posts, no one's name (`Judges praised
+            # the work` stays the description it is)
             continue
         if (
             len(tokens) == 1

@@ -854,3 +854,14 @@ def test_a_people_in_the_plural_opening_a_sentence_is_no_speaker():
     )
     assert doc.quotes[0].speaker in (None, "Ana Pell")
     assert doc.quotes[0].speaker_description != "Nigerians"
+
+
+def test_a_post_in_the_plural_is_no_ones_name():
+    # `Dr Mary Bousted and Kevin Courtney, Joint General Secretaries of the National Education Union, said: “...”`:
+    # four paragraphs went to a speaker called `Secretaries` (set 238).
+    said = (
+        "Dr Ana Pell and Ray Dunne, Joint General Secretaries of the Harbour Teachers Union, said:"
+    )
+    assert "Secretaries" not in [mention.name for mention in find_mentions(said)]
+    doc = parse_document(f"Pay\n\n{said} “This is an insulting offer.”", name="t")
+    assert doc.quotes[0].speaker in ("Ana Pell", "Ray Dunne")
