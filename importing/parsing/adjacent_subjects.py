@@ -81,8 +81,14 @@ def adjacent_subject(text: str) -> SubjectPhrase | None:
 
 def _name_before_verb(text: str, mentions) -> SubjectPhrase | None:
     before = text[: mentions[-1].start].split()
-    while before and before[-1][:1].isupper() and before[-1].lower() in DESCRIPTOR_WORDS:
-        before.pop()  # `of the British Retail Consortium`: a word of the name the mention leaves out
+    while (
+        before
+        and before[-1][:1].isupper()
+        and (before[-1].lower() in DESCRIPTOR_WORDS or before[-1].isupper())
+    ):
+        # `of the British Retail Consortium`, `from the UK Health Security Agency`: a word of the name the mention
+        # leaves out
+        before.pop()
     # `Ed Marsh at the Herald agreed`: a name after a preposition is not the subject; after a conjunction
     # (`looked on as Pell told`) it opens a clause of its own and is. A quotation just before the name ends
     # the phrase before it: `better at “less advanced schools,” Trump said: “`.

@@ -999,3 +999,14 @@ def test_a_closing_cue_after_a_subordinate_clause_is_the_main_clauses():
         ("Ana Pell", ""),
         (None, "Harbour Wire"),
     ]
+
+
+def test_a_bodys_letters_do_not_hide_the_preposition_before_it():
+    # `Professor Isabel Oliver from the UK Health Security Agency said it issued this warning “because ...”`: the
+    # dropped `UK` stood where the rules look for `from`, and the agency became the verb's subject (set 241).
+    doc = parse_document(
+        "Heat\n\nProfessor Ana Pell from the UK Harbour Safety Agency said it issued this warning “because "
+        "temperatures will be exceptionally high”.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
