@@ -312,7 +312,7 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
     person = mention.titled or gender_of_first_name(mention.name.split()[0])
     employer_end = mention.end if person else _EMPLOYER_GOES_ON.match(phrase, mention.end).end()
     rest = phrase[employer_end:]
-    gap = re.match(r"\s+((?:[a-z0-9][\w-]*\s+){1,4})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
+    gap = re.match(r"\s+((?:[a-z0-9#][\w-]*\s+){1,4})(?=[A-Z])", rest)  # `Ward 25 councillor Vusi`
     if not gap or not (
         _NOMINAL_HEAD.search(gap.group(1))
         or _AGENT_NOUN.search(gap.group(1))

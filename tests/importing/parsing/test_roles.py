@@ -284,3 +284,12 @@ def test_an_astronaut_is_a_role_between_a_body_and_a_name():
         (None, ""),
         ("Ray Dunne", ""),
     ]
+
+
+def test_a_shops_number_does_not_part_a_role_from_its_holder():
+    # `“It's a bad time right now ...,” said Food Spot #1 worker Frank Aziz.` went to `Food Spot` (set 241).
+    doc = parse_document(
+        "Storm\n\n“It's a bad time right now,” said Harbour Mart #1 worker Ana Pell. “People need something.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ana Pell"]
