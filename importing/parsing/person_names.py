@@ -51,7 +51,8 @@ def is_person_name(name: str) -> bool:
         return False  # `Foreign Agents Registration Act`: a law says nothing
     if words[-1].lower() in PEOPLES_OF_TWO_WORDS and not gender_of_first_name(words[0]):
         return False  # `Sri Lankan opposition parties`, `Puerto Rican voters`: a people
-    body_word = any(w.lower().strip(".,’'") in ORGANISATION_WORDS for w in words)
+    # `Akbayan Party-list`: a body's word may open a hyphened one.
+    body_word = any(w.lower().strip(".,’'").split("-")[0] in ORGANISATION_WORDS for w in words)
     if body_word and not a_surname_too(words):
         return False  # `Harbour Transit Authority`; not `Liam Fox`, `Park Chong-jun`
     if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):

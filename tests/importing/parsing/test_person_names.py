@@ -141,3 +141,16 @@ def test_a_named_storm_is_no_person():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_bodys_word_opening_a_hyphened_one_makes_no_person():
+    # `For Rep. Perci Cendaña (Akbayan Party-list), an endorser of the first impeachment complaint, Duterte’s
+    # statement is “deeply ironic”`: the fragment went to a person called `Akbayan Party-list` (set 234).
+    assert not is_person_name("Akbayan Party-list")
+    assert is_person_name("Catherine Zeta-Jones") and is_person_name("Ban Ki-moon")
+    doc = parse_document(
+        "Impeachment\n\nRay Dunne said he was ready.\n\nFor Rep. Ana Pell (Harbour Party-list), an endorser of "
+        "the complaint, Dunne’s statement is “deeply ironic” given the allegations.",
+        name="t",
+    )
+    assert doc.quotes[0].speaker != "Harbour Party-list"
