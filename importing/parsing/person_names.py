@@ -23,9 +23,8 @@ from importing.parsing.name_words import (
 from importing.parsing.places import COUNTRIES, US_STATES, is_place
 
 _PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
-_STORMS = frozenset(
-    "hurricane cyclone typhoon tropical superstorm supertyphoon".split()
-)  # not `Storm Reid`
+# Not `storm`, a first name too (`Storm Reid`).
+_STORMS = frozenset("hurricane cyclone typhoon tropical superstorm supertyphoon".split())
 
 
 @lru_cache(maxsize=8192)

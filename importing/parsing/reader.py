@@ -369,9 +369,8 @@ class QuoteReader:
         """A paragraph ending in a colon introduces the quotation that opens the next one; so does one ending
         in its cue and a comma, as some house styles write it (`Justice Neena Bansal Krishna remarked,`)."""
         text = block.text.rstrip()
-        listed = reporting.quotes_listed_from(
-            text
-        )  # `Below are some quotes from ...`, introducing all that follow
+        # `Below are some quotes from ...`: a wire's list, introducing all the quotations that follow.
+        listed = reporting.quotes_listed_from(text)
         if listed and not block.spans:
             return Source(self.context.registry.resolve(listed)), text
         on_a_cue = text.endswith(",") and cues.find_verbs(text.rsplit(None, 1)[-1])
