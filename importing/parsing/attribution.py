@@ -360,7 +360,19 @@ def fragments_owner(head: str) -> SubjectPhrase | None:
     ]
     if joined:
         return SubjectPhrase("name", joined[-1].name, joined[-1].title_gender)
-    return opening_name(head)
+    # `For Rep. Perci Cendaña (Akbayan Party-list), an endorser of the complaint, Duterte’s statement is “deeply
+    # ironic”`: whose view a sentence with no speech verb gives.
+    held = _FOR_A_NAME.match(head)
+    found = subject_of(held.group(1)) if held and not find_verbs(head) else None
+    person = (
+        found is not None and found.kind == "name" and (found.titled or is_person_name(found.text))
+    )
+    return found if person else opening_name(head)  # not `For African-Americans, ... “`
+
+
+_FOR_A_NAME = re.compile(
+    r"\s*For\s+((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*)\s*(?:\([^()]{1,40}\))?\s*,"
+)
 
 
 # A clause joined after a comma (`..., and Dr Grady defended`), not two people joined (`Clinton and O'Malley`).

@@ -1010,3 +1010,17 @@ def test_a_bodys_letters_do_not_hide_the_preposition_before_it():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
+
+
+def test_a_sentence_opening_for_a_person_gives_that_persons_view():
+    # `For Rep. Perci Cendaña (Akbayan Party-list), an endorser of the first impeachment complaint, Duterte’s
+    # statement is “deeply ironic”`: no speech verb; the fragment went to the model's choice (set 234). Not a
+    # people (`For African-Americans, on the other hand, “you don't take job growth for granted.”`, train).
+    doc = parse_document(
+        "Impeachment\n\nRay Dunne said he was ready.\n\nFor Rep. Ana Pell, an endorser of the complaint, "
+        "Dunne’s statement is “deeply ironic” given the allegations.\n\n"
+        "“Growth is slow,” Carl Voss said. For Harbourites, on the other hand, “you don't take jobs for "
+        "granted.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Carl Voss", "Carl Voss"]

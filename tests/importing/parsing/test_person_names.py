@@ -153,4 +153,4 @@ def test_a_bodys_word_opening_a_hyphened_one_makes_no_person():
         "the complaint, Dunne’s statement is “deeply ironic” given the allegations.",
         name="t",
     )
-    assert doc.quotes[0].speaker != "Harbour Party-list"
+    assert doc.quotes[0].speaker == "Ana Pell"
