@@ -288,8 +288,8 @@ def sentence_subject(sentence: str) -> SubjectPhrase | None:
     opening it with `while`, `after` or the like is passed over for the main clause's subject (`While Clinton
     pledged ..., Sanders insisted`: a `he` that follows means Sanders)."""
     sentence = main_clause(without_dateline(sentence))
-    if agent_of_a_view(sentence):
-        return agent_of_a_view(sentence)
+    if agent := agent_of_a_view(sentence):
+        return agent
     led = _LEADING_CONJUNCTION.match(sentence)  # `But Mr. O’Toole sidestepped those questions`
     sentence = sentence[led.end() :] if led and sentence[led.end() :][:1].isupper() else sentence
     verbs = [

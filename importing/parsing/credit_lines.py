@@ -20,6 +20,7 @@ from importing.parsing.person_names import is_person_name
 from importing.parsing.quotes import MASK
 from importing.parsing.records import ParsedQuote
 from importing.parsing.registry import NameRegistry
+from importing.parsing.runs_on import UNCUED
 from importing.parsing.speakers import Source
 
 if TYPE_CHECKING:
@@ -30,8 +31,9 @@ CREDIT_LINE = "credit_line"
 _DASH = re.compile(r"\s*(?:--?|–|—)\s*")
 # What a quotation-only paragraph holds besides its quotations.
 _NOTHING_ELSE = re.compile(rf"[\s{MASK}.,;:…]*")
-# The rules that read a quotation without a cue of its own: a guess the credit line outranks.
-_UNCUED = ("continuing", "last_speaker", "topic", "none", "neighbour")
+# The rules that read a quotation without a cue of its own, and a quotation-only paragraph's neighbour: a guess the
+# credit line outranks.
+_UNCUED = UNCUED + ("neighbour",)
 
 
 def credited_by_lines(

@@ -58,14 +58,13 @@ class Mention:
 
 def _a_post_in_the_plural(word: str) -> bool:
     lowered = word.lower()
-    singular = (
-        lowered[:-3] + "y"
-        if lowered.endswith("ies")
-        else lowered[:-1]
-        if lowered.endswith("s")
-        else ""
-    )
-    return singular in POSTS or singular in TITLES
+    if lowered.endswith("ies"):
+        lowered = lowered[:-3] + "y"  # `Secretaries`
+    elif lowered.endswith("s"):
+        lowered = lowered[:-1]  # `Ministers`
+    else:
+        return False
+    return lowered in POSTS or lowered in TITLES
 
 
 def _strip_possessive(token: str) -> tuple[str, bool]:

@@ -19,8 +19,9 @@ def nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
             # `..., when Mr. Buchanan, who had failed to win ..., called for`: a conjunction and a name alone
             # are the clause the verb ends, not an aside.
             led = _CONJUNCTION_ALONE.match(clauses[number])
-            if led and number < len(clauses) - 1 and bare_name(clauses[number][led.end() :]):
-                return bare_name(clauses[number][led.end() :])
+            named = bare_name(clauses[number][led.end() :]) if led else None
+            if named and number < len(clauses) - 1:
+                return named
             continue
         if number and clauses[number].strip() in POSTNOMINALS:
             continue  # `Chris Uche, SAN, stated`: the letters after a name are no one

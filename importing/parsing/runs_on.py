@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from importing.parsing.reader import Evidence
 
 # The rules that read a quotation without a cue of its own: a guess the closing cue outranks.
-_UNCUED = ("continuing", "last_speaker", "topic", "none")
+UNCUED = ("continuing", "last_speaker", "topic", "none")
 # Those that read one from a cue in its own sentence.
 _CUED = ("cue", "neighbour")
 
@@ -45,7 +45,7 @@ def credit_openings(quotes: list[ParsedQuote], evidence: list[Evidence | None]) 
             if chain and not owned and item.subject_kind in ("name", "nominal"):
                 _credit(quotes, evidence, chain, k)
             chain, owned = [], True
-        elif item.how in _UNCUED:
+        elif item.how in UNCUED:
             chain.append(k)
         else:
             chain, owned = [], True  # an introduction's or a list's

@@ -23,11 +23,16 @@ def test_a_credit_line_names_the_quotation_before_it():
 
 
 def test_a_dash_before_prose_or_a_quotation_with_its_own_cue_credits_no_one():
-    doc = parse_document(
-        "The debate\n\nRay Dunne spoke first.\n\n"
-        "“The banks are too big,” said Ana Pell.\n\n- Ray Dunne.\n\n"
-        "“Our accents and colours change.”\n\n– An immigrant himself –.",
-        name="t",
+    # A quotation with a cue of its own keeps it whatever line follows, and a dash before a sentence's words (`–
+    # An immigrant himself –.`) is no credit line: the readings are those of the story without the lines.
+    story = (
+        "The debate\n\nRay Dunne spoke first.\n\n“The banks are too big,” said Ana Pell.\n\n{cued}"
+        "Carl Voss answered.\n\n“Our accents and colours change.”\n\n{prose}Lund spoke last."
     )
-    assert [quote.speaker for quote in doc.quotes][0] == "Ana Pell"
-    assert doc.quotes[1].speaker != "An"
+    with_lines = parse_document(
+        story.format(cued="- Ray Dunne.\n\n", prose="– An immigrant himself –.\n\n"), name="t"
+    )
+    without = parse_document(story.format(cued="", prose=""), name="t")
+    read = [(q.speaker, q.speaker_description) for q in with_lines.quotes]
+    assert read == [(q.speaker, q.speaker_description) for q in without.quotes]
+    assert read[0] == ("Ana Pell", "")
