@@ -321,8 +321,8 @@ def role_holder(phrase: str, mention: Mention) -> Mention | None:
         return None
     if any(word in _PLACING for word in gap.group(1).split()):
         return None  # `Trump rallied supporters in Fayetteville`: the name is where, not who
-    if _A_VERB.search(gap.group(1)):
-        return None  # `Cameron also thanked former President Donald Trump`: a clause, its object after it
+    if _A_VERB.search(gap.group(1)) or {"who", "which", "that"} & set(gap.group(1).split()):
+        return None  # `Cameron also thanked former President Donald Trump`, `member who backs Pell`
     if person and gap.group(1).startswith("of "):
         return None  # `Philip Dorgan of brokers Panmure`: the person, then where they work
     following = find_mentions(rest[gap.end() :])

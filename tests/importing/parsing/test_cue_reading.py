@@ -1024,3 +1024,20 @@ def test_a_sentence_opening_for_a_person_gives_that_persons_view():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Carl Voss", "Carl Voss"]
+
+
+def test_a_relative_clause_without_its_comma_is_not_a_role_before_a_name():
+    # `said Sen. Jim Whelan who represents Atlantic City`: `represents` read as a role noun made the city the
+    # speaker, and `a ... Republican National Committee member who supports Trump` made Trump (train).
+    assert subject_of("Sen. Ana Pell who represents Harbour City").text == "Ana Pell"
+    doc = parse_document(
+        "Harbour vote\n\nRay Dunne spoke first.\n\n“We kept every promise,” said Sen. Ana Pell who represents "
+        "Harbour City. “The bridge is built.”\n\n“He has my vote,” said a senior Harbour Party member who "
+        "supports Dunne.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        ("Ana Pell", ""),
+        (None, "Harbour Party"),
+    ]
