@@ -222,8 +222,13 @@ def _leading_non_name_count(tokens: list[str]) -> int:
             or (
                 remaining > 2
                 and token.lower() in DESCRIPTOR_WORDS
-                and is_person_name(" ".join(tokens[index + 1 :]))
+                and (
+                    is_person_name(" ".join(tokens[index + 1 :]))
+                    or _royal_before_a_person(tokens, index + 1)
+                )
             )
+            # `Prince Mohammed`, `Princess Anne`; not `Prince Edward Island`, `Prince George's County`
+            or _royal_before_a_person(tokens, index)
         ):
             cut = index + 1
         elif remaining <= 2 or last_dropped <= index:
@@ -235,6 +240,16 @@ def _leading_non_name_count(tokens: list[str]) -> int:
     return cut
 
 
+def _royal_before_a_person(tokens: list[str], index: int) -> bool:
+    """A royal title before a person's name (`Crown Prince Mohammed`); not `Prince Edward Island`."""
+    index += tokens[index] == "Crown" and tokens[index + 1] in _ROYAL
+    rest = tokens[index + 1 :]
+    if tokens[index] not in _ROYAL or not rest:
+        return False
+    return bool(gender_of_first_name(rest[0])) if len(rest) == 1 else is_person_name(" ".join(rest))
+
+
+_ROYAL = ("Prince", "Princess")
 _LOWER_AFTER_HYPHEN = re.compile(r"[A-Z][a-z]*-[a-z][a-z-]*")
 
 

@@ -30,7 +30,8 @@ _STORMS = frozenset("hurricane cyclone typhoon tropical superstorm supertyphoon"
 @lru_cache(maxsize=8192)
 def is_person_name(name: str) -> bool:
     words = name.split()
-    if not 2 <= len(words) <= 4 or "&" in name:
+    # `Mohammed bin Abdulrahman bin Jassim Al Thani`: a lineage's particles make a name long, not another thing.
+    if not 2 <= len(words) <= 4 + sum(word.lower() in PARTICLES for word in words) or "&" in name:
         return False
     if is_place(name):
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`

@@ -154,3 +154,23 @@ def test_a_bodys_word_opening_a_hyphened_one_makes_no_person():
         name="t",
     )
     assert doc.quotes[0].speaker == "Ana Pell"
+
+
+def test_a_royal_or_a_sheikhs_title_and_a_lineage_name_one_person():
+    # `Qatari Prime Minister Sheikh Mohammed bin Abdulrahman bin Jassim Al Thani has called ...` / `Sheikh Mohammed
+    # said: “...”`, `“...,” Prince Mohammed, known as MbS, said`: nine quotations went to people called `Sheikh
+    # Mohammed` and `Prince Mohammed` (set 243). A place a title opens is still no one.
+    assert is_person_name("Abdullah bin Khalid bin Hamad Al Nuaimi")
+    doc = parse_document(
+        "Gulf talks\n\nForeign Minister Sheikh Abdullah bin Khalid bin Hamad Al Nuaimi has called the strike "
+        "“state terror”.\n\n“We are betrayed,” Sheikh Abdullah said.\n\nCrown Prince Faisal bin Turki spoke "
+        "next.\n\n“The talks go on,” Prince Faisal, known as FbT, said.\n\n“We will build it,” said the premier "
+        "of Prince Edward Island.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == [
+        "Abdullah bin Khalid bin Hamad Al Nuaimi",
+        "Abdullah bin Khalid bin Hamad Al Nuaimi",
+        "Faisal bin Turki",
+        None,
+    ]
