@@ -194,7 +194,7 @@ _A_CASE_AFTER = re.compile(
 
 # One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).
 _HEAD_OF = re.compile(
-    r"(?i)\b(?:chair(?:man|woman|person)?|head|president|chief executive|director|leader|founder|owner|"
+    r"(?i)\b(?:chair(?:man|woman|person)?|head|president|chief executive|director|leader|founder|owner|boss|"
     r"(?:vice[- ])?chancellor|principal|provost|dean|rector|governor|commissioner)\s+of\s+"
     r"(?:the\s+)?$"
 )

@@ -27,6 +27,13 @@ def test_the_head_of_a_body_is_not_the_body():
     # `according to the vice chancellor of the University of Exeter` (set 107).
     assert describes_one_of("the vice chancellor of the University of Acme", "University of Acme")
     assert not describes_one_of("a spokesman for Acme Harbour Trust", "Acme Harbour Trust")
+    # `The boss of AstraZeneca has said the UK's Covid vaccine strategy ... is “absolutely the right way to go”`:
+    # the company was named for its chief executive's words (set 244).
+    assert describes_one_of("The boss of Acme Harbour Trust", "Acme Harbour Trust")
+    story = (
+        HEADLINE + "The boss of Acme Harbour Trust has said the plan is “absolutely the right way”."
+    )
+    assert [q.speaker_organisation for q in parse_document(story, name="t").quotes] == [""]
 
 
 def test_a_pronoun_fitted_to_no_one_is_no_one_of_the_other_gender():
