@@ -153,7 +153,10 @@ def _relaying(item: Evidence, candidate: Candidate) -> bool:
     interview with Fox News host Harris Faulkner, ... he said, “`), where the rules read the cue as another's."""
     text = _near(item, item.block.masked)
     at, found = text.find(candidate.name), False
-    through = _VIA if candidate.name == item.source.speaker else _VIA_OR_TOLD
+    own = candidate.name in (item.source.speaker, item.source.organisation)
+    # `“...,” the health ministry said, according to the state-affiliated Al-Ekhbariya channel`: the outlet
+    # only passed on what a cue gave someone else.
+    through = _VIA if own else _VIA_TOLD_OR_ACCORDING if item.subject_kind else _VIA_OR_TOLD
     while at >= 0:
         if not through.search(text, max(0, at - 60), at):
             return False
@@ -165,6 +168,9 @@ _VIA = re.compile(r"\bvia\s+(?:[A-Z][\w.’']*\s+){0,4}$")
 _VIA_OR_TOLD = re.compile(
     r"\b(?:via|told|tells|telling|interview\s+with|interviewed\s+by|host|anchor|moderator)\s+"
     r"(?:[A-Z][\w.’']*\s+){0,4}$"
+)
+_VIA_TOLD_OR_ACCORDING = re.compile(
+    _VIA_OR_TOLD.pattern.replace("via|", r"via|according\s+to(?:\s+the)?(?:\s+[a-z][\w-]*){0,2}|")
 )
 # `with Secretary of State Antony Blinken`, `alongside President Ray Dunne`: titles may stand between.
 _APPEARING_WITH = re.compile(r"\b(?:with|alongside|beside)\s+(?:[A-Z][\w.]*\s+(?:of\s+)?){0,4}$")

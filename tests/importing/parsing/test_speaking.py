@@ -116,3 +116,20 @@ def test_the_speaker_of_a_house_is_not_the_house():
         "Talks\n\nThe House speaker only said that they “want to come to an agreement.”", name="t"
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
+
+
+def test_an_outlet_a_cue_s_speaker_is_reported_by_speaks_none_of_it():
+    # `“The holy sites today record the highest temperatures ...,” the health ministry said, according to the
+    # state-affiliated Al-Ekhbariya channel.`: the model named the channel (set 249). The outlet a quotation has
+    # no other cue for is still its source.
+    story = (
+        HEADLINE
+        + "“The quay records its highest tides,” the harbour ministry said, according to the "
+        "state-affiliated Harbour Radio channel.\n\nAccording to Harbour Radio, the tides were “unusual”."
+    )
+    read = read_candidates(story)[0]
+    assert "Harbour Radio" not in {c.name for c in speaking(read.evidence[0], read.candidates[0])}
+    assert [q.speaker_organisation for q in parse_document(story, name="t").quotes] == [
+        "",
+        "Harbour Radio",
+    ]
