@@ -32,7 +32,7 @@ newspaper|magazine|percent|mayor|judge|minister|chancellor|ambassador|commission
 boss|bosses|coach|coaches|captain|skipper|chief|star|forward|quarterback|champion|rival|counterpart|teammates?|
 team-mates?|referee|umpire|owners?|co-owners?|founders?|co-founders?|partners?|chef|pastor|principal|
 superintendent|dean|head|counsel|mom|mum|dad|supremo|notification|notice|circular|communiqu[eé]|order|ruling|judg(?:e)?ment|
-verdict|affidavit|petition|chargesheet"""
+verdict|affidavit|petition|chargesheet|deputy|deputies"""
 _PLURAL_HEAD = re.compile(
     r"(?:groups|officials|leaders|lawmakers|critics|supporters|voters|residents|members|experts|"
     r"analysts|sources|aides|advisers|advisors|activists|protesters|companies|agencies|teams)"

@@ -1041,3 +1041,14 @@ def test_a_relative_clause_without_its_comma_is_not_a_role_before_a_name():
         ("Ana Pell", ""),
         (None, "Harbour Party"),
     ]
+
+
+def test_a_deputy_is_a_role_before_a_name():
+    # `“We Argentines already know what happens ...,” said Peronist deputy Leandro Santoro.` went to a person
+    # called `Peronist` (set 242).
+    assert subject_of("Peronist deputy Ana Pell").text == "Ana Pell"
+    doc = parse_document(
+        "Harbour vote\n\nRay Dunne spoke first.\n\n“We know what happens,” said Peronist deputy Ana Pell.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
