@@ -153,7 +153,7 @@ def introducing_name(text: str) -> SubjectPhrase | None:
 _TELLING = re.compile(
     r"\b(?:told|tells|tell|telling|asked|asks|asking|warned|warns|warning|urged|urges|urging|reminded|reminds|"
     r"reminding|assured|assures|assuring|informed|informs|thanked|thanks|thanking|answered|answering|"
-    r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z]+\s+){0,2}$",
+    r"interrupted|interrupting|pressed|pressing|questioned|questioning)\s+(?:[a-z’'-]+,?\s+){0,3}$",
     re.IGNORECASE,
 )
 TOPIC_LINE = re.compile(r"\s*(?:On|About|Regarding|Asked about|When asked about)\s")

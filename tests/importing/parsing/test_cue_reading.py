@@ -1052,3 +1052,14 @@ def test_a_deputy_is_a_role_before_a_name():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_one_thanked_before_a_colon_is_not_who_speaks_even_after_an_appositive():
+    # `Onstage, she thanked the film's director, Ryan Coogler: “I stand here stronger than I was yesterday ...”`
+    # went to Coogler (set 246).
+    doc = parse_document(
+        "Awards night\n\nAna Pell was overcome when she won. Onstage, she thanked the film's director, Ray "
+        "Dunne: “I stand here stronger than I was yesterday.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
