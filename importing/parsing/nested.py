@@ -10,7 +10,8 @@ from importing.parsing.names import find_mentions
 from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
 from importing.parsing.records import ParsedQuote
 from importing.parsing.sentences import before_in_sentence
-from importing.parsing.speakers import SpeakerContext, describe
+from importing.parsing.descriptions import describe
+from importing.parsing.speakers import SpeakerContext
 from importing.parsing.voice import is_title
 
 _REPORTED_GROUP = re.compile(

@@ -26,18 +26,12 @@ from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.sentences import without_full_stop
 from importing.parsing.spokespeople import body_speaking, campaign_speaking
 from importing.parsing.unnamed_people import introduced_unnamed, same_person
-from importing.parsing.verbs import VERB_WORDS
+from importing.parsing.descriptions import describe
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12
 # Someone the text introduced without a name is who `he` or `she` means for three paragraphs at most.
 _UNNAMED_REACH = 3
-_PREDICATE_ADVERBS = set(
-    """also often repeatedly then later previously again once still recently reportedly usually frequently never
-    always too further""".split()
-)
-_LAST_ADVERBS = {"only", "just", "merely", "simply", "even", "quickly", "swiftly", "briefly"}
-_AUXILIARIES = set("are is were was have has had been be will would do does did".split())
 
 
 # So is a name set before the cue's own `he` (`Hogan, he added, “`): what he spoke of.
@@ -380,21 +374,3 @@ def _titled_name(name: str) -> bool:
 def _describes(name: str) -> bool:
     """`Republican Party`, `Democratic Voters`: a full name made of descriptor words is no one's."""
     return any(word.lower() in DESCRIPTOR_WORDS for word in name.split())
-
-
-def describe(phrase: str) -> str:
-    """An unnamed source's description: the words before any adverb or speech verb that starts the
-    predicate (`the mayor also` -> "the mayor", `The statement noted they had` -> "The statement"), without
-    the auxiliary verbs left before the attribution verb."""
-    words = phrase.split()
-    for number, word in enumerate(words[1:], 1):
-        lowered = word.lower().strip(",")
-        if lowered in VERB_WORDS or lowered in _PREDICATE_ADVERBS:
-            words = words[:number]
-            break
-    # `the House speaker only said`: an adverb just before the verb (`the only person` keeps its `only`).
-    while words and (
-        words[-1].lower() in _AUXILIARIES or (len(words) > 1 and words[-1].lower() in _LAST_ADVERBS)
-    ):
-        words.pop()
-    return without_mask(" ".join(words))
