@@ -229,7 +229,7 @@ class QuoteReader:
                 self.source_starts.append(start)
                 if subject.kind == "name" and cues.find_verbs(sentence):
                     # `Pell said staff were overwhelmed.`: she has spoken, if not in quotation marks.
-                    self.context.last_source = Source(name)
+                    self.context.last_source, self.context.reported = Source(name), name
         elif subject is not None and cues.find_verbs(sentence):
             self.sentence_sources[start] = self.context.resolve(subject)
             self.source_starts.append(start)

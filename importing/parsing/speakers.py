@@ -76,6 +76,8 @@ class SpeakerContext:
         self.spokesperson_for = ""  # the body of the latest spokesperson the text described
         self.written: set[str] = set()  # the people the paragraphs read so far name
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
+        # The latest person a sentence had speak outside quotation marks (`Pell said staff were overwhelmed.`).
+        self.reported: str | None = None
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_full_name(name)
@@ -247,7 +249,9 @@ class SpeakerContext:
         holds (`by_role`) may also be the person the latest sentence about someone had as its subject (`Karanka
         admits he expected Paul Cook’s side to test them. / “...,” conceded the Forest boss.`)."""
         latest = next(reversed(self.recent), None)
-        if latest is None or latest != self.last_source.speaker:
+        # `Alejandro Mendoza ... said he had become more proud of Chicago.` / `“...,” the 24-year-old said.`: one
+        # who spoke outside quotation marks, after another's quotation, spoke last too.
+        if latest is None or latest not in (self.last_source.speaker, self.reported):
             latest = self.subject if by_role else None
         return latest if latest and (not gender or self.gender(latest) in ("", gender)) else None
 

@@ -53,11 +53,11 @@ def test_a_team_s_coach_no_one_is_named_as_is_the_person_the_story_last_had_as_a
     assert found == [("Ray Dunne", "")]
 
 
-def test_an_age_or_a_post_after_no_quotation_still_stays_a_description():
+def test_an_age_or_a_post_after_no_one_spoke_still_stays_a_description():
     # Quotebench records `the 46-year-old` (Melania Trump) as the speaker, by description: an age or a player's
-    # post is whoever spoke last or no one.
+    # post is whoever spoke last, in quotation marks or out of them (below), or no one.
     found = sources(
-        "Ray Dunne admits he fully expected Ana Pell’s side to test them.\n\n"
+        "Ray Dunne fully expected Ana Pell’s side to test them.\n\n"
         "“I was not surprised with how well they played,” said the 31-year-old."
     )
     assert found == [(None, "the 31-year-old")]
@@ -69,3 +69,16 @@ def test_a_manager_of_no_named_team_is_not_the_latest_subject():
         "Ray Dunne visited the bakery on Monday.\n\n“We have never been busier,” the manager said."
     )
     assert found == [(None, "the manager")]
+
+
+def test_an_age_means_one_who_spoke_outside_quotation_marks_after_anothers_quotation():
+    # `“I got two out of three!” said Hambrick ... / Alejandro Mendoza, who was among the several hundred people
+    # to turn out for the service, said he had become more proud of Chicago. / “I'm telling everybody that the
+    # pope is from where I'm from,” the 24-year-old said.` had no speaker (set 249).
+    doc = parse_document(
+        "Harbour service\n\n“I got two out of three!” said Ana Pell, who lives nearby.\n\nRay Dunne, who was among "
+        "the hundreds at the service, said he had become more proud of the town.\n\n“I'm telling everybody "
+        "that the bridge is ours,” the 24-year-old said.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]

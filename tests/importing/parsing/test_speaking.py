@@ -72,9 +72,9 @@ def test_one_the_words_came_through_said_none_of_them():
     for item, options in zip(read.evidence, read.candidates, strict=True):
         assert "Carl Pell" in {c.name for c in options}
         assert "Carl Pell" not in {c.name for c in speaking(item, options)}
-    # The coach is a description the model does not name here; never the reporter.
+    # The coach is Andy Reid, who spoke last (outside quotation marks); never the reporter.
     quotes = parse_document(story, name="t").quotes
-    assert [(q.speaker, q.speaker_description) for q in quotes] == [(None, "the coach")] * 2
+    assert [(q.speaker, q.speaker_description) for q in quotes] == [("Andy Reid", "")] * 2
 
 
 def test_a_body_holds_no_one_person_s_post():
