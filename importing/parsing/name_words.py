@@ -131,7 +131,7 @@ TITLES.update(
         "",
     )
 )
-TITLES.update(baroness="f", baron="m", sheikh="m", sheikha="f", emir="m")
+TITLES.update(baroness="f", baron="m", sheikh="m", sheikha="f", emir="m", chair="")
 # Heads of agencies and churches (`FAA Administrator Stephen Dickson`, `Archbishop Justin Welby`).
 TITLES.update(dict.fromkeys("administrator provost archbishop envoy marshal".split(), ""))
 # A board's members (`Regent Ana Pell`, `Regents Alex Cranberg, Wallace Hall Jr. and Brenda Pejovich`).

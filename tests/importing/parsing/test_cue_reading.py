@@ -1063,3 +1063,14 @@ def test_one_thanked_before_a_colon_is_not_who_speaks_even_after_an_appositive()
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_chair_is_a_title_before_a_name_or_an_appositive():
+    # `Chair of LTO Netherlands, Sjaak van der Tak, said that the proposals were “unrealistic”.` had a speaker
+    # called `Chair` (set 247).
+    doc = parse_document(
+        "Farm protest\n\nChair of Harbour Farmers, Ana van der Pell, said that the plans were “unrealistic”.\n\n"
+        "“We will keep farming,” Harbour Farmers Chair Ray Dunne said.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana van der Pell", "Ray Dunne"]
