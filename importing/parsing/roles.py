@@ -60,6 +60,8 @@ ROLES = {
     "chief executive": ("chief executive", ""),
     "ceo": ("chief executive", ""),
     "president": ("president", ""),
+    # `said Rijksmuseum director Taco Dibbits ... the Rijksmuseum director said`
+    "director": ("director", ""),
     "vice president": ("vice president", ""),
     # A church's, a mosque's, a synagogue's: `Cardinal Malcolm Ranjith ... the cardinal said`.
     "pope": ("pope", "m"),

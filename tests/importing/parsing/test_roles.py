@@ -293,3 +293,14 @@ def test_a_shops_number_does_not_part_a_role_from_its_holder():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ana Pell"]
+
+
+def test_the_director_is_the_one_the_text_made_director():
+    # `said Rijksmuseum director Taco Dibbits ... “It's going tremendously fast,” the Rijksmuseum director said.`
+    # had no speaker (set 246).
+    doc = parse_document(
+        "Vermeer\n\nTickets are nearly gone, said Harbour Museum director Ana Pell on Sunday.\n\n"
+        "According to Pell, the rush was huge. “It's going tremendously fast,” the Harbour Museum director said.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
