@@ -175,3 +175,19 @@ def holder_on_file(
     at the text's date); None when no one or several do. A wrong speaker is worse than a missing one."""
     holders = [name for name in named if role in offices.get(name, ())]
     return holders[0] if len(holders) == 1 else None
+
+
+def joins_posts(words: list[str], at: int) -> bool:
+    """`President and CEO`, `chairman and chief executive`: the `and` at `at` joins two posts one person holds."""
+    return (
+        words[at].lower() == "and"
+        and 0 < at < len(words) - 1
+        and words[at - 1].lower() in _POSTS_JOINED
+        and words[at + 1].lower() in _POSTS_JOINED
+    )
+
+
+_POSTS_JOINED = frozenset(
+    """president chair chairman chairwoman ceo chief founder co-founder owner director publisher editor cfo coo
+    executive managing general secretary treasurer""".split()
+)

@@ -11,7 +11,7 @@ from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import TITLES, names_a_law
 from importing.parsing.mention_shape import opens_a_title
 from importing.parsing.names import Mention, find_mentions
-from importing.parsing.roles import names_a_post
+from importing.parsing.roles import joins_posts, names_a_post
 from importing.parsing.verbs import VERB_WORDS
 from importing.parsing.written_by import writer
 
@@ -389,12 +389,12 @@ _ED_ADJECTIVES = frozenset(
 
 
 def _is_descriptor(words: list[str]) -> bool:
-    """Words before a name that describe the same person: `the 57-year-old`, `spokesman`, `GOP nominee`."""
-    if len(words) > 6:
-        return False
+    """Words before a name that describe one person: `the 57-year-old`, `GOP nominee`, `President and CEO`."""
     # `several environmental groups granted`: a plural noun is a subject of its own, not one person's descriptor.
-    if any(w.endswith("s") and _PLURAL_HEAD.fullmatch(w) for w in words):
+    if len(words) > 6 or any(w.endswith("s") and _PLURAL_HEAD.fullmatch(w) for w in words):
         return False
     return not any(
-        w.strip(",").lower() in VERB_WORDS or w.lower() in {"and", "or", "but"} for w in words
+        w.strip(",").lower() in VERB_WORDS
+        or (w.lower() in {"and", "or", "but"} and not joins_posts(words, at))
+        for at, w in enumerate(words)
     )

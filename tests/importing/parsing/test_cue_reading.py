@@ -1074,3 +1074,16 @@ def test_chair_is_a_title_before_a_name_or_an_appositive():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana van der Pell", "Ray Dunne"]
+
+
+def test_two_posts_joined_before_a_name_are_one_persons():
+    # `“This fight is not over,” AHCA President and CEO Mark Parkinson stated.` had no speaker: `and` made two
+    # people of the posts (set 244). Two names joined are still two people.
+    assert subject_of("Acme President and CEO Ana Pell").text == "Ana Pell"
+    assert subject_of("Ana Pell and Ray Dunne").text != "Ray Dunne"
+    doc = parse_document(
+        "Care homes\n\nThe association condemned the rule.\n\n“This fight is not over,” Acme President and CEO "
+        "Ana Pell stated.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
