@@ -278,9 +278,13 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
         # `with the rider himself stating that, “`: what someone said as the sentence's event went on (not `with
         # the right calling card`)
         return False
+    if previous == "as" and _QUOTED_AS.search(head):
+        return False  # `the ministry quoted Wang Yi as saying the deal was “`: whom it quoted spoke
     return previous.lower() not in PARTICIPLE_LEADS and not previous[0].isupper()
 
 
+# A name's last word before `as`: `quoted the president as saying` may mean whoever holds the post.
+_QUOTED_AS = re.compile(r"\bquoted(?:\s+\S+){0,5}\s+[A-Z][\w’'-]*\s+as$")
 # Words that are cues only with their neighbours (`The statement read`, `made it clear`).
 _CUE_PARTS = frozenset({"read", "clear", "found", "finds"})
 _WITH_SOMEONE = re.compile(

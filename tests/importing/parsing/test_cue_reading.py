@@ -1087,3 +1087,15 @@ def test_two_posts_joined_before_a_name_are_one_persons():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_whom_a_source_quoted_as_saying_before_the_quotation_speaks():
+    # `the Chinese foreign ministry quoted top diplomat Wang Yi as saying the agreement represented “a victory of
+    # dialogue and peace”` had no speaker (set 243): `saying` after `as` was read as describing a noun.
+    # `An early tweet quoted the president as saying “...”` stays the rules' as before: the post may be anyone's.
+    doc = parse_document(
+        "Talks\n\nIn a statement, the ministry quoted top diplomat Ana Pell as saying the deal was “a victory "
+        "of dialogue”.\n\nThe club website quoted Ray Dunne as saying: “We won.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]
