@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from importing.parsing.verbs import VERB_WORDS
+
 _POSTS = (
     r"guard|forward|centre|center|striker|winger|midfielder|defender|goalkeeper|keeper|quarterback|pitcher|"
     r"catcher|shortstop|batsman|bowler|all-rounder|opener|captain|skipper|prop|hooker|fly-half|scrum-half|"
@@ -16,8 +18,13 @@ _POSTS = (
 # (`the 25-year-old`, `the nine-time champion's`) or a few adjectives.
 _EPITHET = re.compile(
     r"[Tt]he\s+(?:(?:[A-Z][\w’'.-]*|[\w-]*\d[\w-]*|[a-z]+-[a-z]+|veteran|young|former|reigning|"
-    rf"defending|star)\s+){{0,3}}(?P<post>{_POSTS}|[\w-]+-year-old)"
+    rf"defending|star)\s+){{0,3}}(?P<post>{_POSTS}|[\w-]+-year-old(?:\s+(?P<noun>[a-z]+))?)"
 )
+# `the 55-year-old businessman`, `the 31-year-old mother`: the noun after an age may say whether a man or a woman.
+_WOMEN = re.compile(
+    r"(?:wo|sales|business|chair)?woman|mother|grandmother|wife|widow|daughter|girl"
+)
+_MEN = re.compile(r"(?:sales|business|chair)?man|father|grandfather|husband|widower|son|boy")
 
 
 def epithet_gender(description: str) -> str | None:
@@ -25,4 +32,9 @@ def epithet_gender(description: str) -> str | None:
     found = _EPITHET.fullmatch(description.strip().rstrip(",."))
     if found is None:
         return None
-    return "f" if found.group("post") == "actress" else ""
+    noun = found.group("noun") or ""
+    if noun in VERB_WORDS:
+        return None  # `the 40-year-old said`: no noun, but the description ran on
+    if found.group("post") == "actress" or _WOMEN.fullmatch(noun):
+        return "f"
+    return "m" if _MEN.fullmatch(noun) else ""

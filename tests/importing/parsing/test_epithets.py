@@ -82,3 +82,21 @@ def test_an_age_means_one_who_spoke_outside_quotation_marks_after_anothers_quota
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]
+
+
+def test_an_age_with_its_noun_is_an_epithet_of_that_gender():
+    # `Ricardo Sanchez, however, said he plans to vote for Galvez because of her “business vision.” / Obrador’s
+    # “policy of putting the poor first ...,” said the 55-year-old businessman in the northern city of Monterrey.`
+    # had no speaker (set 242).
+    assert epithet_gender("the 55-year-old businessman") == "m"
+    assert epithet_gender("the 31-year-old mother") == "f"
+    assert epithet_gender("the 24-year-old student") == ""
+    found = sources(
+        "Ray Dunne, however, said he plans to vote for Pell because of her “business vision.”\n\n"
+        "Her “policy is to help us all,” said the 55-year-old businessman in the northern city."
+    )
+    assert found == [("Ray Dunne", ""), ("Ray Dunne", "")]
+    found = sources(
+        "Ray Dunne, however, said he plans to vote for Pell.\n\n“It is time,” said the 31-year-old mother."
+    )
+    assert found == [(None, "the 31-year-old mother")]
