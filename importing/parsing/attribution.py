@@ -49,7 +49,13 @@ from importing.parsing.subjects import (
     unclosed_description,
 )
 from importing.parsing.unnamed_people import introduced_before_colon
-from importing.parsing.verbs import VerbHit, find_verbs, is_modifier, is_passive
+from importing.parsing.verbs import (
+    VerbHit,
+    described_by_others,
+    find_verbs,
+    is_modifier,
+    is_passive,
+)
 
 __all__ = [
     "PRONOUN_GENDER",
@@ -367,7 +373,12 @@ def fragments_owner(head: str) -> SubjectPhrase | None:
     person = (
         found is not None and found.kind == "name" and (found.titled or is_person_name(found.text))
     )
-    return found if person else opening_name(head)  # not `For African-Americans, ... “`
+    if person:
+        return found
+    # `University Hospital Limerick in particular was singled out as being “out of control”`: others' words.
+    if described_by_others(head):
+        return None
+    return opening_name(head)  # not `For African-Americans, on the other hand, “`
 
 
 _FOR_A_NAME = re.compile(

@@ -15,6 +15,7 @@ from importing.parsing.roles import nominal_role
 from importing.parsing.spokespeople import speaks_for
 from importing.parsing.sentences import after_in_sentence, before_in_sentence, sentence_of
 from importing.parsing.subjects import ONE_PERSON_AFTER
+from importing.parsing.verbs import described_by_others
 
 
 def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
@@ -34,6 +35,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
     # `“I want the public to know that I’m voting for Joe Biden,” he said`: one the words name in full is spoken of.
     quoted = item.block.text[item.span.start : item.span.end]
     named_by_its_cue = item.source.speaker if item.subject_kind == "name" else None
+    described_by_others = _described_by_others(item)
     return [
         c
         for c in options
@@ -48,6 +50,7 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         )
         and not _appearing_with_the_described(item, c)
         and not _relaying(item, c)
+        and not (described_by_others and c.name in described_by_others)
         and not (a_person and c.organisation)
         and not (post and c.organisation and not _of_the_post(item, c.name))
         and not (c.organisation and c.name == told)
@@ -119,6 +122,15 @@ def _told(item: Evidence) -> str | None:
     text, span = item.block.masked, item.span
     after = recipient_of_telling(after_in_sentence(text, span.mark_end, end))
     return after or recipient_of_telling(before_in_sentence(text, start, span.mark_start))
+
+
+def _described_by_others(item: Evidence) -> str:
+    """`Harbour Hospital in particular was singled out as being “out of control”`: the subject the quotation's
+    sentence has others describe in its words, who said none of them."""
+    start, _ = sentence_of(item.block.bounds, item.span.mark_start)
+    before = before_in_sentence(item.block.masked, start, item.span.mark_start)
+    found = described_by_others(before)
+    return before[: found.start()] if found else ""
 
 
 def _obtained_by(described: str, name: str) -> bool:

@@ -285,6 +285,19 @@ def is_modifier(text: str, verb: VerbHit) -> bool:
 
 # A name's last word before `as`: `quoted the president as saying` may mean whoever holds the post.
 _QUOTED_AS = re.compile(r"\bquoted(?:\s+\S+){0,5}\s+[A-Z][\w’'-]*\s+as$")
+
+
+def described_by_others(before: str) -> re.Match | None:
+    """`Harbour Hospital in particular was singled out as being “`: a passive whose subject others describe in the
+    words that follow, no speech verb between (not `Obama has been criticized ..., saying the group “`)."""
+    found = next(reversed(list(_DESCRIBED_BY_OTHERS.finditer(before))), None)
+    return found if found and not find_verbs(before[found.end() :]) else None
+
+
+_DESCRIBED_BY_OTHERS = re.compile(
+    r"\b(?:was|were|is|are|been|being)\s+(?:\w+ly\s+)?(?:singled\s+out|described|labell?ed|branded|called|"
+    r"dubbed|hailed|seen|regarded|viewed|critici[sz]ed|condemned|slammed|attacked|accused)\b"
+)
 # Words that are cues only with their neighbours (`The statement read`, `made it clear`).
 _CUE_PARTS = frozenset({"read", "clear", "found", "finds"})
 _WITH_SOMEONE = re.compile(

@@ -1099,3 +1099,21 @@ def test_whom_a_source_quoted_as_saying_before_the_quotation_speaks():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell", "Ray Dunne"]
+
+
+def test_a_fragment_others_describe_a_name_by_is_not_that_names():
+    # `University Hospital Limerick in particular was singled out as being “out of control”.` had the hospital
+    # for its speaker (set 244). A name opening the sentence still owns its view (`Dunne openly admires ...`),
+    # and one criticized speaks where a speech verb follows (`Obama has been criticized ..., though ... he used
+    # stronger language, saying the group “must be destroyed.”`, train).
+    doc = parse_document(
+        "Hospitals\n\nAna Pell said the wards were full.\n\nHarbour Hospital in particular was singled out as "
+        "being “out of control”.\n\nRay Dunne openly admires the nurses as “heroes”.\n\nCarl Voss has been "
+        "criticized for the term, though he used stronger words, saying the plan “must be scrapped.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        (None, ""),
+        ("Ray Dunne", ""),
+        ("Carl Voss", ""),
+    ]
