@@ -57,6 +57,8 @@ def is_person_name(name: str) -> bool:
         return False  # `Harbour Transit Authority`; not `Liam Fox`, `Park Chong-jun`
     if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
         return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
+    if words[-1].lower() in EVENTS_AND_WATERS:
+        return False  # `Ashes Test`, `French Open`, `Taiwan Strait`: a contest or a sea named as people are
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it; `Catholic Bishop`: a title described.
     last, described = words[-1].lower(), any(w.lower() in DESCRIPTOR_WORDS for w in words[:-1])
     if (last in POSTS and not gender_of_first_name(name)) or (last in TITLES and described):
@@ -69,4 +71,9 @@ def is_person_name(name: str) -> bool:
 
 _NUMBERED_THINGS = frozenset(
     "flight flights route highway interstate freeway motorway terminal runway war prize award awards medal trophy".split()
+)
+# Last words of contests and of waters, which a name may open: never a person, and no body that speaks.
+EVENTS_AND_WATERS = frozenset(
+    """test open olympics olympiad games cup championship championships prix marathon tournament strait straits
+    gulf canal peninsula ocean""".split()
 )

@@ -8,7 +8,7 @@ import re
 
 from importing.parsing.candidates import FEATURES, Candidate
 from importing.parsing.name_words import LEGISLATURES, POSTS
-from importing.parsing.person_names import is_person_name
+from importing.parsing.person_names import EVENTS_AND_WATERS, is_person_name
 from importing.parsing.reader import Evidence
 from importing.parsing.reporting import recipient_of_telling
 from importing.parsing.roles import nominal_role
@@ -55,14 +55,11 @@ def speaking(item: Evidence, options: list[Candidate]) -> list[Candidate]:
         and not (post and c.organisation and not _of_the_post(item, c.name))
         and not (c.organisation and c.name == told)
         and not (c.organisation and _a_legislature(c.name) and c.name != item.source.organisation)
-        and not (c.organisation and c.name.split()[-1].lower() in _EVENTS)
+        and c.name.split()[-1].lower()
+        not in EVENTS_AND_WATERS  # `the Tokyo Olympics gold medal winner`
         and not (not c.organisation and _a_post(c.name))
         and not (item.subject_kind == "pronoun" and not item.source.speaker and _other_gender(c))
     ]
-
-
-# `the Tokyo Olympics gold medal winner`: a contest is held, never speaks (its organisers do, by their names).
-_EVENTS = frozenset("olympics olympiad games cup championship championships prix marathon".split())
 
 
 def _a_post(name: str) -> bool:

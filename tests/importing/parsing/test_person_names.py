@@ -174,3 +174,22 @@ def test_a_royal_or_a_sheikhs_title_and_a_lineage_name_one_person():
         "Faisal bin Turki",
         None,
     ]
+
+
+def test_a_contest_or_a_sea_is_no_one():
+    # `Ben Stokes hailed the performance of his England side in “another down-to-the-wire” Ashes Test at
+    # Headingley` went to a person `Ashes Test`; `..., added the American, who lost ... at the 2022 French Open.`
+    # to a body `French Open`; `However, she said, “...”` to a person `Taiwan Strait` (sets 251, 253).
+    assert not is_person_name("Ashes Test") and not is_person_name("Taiwan Strait")
+    assert is_person_name("Ana Pell")
+    doc = parse_document(
+        "Tennis\n\n“I feel like I'm in shock,” Ana Pell said.\n\n“I feel blessed,” added the American, who lost "
+        "in her only other final at the 2022 Harbour Open.\n\nRay Dunne hailed his side in “another "
+        "down-to-the-wire” Ashes Test at Headingley.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
+        ("Ana Pell", ""),
+        (None, ""),
+        ("Ray Dunne", ""),
+    ]
