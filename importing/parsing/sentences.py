@@ -243,7 +243,8 @@ def without_dateline(text: str) -> str:
 # UrduPoint / Pakistan Point News - 22nd Feb, 2020 ) :`, `PYEONGTAEK, South Korea (Reuters) - `.
 _DATELINE = re.compile(
     # `SEOUL/BARCELONA, Spain ―`: places filed from together, and any dash of the house style.
-    r"^\s*[A-Z][A-Z.’' /]{2,30}(?:,\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?)*"
+    # `SYDNEY, March 23:`: the day it was filed may follow the place.
+    r"^\s*[A-Z][A-Z.’' /]{2,30}(?:,\s*[A-Z][\w.]*(?:\s(?:[A-Z][\w.]*|\d{1,2}\b))?)*"
     r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–|―)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
     # `GENEVA: The World Health Organization chief hailed`; not a label before a quotation (`TRUMP: “`).
     r"|:(?=\s+[A-Z])"

@@ -335,6 +335,16 @@ def test_a_dateline_s_hyphen_may_stand_against_the_place():
     assert speakers(body) == [("very powerful", "Ana Pell")]
 
 
+def test_a_datelines_day_may_follow_its_place():
+    # `SYDNEY, March 23: World number one Ashleigh Barty stunned tennis on Wednesday by announcing her retirement
+    # ..., saying she had fulfilled her dreams and was “spent physically”.` went to a body `SYDNEY` (set 251).
+    body = (
+        "SYDNEY, March 23: World number one Ana Pell stunned tennis on Wednesday by announcing her "
+        "retirement from the sport aged just 25, saying she had fulfilled her dreams and was “spent physically”."
+    )
+    assert speakers(body) == [("spent physically", "Ana Pell")]
+
+
 def test_a_town_in_title_case_with_a_wires_credit_is_a_dateline():
     # `Washington (AFP) – Democrat Hillary Clinton has taken a swipe ...`: the town had been the sentence's
     # subject, and the quotation its, where the subject is the one who said it.
