@@ -355,7 +355,7 @@ def _titled_after_a_qualifier(gap: str, rest: str) -> bool:
 
 _QUALIFIERS = set(
     "interim acting former deputy vice outgoing incoming new senior executive founding current then international"
-    " national regional global state local".split()
+    " national regional global state local area district".split()
 )
 _HOUSES = {"parliament", "congress", "assembly", "senate", "legislature"}
 _BETWEEN = TITLES.keys() | _HOUSES | set("army navy naval marine air force coast guard".split())

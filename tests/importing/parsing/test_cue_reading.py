@@ -1117,3 +1117,14 @@ def test_a_fragment_others_describe_a_name_by_is_not_that_names():
         ("Ray Dunne", ""),
         ("Carl Voss", ""),
     ]
+
+
+def test_a_place_and_its_area_before_a_titled_name_is_where_they_serve():
+    # `“This is how Texas Democrats lose elections,” wrote Dallas area Rep. Michelle Beckley` went to a person
+    # called `Dallas` (set 254).
+    assert subject_of("Dallas area Rep. Ana Pell").text == "Ana Pell"
+    doc = parse_document(
+        "Quorum\n\nRay Dunne returned.\n\n“This is how we lose elections,” wrote Dallas area Rep. Ana Pell.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
