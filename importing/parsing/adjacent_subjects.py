@@ -37,7 +37,10 @@ def gerund_subject(head: str, verb: VerbHit) -> SubjectPhrase | None:
         or not (joined or all(w.endswith("ly") or w in _REFLEXIVE for w in between))
     ):
         return None  # `with Trump reportedly yelling: “`, `with Froome himself stating`: an adverb may stand between
-    if not re.search(r"\b(?:of|with)\s+(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]):
+    # `with health secretary Sajid Javid publicly stating “`: a role may stand before the name.
+    if not re.search(
+        r"\b(?:of|with)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w.’'-]*\s+)*$", head[: mentions[-1].start]
+    ):
         return None
     last = mentions[-1]
     return SubjectPhrase("name", last.name, last.title_gender, last.titled)

@@ -1128,3 +1128,16 @@ def test_a_place_and_its_area_before_a_titled_name_is_where_they_serve():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_a_role_may_stand_between_with_and_the_name_before_an_ing_cue():
+    # `..., with health secretary Sajid Javid publicly stating “heads should roll” at Yorkshire ... and the
+    # parliamentary committee for the Department of Culture, Media and Sport calling an evidence session` went
+    # to a body `Media and Sport` (set 251).
+    doc = parse_document(
+        "Cricket\n\nThe news comes a day after pressure escalated, with health secretary Ana Pell publicly "
+        "stating “heads should roll” at the club and the committee for the Department of Culture, Media and "
+        "Sport calling a session.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
