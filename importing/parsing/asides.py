@@ -69,7 +69,8 @@ def led_clause_subject(clause: str) -> SubjectPhrase | None:
     its own; not a passive's (`When Trump was questioned`: the one asked is not the one speaking)."""
     if _PASSIVE.search(clause):
         return None
-    led = _LED_CLAUSE.match(clause)
+    # `“What is your height?” Ramosepele asked to which Ngcatshe said: “`: no comma before the relative object.
+    led = _LED_CLAUSE.match(clause) or _PREPOSED_WHICH.search(clause)
     if led:
         return subject_of(clause[led.end() :])
     # `England players hold a huddle ... but Stokes this week described it as “`: no comma before the
@@ -87,6 +88,7 @@ _LED_CLAUSE = re.compile(
     r"(?:(?:to|of|in|with|for|at|by|from|on)\s+)?(?:which|whom))\s",
     re.IGNORECASE,
 )
+_PREPOSED_WHICH = re.compile(r"\s(?:to|after|upon)\s+which\s")
 _CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though|because)\s")
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 

@@ -1141,3 +1141,14 @@ def test_a_role_may_stand_between_with_and_the_name_before_an_ing_cue():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ana Pell", "")]
+
+
+def test_a_relative_object_without_its_comma_leads_a_cue_of_its_own():
+    # `“What is your height?” Ramosepele asked to which Ngcatshe said: “Around 1.8 meters”.` gave the answer to
+    # the one who asked (set 257). The question has no speaker yet: the colon gives the cue to the answer.
+    doc = parse_document(
+        "Trial\n\nThe trial began with questions.\n\n“What is your height?” Ray Dunne asked to which Ana Pell "
+        "said: “Around 1.8 meters”.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == [None, "Ana Pell"]
