@@ -298,7 +298,7 @@ POSTS = frozenset(
     correspondent columnist adviser advisor aide strategist analyst executive officer nominee candidate
     lawmaker activist congressman congresswoman councilman councilwoman captain teacher ceo cfo coo cto boss
     founder co-founder chair manager practitioner coordinator specialist supervisor administrator consultant
-    ep producer showrunner ameer amir emir whip""".split()
+    ep producer showrunner ameer amir emir whip cco cmo cio cso""".split()
 )
 # A chamber's posts, which name no one (`the House Speaker`, `Senate Majority Leader`; not `the Union Leader`, a
 # paper).
@@ -311,7 +311,7 @@ HONOURS = frozenset({"tan sri", "puan sri", "datuk seri", "dato' seri", "dato se
 OFFICES = frozenset(
     """minister secretary president chancellor premier governor mayor commissioner director executive officer
     chairman chairwoman spokesman spokeswoman senator representative general manager pm mp mla mep msp
-    taoiseach tánaiste tanaiste counsel ceo cfo coo cto cm cj cji dgp igp ssp dsp dcp acp sho potus flotus""".split()
+    taoiseach tánaiste tanaiste counsel ceo cfo coo cto cco cmo cm cj cji dgp igp ssp dsp dcp acp sho potus flotus""".split()
 )
 # Lower-case words inside a name, before its surname (`Ursula von der Leyen`, `Mohammed bin Salman`).
 PARTICLES = frozenset(

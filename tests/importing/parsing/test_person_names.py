@@ -193,3 +193,14 @@ def test_a_contest_or_a_sea_is_no_one():
         (None, ""),
         ("Ray Dunne", ""),
     ]
+
+
+def test_a_chief_officers_letters_are_a_post_not_a_body():
+    # `“The CMA’s preliminary approval is great news ...,” said Activision Blizzard’s CCO.` named a body `CCO`
+    # (set 255).
+    doc = parse_document(
+        "Merger\n\nAcme’s Ana Pell and Harbour’s Ray Dunne commented.\n\n“The approval is great news,” said "
+        "Acme’s CCO.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
