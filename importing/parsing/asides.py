@@ -88,7 +88,7 @@ _LED_CLAUSE = re.compile(
     r"(?:(?:to|of|in|with|for|at|by|from|on)\s+)?(?:which|whom))\s",
     re.IGNORECASE,
 )
-_PREPOSED_WHICH = re.compile(r"\s(?:to|after|upon)\s+which\s")
+_PREPOSED_WHICH = re.compile(r"\s(?:to|after|upon|in)\s+which\s")
 _CONTRAST = re.compile(r"\s(?:but|while|whereas|although|though|because)\s")
 _PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\s*$")
 

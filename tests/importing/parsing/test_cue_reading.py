@@ -1152,3 +1152,14 @@ def test_a_relative_object_without_its_comma_leads_a_cue_of_its_own():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == [None, "Ana Pell"]
+
+
+def test_in_which_leads_a_cue_of_its_own_inside_a_longer_clause():
+    # `Simon ... questioned the authenticity of what CGTN said was an email intended for him in which Peng says
+    # that she is safe and that the assault allegation is “not true.”` went to Simon (set 253).
+    doc = parse_document(
+        "Tennis\n\nRay Dunne, who called for an investigation, on Wednesday questioned the authenticity of an "
+        "email intended for him in which Ana Pell says that she is safe and that the allegation is “not true.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
