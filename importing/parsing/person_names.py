@@ -3,6 +3,7 @@ a body (`Harbour Transit Authority`), a post (`Labour MP`) or a thing (`Air Indi
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from importing.parsing.genders import gender_of_first_name
@@ -57,6 +58,10 @@ def is_person_name(name: str) -> bool:
         return False  # `Harbour Transit Authority`; not `Liam Fox`, `Park Chong-jun`
     if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
         return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
+    if re.match(r"[A-Z]{2,}[a-z]", words[0]):
+        return (
+            False  # `JPMorgan Chase`: letters run into a word open a company's name, not a person's
+        )
     if words[-1].lower() in EVENTS_AND_WATERS:
         return False  # `Ashes Test`, `French Open`, `Taiwan Strait`: a contest or a sea named as people are
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it; `Catholic Bishop`: a title described.

@@ -204,3 +204,21 @@ def test_a_chief_officers_letters_are_a_post_not_a_body():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
+
+
+def test_letters_run_into_a_word_open_a_companys_name():
+    # `Dimon’s annual letter ... / “We are facing challenges at every turn ...,” he wrote.` had no speaker: the
+    # model weighed a person `JPMorgan Chase` above him (set 255).
+    assert not is_person_name("JPMorgan Chase")
+    assert (
+        is_person_name("DeAndre Jordan")
+        and is_person_name("AJ Brown")
+        and is_person_name("LeBron James")
+    )
+    doc = parse_document(
+        "Bank letter\n\nRay Dunne’s annual letter has become a tradition for HSMorgan Chase investors. Never too "
+        "shy to share his thoughts, the CEO and chairman of HSMorgan Chase often uses his letter to discuss "
+        "issues.\n\n“We are facing challenges at every turn,” he wrote.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
