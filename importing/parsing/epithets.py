@@ -12,13 +12,14 @@ _POSTS = (
     r"guard|forward|centre|center|striker|winger|midfielder|defender|goalkeeper|keeper|quarterback|pitcher|"
     r"catcher|shortstop|batsman|bowler|all-rounder|opener|captain|skipper|prop|hooker|fly-half|scrum-half|"
     r"full-?back|driver|rider|jockey|boxer|golfer|sprinter|swimmer|cyclist|player|star|singer|rapper|actor|"
-    r"actress|musician|comedian|songwriter|head\s+coach|coach|manager|boss"
+    r"actress|musician|comedian|songwriter|head\s+coach|coach|manager|boss|winner|champion"
 )
 # Up to three words before the post: a team's name (`the Lakers guard`, `the Wigan captain`), a number
-# (`the 25-year-old`, `the nine-time champion's`) or a few adjectives.
+# (`the 25-year-old`, `the nine-time champion's`) or a few adjectives (`the exhausted skipper`); not one that
+# means someone else (`the other player`, `the opposing coach`).
 _EPITHET = re.compile(
-    r"[Tt]he\s+(?:(?:[A-Z][\w’'.-]*|[\w-]*\d[\w-]*|[a-z]+-[a-z]+|veteran|young|former|reigning|"
-    rf"defending|star)\s+){{0,3}}(?P<post>{_POSTS}|[\w-]+-year-old(?:\s+(?P<noun>[a-z]+))?)"
+    r"[Tt]he\s+(?:(?:[A-Z][\w’'.-]*|[\w-]*\d[\w-]*|[a-z]+-[a-z]+|(?!other\b|opposing\b|rival\b)[a-z]+)\s+){0,3}"
+    rf"(?P<post>{_POSTS}|[\w-]+-year-old(?:\s+(?P<noun>[a-z]+))?)"
 )
 # `the 55-year-old businessman`, `the 31-year-old mother`: the noun after an age may say whether a man or a woman.
 _WOMEN = re.compile(

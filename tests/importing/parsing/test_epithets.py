@@ -100,3 +100,18 @@ def test_an_age_with_its_noun_is_an_epithet_of_that_gender():
         "Ray Dunne, however, said he plans to vote for Pell.\n\n“It is time,” said the 31-year-old mother."
     )
     assert found == [(None, "the 31-year-old mother")]
+
+
+def test_a_winner_or_a_champion_and_a_plain_adjective_make_an_epithet():
+    # `“Success for me is knowing that I’ve given absolutely everything ...,” said the three-time Grand Slam
+    # winner.` and `..., the exhausted skipper said` had no speaker (set 251). Not `the other player`.
+    assert epithet_gender("the three-time Grand Slam winner") == ""
+    assert epithet_gender("the exhausted skipper") == ""
+    assert (
+        epithet_gender("the other player") is None and epithet_gender("the opposing coach") is None
+    )
+    found = sources(
+        "Ana Pell said she was “so ready” to retire.\n\n“I’ve given everything,” said the three-time Grand "
+        "Slam winner."
+    )
+    assert found == [("Ana Pell", ""), ("Ana Pell", "")]
