@@ -6,6 +6,12 @@ a list of what each side said prints it:
 
 The credit line names the speaker outright, as a byline its writer, so the quotations it credits take that
 speaker whatever the paragraphs before were about (they had gone to the candidate quoted before).
+
+A wire's list of reactions heads each speaker's quotations with a line in capitals instead:
+
+    MANCHESTER UNITED CAPTAIN BRUNO FERNANDES
+
+    "Thanks for everything boss! ...
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from importing.parsing.blocks import Block
+from importing.parsing.genders import gender_of_first_name
 from importing.parsing.names import find_mentions
 from importing.parsing.person_names import is_person_name
 from importing.parsing.quotes import MASK
@@ -80,3 +87,57 @@ def _credited(line: Block, block: Block, registry: NameRegistry) -> str | None:
 def _only_titles(words: str) -> bool:
     """Whether what stands before the name is at most a title (`President`, `Sen.`), not a sentence's words."""
     return all(word[:1].isupper() for word in words.split()) and len(words.split()) <= 2
+
+
+def headed_by_lines(
+    quotes: list[ParsedQuote],
+    evidence: list[Evidence | None],
+    blocks: list[Block],
+    registry: NameRegistry,
+) -> None:
+    """Give the quotations of quotation-only paragraphs that follow a heading in capitals naming a person (with
+    only such paragraphs between) that person, in place, as `credited_by_lines` does."""
+    heading: dict[int, str | None] = {}
+    current = None
+    for block in blocks:  # once through, in order: linear however many paragraphs
+        if _NOTHING_ELSE.fullmatch(block.masked) and block.spans:
+            heading[id(block)] = current
+        else:
+            current = _headed(block, registry)
+    for k, item in enumerate(evidence):
+        speaker = heading.get(id(item.block)) if item is not None else None
+        if speaker is None or item.how not in _UNCUED:
+            continue
+        evidence[k] = item._replace(how=CREDIT_LINE, subject_kind="name", source=Source(speaker))
+        quotes[k] = replace(
+            quotes[k], speaker=speaker, speaker_description="", speaker_organisation=""
+        )
+
+
+def _headed(line: Block, registry: NameRegistry) -> str | None:
+    """The person a heading in capitals ends on (`FORMER UNITED PLAYER AND SKY SPORTS PUNDIT GARY NEVILLE`): the
+    last words, three at most, whose first is a first name, else the last two."""
+    words = line.text.split()
+    if (
+        line.spans
+        or not 2 <= len(words) <= 14
+        or line.text != line.text.upper()
+        or not line.text[-1].isalpha()
+    ):
+        return None
+    tail = [w.title() for w in words[-3:]]
+    for size in range(len(tail), 1, -1):
+        name = " ".join(tail[-size:])
+        function_word = any(word.lower() in _FUNCTION_WORDS for word in tail[-size:])
+        if (
+            (size == 2 or gender_of_first_name(tail[-size]))
+            and is_person_name(name)
+            and not function_word
+        ):
+            return registry.resolve(name)
+    return None
+
+
+_FUNCTION_WORDS = frozenset(
+    "the a an of from and to in for at on by with".split()
+)  # `REACTION FROM THE STANDS`

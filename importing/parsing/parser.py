@@ -34,7 +34,7 @@ from importing.parsing.pronoun_genders import text_genders
 from importing.parsing.registry import NameRegistry
 from importing.parsing.roles import role_after, role_before
 from importing.parsing.runs_on import credit_openings
-from importing.parsing.credit_lines import credited_by_lines
+from importing.parsing.credit_lines import credited_by_lines, headed_by_lines
 from importing.parsing.speakers import SpeakerContext
 
 
@@ -156,6 +156,7 @@ def _read(
         quotes = reader.read(group)
         credit_openings(quotes, reader.evidence)
         credited_by_lines(quotes, reader.evidence, group, registry)
+        headed_by_lines(quotes, reader.evidence, group, registry)
         mentions = DocumentMentions(group, reader.context)
         candidates = quote_candidates(reader.evidence, group, mentions)
         reads.append(Read(quotes, reader.evidence, candidates, acronyms, bodies))

@@ -36,3 +36,25 @@ def test_a_dash_before_prose_or_a_quotation_with_its_own_cue_credits_no_one():
     read = [(q.speaker, q.speaker_description) for q in with_lines.quotes]
     assert read == [(q.speaker, q.speaker_description) for q in without.quotes]
     assert read[0] == ("Ana Pell", "")
+
+
+def test_a_heading_in_capitals_names_the_speaker_of_the_quotations_under_it():
+    # Reuters' `Following are quotes and reactions to the announcement.` / `MANCHESTER UNITED CAPTAIN BRUNO
+    # FERNANDES` / `"Thanks for everything boss! ...` / `FORMER UNITED PLAYER AND SKY SPORTS PUNDIT GARY NEVILLE`:
+    # eight quotations had no speaker, or a person called `PLAYER` (set 250). A heading naming no one credits no
+    # one, and prose ends what a heading heads.
+    doc = parse_document(
+        "Reactions\n\nThe club sacked its manager on Monday.\n\nFollowing are quotes and reactions.\n\n"
+        'HARBOUR UNITED CAPTAIN ANA PELL\n\n"Thanks for everything boss!\n\n"I wish you all the best."\n\n'
+        'FORMER HARBOUR PLAYER AND TV PUNDIT RAY DUNNE\n\n"The lack of style has been a mystery."\n\n'
+        'REACTION FROM THE STANDS\n\n"We want our club back."\n\nRAY DUNNE\n\nThe pundit spoke at length.\n\n'
+        '"It was coming," one fan added.',
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == [
+        "Ana Pell",
+        "Ana Pell",
+        "Ray Dunne",
+        None,
+        None,
+    ]
