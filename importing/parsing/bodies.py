@@ -15,7 +15,7 @@ from importing.parsing.name_words import is_sentence_word
 # European Union). `the company` is a company's whose name says it is one (`Acme Corp`, below).
 _NOUNS = (
     "Zoo Council Department Ministry Agency Commission Museum University Hospital Committee Bureau Authority "
-    "Board Foundation Institute Association Trust Society Library Service Tribunal Inquiry"
+    "Board Foundation Institute Association Trust Society Library Service Tribunal Inquiry Club Bank Court"
 ).split()
 _NOUN = "|".join(_NOUNS)
 _WORD = r"[A-Z][\w’'.&-]*"

@@ -66,3 +66,17 @@ def test_the_company_means_the_one_company_the_story_named_as_one():
     assert bodies_speaking(story) == ["Harbour Freight Corp"]
     assert named_bodies(["Acme Corp cut jobs.", "Quill Inc. grew."]) == {}
     assert named_bodies(["The Acme Holdings board met."]) == {"company": "Acme Holdings"}
+
+
+def test_a_club_a_bank_or_a_court_the_story_named_is_what_its_noun_means():
+    # `Chelsea Football Club have parted company with Head Coach Frank Lampard. / The club, in a statement, said:
+    # / “This has been a very difficult decision ...”` (set 250); `the court` after the Seoul Central District
+    # Court (set 252, kept apart).
+    assert bodies_speaking(
+        "Coach leaves\n\nHarbour Football Club have parted company with Head Coach Ray Dunne.\n\n"
+        "The club, in a statement, said:\n\n“This has been a very difficult decision.”"
+    ) == ["Harbour Football Club"]
+    assert bodies_speaking(
+        "Ruling\n\nThe Harbour Central District Court ruled on Friday.\n\nThe defendant “violated norms”, the "
+        "court said."
+    ) == ["Harbour Central District Court"]
