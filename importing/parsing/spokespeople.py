@@ -33,11 +33,11 @@ def campaign_speaking(description: str, registry: NameRegistry) -> tuple[str, st
     return f"{name} campaign", found.group()
 
 
-# `a Qantas spokesperson`, `one Pentagon spokesman`, `a Clinton campaign spokeswoman`; `a spokesman for the State
-# Department`, `a spokeswoman at Acme Corp`.
+# `a Qantas spokesperson`, `one Pentagon spokesman`, `a Clinton campaign spokeswoman`, `a Dover statement`; `a
+# spokesman for the State Department`, `a spokeswoman at Acme Corp`.
 _SPOKESPERSON = re.compile(
     r"(?:[Aa]n?|[Oo]ne|[Tt]he)\s+(?P<before>(?:[A-Z][\w.&’'-]*\s+){1,5}?(?:campaign\s+)?)(?:press\s+)?"
-    r"(?:spokes(?:man|woman|person)|representative)"
+    r"(?:spokes(?:man|woman|person)|representative|statement)"
     r"|(?:[Aa]n?|[Oo]ne|[Tt]he)\s+spokes(?:man|woman|person)\s+(?:for|at|with)\s+(?:the\s+)?"
     r"(?P<after>[A-Z][\w.&’'-]*(?:\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?[A-Z][\w.&’'-]*){0,6})"
 )

@@ -86,3 +86,14 @@ def test_the_spokesperson_is_not_one_the_story_introduces_later():
         " Workers union."
     )
     assert [speaker for speaker, _, _ in quotes] == [None, "Ray Dunne"]
+
+
+def test_a_bodys_statement_speaks_for_it_as_its_spokesperson_does():
+    # `“This is not the first time that our players and staff have had to contend with racial abuse ...,” a Dover
+    # statement said.` named no one (set 250). A person's statement is no body's.
+    doc = parse_document(
+        "Abuse\n\nRay Dunne spoke.\n\n“We are appalled,” a Harbour Athletic statement said.\n\n"
+        "“We will act,” a Ray Dunne statement said.",
+        name="t",
+    )
+    assert [q.speaker_organisation for q in doc.quotes] == ["Harbour Athletic", ""]
