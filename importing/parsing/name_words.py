@@ -252,7 +252,7 @@ NON_NAME_WORDS = set(
     perhaps instead indeed nonetheless moreover furthermore overall finally ultimately regardless otherwise
     similarly likewise besides thus therefore hence again only just during following under over amid among within
     across through throughout until upon toward towards behind beyond inside outside near around alongside about against
-    between like unlike because whether once unless given ahead first second third fourth fifth
+    between like unlike because whether once unless given ahead first second third fourth fifth back
     since although though meanwhile despite according asked speaking why what who how where some many most
     more last next earlier later both each every one two three no not there here all another other others such
     neither either nor maybe does did was were had are get see said says stated continued telling being

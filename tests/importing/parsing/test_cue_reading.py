@@ -1163,3 +1163,14 @@ def test_in_which_leads_a_cue_of_its_own_inside_a_longer_clause():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ana Pell"]
+
+
+def test_back_opening_a_sentence_is_when_not_who():
+    # `Back in 1999, Mr. Trump expressed admiration for Mr. Clinton's retail political skills, telling CNBC: ''I
+    # wish I could be like that. I just can't.''` had a subject called `Back` and no speaker (train).
+    doc = parse_document(
+        "Skills\n\nAna Pell spoke first.\n\nBack in 1999, Mr. Dunne expressed admiration for Ms. Pell's skills, "
+        "telling CNBC: “I wish I could be like that.”",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Dunne"]
