@@ -262,7 +262,7 @@ NON_NAME_WORDS = set(
     sources critics authorities investigators prosecutors witnesses organisers organizers
     supporters experts analysts voters aides advisers democrats republicans
     sentencing addressing thanking praising quoting citing urging describing welcoming congratulating
-    criticising criticizing introducing accusing fresh latest preliminary provisional updated""".split()
+    criticising criticizing introducing accusing fresh latest preliminary provisional updated former""".split()
 )
 ORGANISATION_WORDS = set(
     """party house committee department post times news campaign university college center centre institute

@@ -865,3 +865,16 @@ def test_a_post_in_the_plural_is_no_ones_name():
     assert "Secretaries" not in [mention.name for mention in find_mentions(said)]
     doc = parse_document(f"Pay\n\n{said} “This is an insulting offer.”", name="t")
     assert doc.quotes[0].speaker in ("Ana Pell", "Ray Dunne")
+
+
+def test_former_alone_is_no_name():
+    # `Former prosecutor and New York City Mayor Rudy Giuliani, who backs Trump, trashed Comey ..., calling it a
+    # “no-brainer”` had a speaker described as `Former` (train).
+    assert [
+        m.name
+        for m in find_mentions("Former prosecutor and Harbour Mayor Ana Pell, who backs Dunne,")
+    ] == [
+        "Ana Pell",
+        "Dunne",
+    ]
+    assert [m.name for m in find_mentions("Former President Ana Pell said")] == ["Ana Pell"]
