@@ -241,11 +241,11 @@ def _leading_non_name_count(tokens: list[str]) -> int:
 
 
 def _royal_before_a_person(tokens: list[str], index: int) -> bool:
-    """A royal title before a person's name (`Crown Prince Mohammed`); not `Prince Edward Island`."""
+    """`Crown Prince Mohammed`, not `Prince Edward Island`; the rest is sliced only after the title (linear)."""
     index += tokens[index] == "Crown" and tokens[index + 1] in _ROYAL
-    rest = tokens[index + 1 :]
-    if tokens[index] not in _ROYAL or not rest:
+    if tokens[index] not in _ROYAL or index + 1 >= len(tokens):
         return False
+    rest = tokens[index + 1 :]
     return bool(gender_of_first_name(rest[0])) if len(rest) == 1 else is_person_name(" ".join(rest))
 
 

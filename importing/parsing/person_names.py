@@ -32,7 +32,10 @@ _STORMS = frozenset("hurricane cyclone typhoon tropical superstorm supertyphoon"
 def is_person_name(name: str) -> bool:
     words = name.split()
     # `Mohammed bin Abdulrahman bin Jassim Al Thani`: a lineage's particles make a name long, not another thing.
-    if not 2 <= len(words) <= 4 + sum(word.lower() in PARTICLES for word in words) or "&" in name:
+    # (Counted only up to eight words: a run of thousands of capitalised words stays one comparison.)
+    if not 2 <= len(words) <= 8 or "&" in name:
+        return False
+    if len(words) > 4 + sum(word.lower() in PARTICLES for word in words):
         return False
     if is_place(name):
         return False  # `New Zealand`, `Sri Lanka`, `New Mexico`
