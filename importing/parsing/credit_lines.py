@@ -59,13 +59,8 @@ def credited_by_lines(
             continue
         after = following.get((item.block.location, item.block.index))
         speaker = _credited(after, item.block, registry) if after is not None else None
-        if speaker is None:
-            continue
-        source = Source(speaker)
-        evidence[k] = item._replace(how=CREDIT_LINE, subject_kind="name", source=source)
-        quotes[k] = replace(
-            quotes[k], speaker=speaker, speaker_description="", speaker_organisation=""
-        )
+        if speaker is not None:
+            _name_by_line(quotes, evidence, k, speaker)
 
 
 def _credited(line: Block, block: Block, registry: NameRegistry) -> str | None:
@@ -106,12 +101,16 @@ def headed_by_lines(
             current = _headed(block, registry)
     for k, item in enumerate(evidence):
         speaker = heading.get(id(item.block)) if item is not None else None
-        if speaker is None or item.how not in _UNCUED:
-            continue
-        evidence[k] = item._replace(how=CREDIT_LINE, subject_kind="name", source=Source(speaker))
-        quotes[k] = replace(
-            quotes[k], speaker=speaker, speaker_description="", speaker_organisation=""
-        )
+        if speaker is not None and item.how in _UNCUED:
+            _name_by_line(quotes, evidence, k, speaker)
+
+
+def _name_by_line(
+    quotes: list[ParsedQuote], evidence: list[Evidence | None], k: int, speaker: str
+) -> None:
+    """The k-th quotation named by a line of its own: the model has no say (no candidates are offered)."""
+    evidence[k] = evidence[k]._replace(how=CREDIT_LINE, subject_kind="name", source=Source(speaker))
+    quotes[k] = replace(quotes[k], speaker=speaker, speaker_description="", speaker_organisation="")
 
 
 def _headed(line: Block, registry: NameRegistry) -> str | None:
@@ -138,6 +137,5 @@ def _headed(line: Block, registry: NameRegistry) -> str | None:
     return None
 
 
-_FUNCTION_WORDS = frozenset(
-    "the a an of from and to in for at on by with".split()
-)  # `REACTION FROM THE STANDS`
+# `REACTION FROM THE STANDS`: a heading whose last words hold one of these names no one.
+_FUNCTION_WORDS = frozenset("the a an of from and to in for at on by with".split())

@@ -6,11 +6,11 @@ import re
 
 from importing.parsing import attribution as cues
 from importing.parsing.blocks import Block
+from importing.parsing.descriptions import describe
 from importing.parsing.names import find_mentions
 from importing.parsing.quotes import QuoteSpan, scan_inner_double_quotes, scan_nested_quotes
 from importing.parsing.records import ParsedQuote
 from importing.parsing.sentences import before_in_sentence
-from importing.parsing.descriptions import describe
 from importing.parsing.speakers import SpeakerContext
 from importing.parsing.voice import is_title
 

@@ -61,10 +61,9 @@ def is_person_name(name: str) -> bool:
         return False  # `Harbour Transit Authority`; not `Liam Fox`, `Park Chong-jun`
     if words[-1].lower() in CLUB_ENDS or any(w.lower() in _NUMBERED_THINGS for w in words[-2:]):
         return False  # `Air India Flight 171`, `Pacific Coast Highway`, `Leeds United`: though a name opens it
+    # `JPMorgan Chase`: capitals run into a word open a company's name, not a person's.
     if re.match(r"[A-Z]{2,}[a-z]", words[0]):
-        return (
-            False  # `JPMorgan Chase`: letters run into a word open a company's name, not a person's
-        )
+        return False
     if words[-1].lower() in EVENTS_AND_WATERS:
         return False  # `Ashes Test`, `French Open`, `Taiwan Strait`: a contest or a sea named as people are
     # `Labour MP`, `Commons Leader`: a post, unless a first name opens it; `Catholic Bishop`: a title described.

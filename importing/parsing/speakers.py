@@ -7,6 +7,7 @@ import re
 from typing import NamedTuple
 
 from importing.parsing.subjects import PRONOUN_GENDER, SubjectPhrase
+from importing.parsing.descriptions import describe
 from importing.parsing.epithets import epithet_gender
 from importing.parsing.genders import gender_of_first_name, gender_of_full_name
 from importing.parsing.name_words import (
@@ -26,7 +27,6 @@ from importing.parsing.roles import holder_on_file, is_past, nominal_role
 from importing.parsing.sentences import without_full_stop
 from importing.parsing.spokespeople import body_speaking, campaign_speaking
 from importing.parsing.unnamed_people import introduced_unnamed, same_person
-from importing.parsing.descriptions import describe
 
 # A pronoun means someone among the last few people written about, never one named pages earlier.
 _PRONOUN_REACH = 12

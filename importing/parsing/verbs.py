@@ -298,6 +298,7 @@ _DESCRIBED_BY_OTHERS = re.compile(
     r"\b(?:was|were|is|are|been|being)\s+(?:\w+ly\s+)?(?:singled\s+out|described|labell?ed|branded|called|"
     r"dubbed|hailed|seen|regarded|viewed|critici[sz]ed|condemned|slammed|attacked|accused)\b"
 )
+
 # Words that are cues only with their neighbours (`The statement read`, `made it clear`).
 _CUE_PARTS = frozenset({"read", "clear", "found", "finds"})
 _WITH_SOMEONE = re.compile(
