@@ -204,7 +204,13 @@ def describes_one_of(description: str, name: str) -> bool:
             ONE_PERSON_AFTER.match(description, found.end())
             or _A_CASE_AFTER.match(description, found.end())
         )
-    ) or bool(head and _HEAD_OF.search(description, 0, head.start()))
+    ) or bool(
+        head
+        and (
+            _HEAD_OF.search(description, 0, head.start())
+            or _PEOPLE_OF.search(description, 0, head.start())
+        )
+    )
 
 
 # A case named after someone (`The lead prosecutor in the Ahmaud Arbery murder case`): not who it describes.
@@ -214,6 +220,10 @@ _A_CASE_AFTER = re.compile(
 )
 
 
+# Someone's people (`The family of Chris Kaba have said`): they speak of that person, who said none of it.
+_PEOPLE_OF = re.compile(
+    r"(?i)\b(?:family|relatives|parents|widow|widower|lawyers?|attorneys?|friends)\s+of\s+(?:the\s+late\s+)?$"
+)
 # One person at the head of a body (`The chairman of Acme Trust`), not one who speaks for it (`a spokesman for`).
 _HEAD_OF = re.compile(
     r"(?i)\b(?:chair(?:man|woman|person)?|head|president|chief executive|director|leader|founder|owner|boss|"

@@ -133,3 +133,17 @@ def test_an_outlet_a_cue_s_speaker_is_reported_by_speaks_none_of_it():
         "",
         "Harbour Radio",
     ]
+
+
+def test_someones_family_speaks_of_them_not_as_them():
+    # `The family of Chris Kaba have said they have been left with the “deep pain of injustice” after a jury found
+    # the firearms officer who fatally shot him not guilty of murder.` went to Chris Kaba (set 257).
+    assert describes_one_of("The family of Ray Dunne", "Ray Dunne")
+    assert describes_one_of("lawyers of the late Ray Dunne", "Ray Dunne")
+    assert not describes_one_of("Ray Dunne", "Ray Dunne")
+    story = (
+        HEADLINE
+        + "The family of Ray Dunne have said they have been left with the “deep pain of injustice” "
+        "after a jury found the officer who shot him not guilty."
+    )
+    assert [q.speaker for q in parse_document(story, name="t").quotes] == [None]
