@@ -135,6 +135,16 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
 
 
 _FRONTED = re.compile(r"\s*(?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*,\s+(?:he|she)\s+[a-z]+,\s*$")
+_FRONTED_NAME = re.compile(r"\s*((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*),\s+(?:he|she)\s+[a-z]+,")
+
+
+def fronted_name(head: str) -> str:
+    """`Puska, he said, will have his “day of reckoning”`: the name set before the cue's own `he`, whom he spoke
+    of and is not; "" where none is."""
+    found = _FRONTED_NAME.match(head)
+    return found.group(1) if found else ""
+
+
 _WHICH = re.compile(r"\bwhich\s+$")
 _ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")

@@ -152,7 +152,10 @@ class QuoteReader:
             subject = self._same_sentence_antecedent(head, subject)
         self.subject_kind = subject.kind if subject is not None else ""
         source = self.context.resolve(
-            subject, opens_sentence=opens_sentence, goes_on=goes_on(before, after)
+            subject,
+            opens_sentence=opens_sentence,
+            goes_on=goes_on(before, after),
+            not_meant=cues.fronted_name(head),
         )
         if subject is not None and reporting.is_reporters_prose(quoted):
             source = self._reporter(before) or source
@@ -253,6 +256,8 @@ class QuoteReader:
     ) -> cues.SubjectPhrase:
         """`X, her opponent, said he thought`: a pronoun after a name opening its sentence means that name, or the
         subject of a clause opening it (`Although the Taoiseach welcomed ..., he added`); `it`, a body's."""
+        if cues.fronted_name(before):
+            return pronoun  # `Puska, he said, will have his “`: whom he spoke of opens the sentence
         its = cues.sentence_subject(before) if pronoun.text == "it" else None
         name = (
             cue_before_pronoun(before)

@@ -128,15 +128,17 @@ class SpeakerContext:
         ):
             self.unnamed = None
 
-    def pronoun(self, pronoun: str) -> str | None:
-        """The person `he` or `she` means: the latest one written about whose gender fits (or is unknown)."""
+    def pronoun(self, pronoun: str, not_meant: str = "") -> str | None:
+        """The person `he` or `she` means: the latest one written about whose gender fits (or is unknown), but
+        not one the sentence sets before its cue (`not_meant`)."""
         wanted = PRONOUN_GENDER.get(pronoun, "")
         if pronoun not in ("he", "she"):
             return None
+        skipped = self.registry.resolve(not_meant) if not_meant else None
         fitting = [
             name
             for name in itertools.islice(reversed(self.recent), _PRONOUN_REACH)
-            if self.gender(name) in ("", wanted)
+            if self.gender(name) in ("", wanted) and name != skipped
         ]
         if not fitting:
             return None
@@ -189,9 +191,15 @@ class SpeakerContext:
         return ""
 
     def resolve(
-        self, subject: SubjectPhrase | None, *, opens_sentence: bool = False, goes_on: bool = False
+        self,
+        subject: SubjectPhrase | None,
+        *,
+        opens_sentence: bool = False,
+        goes_on: bool = False,
+        not_meant: str = "",
     ) -> Source:
-        """The source an attribution subject names; `goes_on`: its cue continues (`she adds:`)."""
+        """The source an attribution subject names; `goes_on`: its cue continues (`she adds:`); `not_meant`: a
+        name a pronoun does not mean (`Puska, he said, will have his “`)."""
         if subject is None:
             return NOBODY
         if subject.kind == "name":
@@ -210,7 +218,7 @@ class SpeakerContext:
             if self.unnamed and PRONOUN_GENDER.get(subject.text) == self.unnamed[1]:
                 self.unnamed_since = 0  # `She met with attorneys.`: still the one written about
                 return Source(None, self.unnamed[0])
-            return Source(self.pronoun(subject.text))
+            return Source(self.pronoun(subject.text, not_meant))
         description = describe(subject.text)
         if self.unnamed and same_person(description, self.unnamed[0]):
             self.unnamed_since = 0  # `said the woman`: the one introduced is still written about

@@ -1174,3 +1174,14 @@ def test_back_opening_a_sentence_is_when_not_who():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Dunne"]
+
+
+def test_a_name_set_before_the_cues_own_he_is_whom_he_spoke_of():
+    # `“We have evil in this room,” Mr Justice Tony Hunt told the jury .... Puska, he said, will have his “day of
+    # reckoning”.` went to Puska (set 257).
+    doc = parse_document(
+        "Verdict\n\nRay Dunne was found guilty.\n\n“We have evil in this room,” Judge Carl Voss told the jury. "
+        "Dunne, he said, will have his “day of reckoning”.",
+        name="t",
+    )
+    assert [quote.speaker for quote in doc.quotes] == ["Carl Voss", "Carl Voss"]
