@@ -65,10 +65,12 @@ def body_speaking(description: str, registry: NameRegistry) -> str:
 
 
 def speaks_for(description: str, body: str) -> bool:
-    """`a Qantas spokesperson`, `the Acme Trust’s spokesman`: the description is of the body's spokesperson."""
+    """`a Qantas spokesperson`, `the Acme Trust’s spokesman`, `the FTC lawsuit`: the description is of the body's
+    spokesperson, or of a paper it filed or issued."""
     return bool(
         re.search(
-            rf"\b{re.escape(body)}(?:['’]s?)?\s+(?:press\s+)?(?:spokes(?:man|woman|person)|representative)\b",
+            rf"\b{re.escape(body)}(?:['’]s?)?\s+(?:press\s+)?(?:spokes(?:man|woman|person)|representative|statement|"
+            r"lawsuit|filing|complaint)\b",
             description,
         )
     )
