@@ -134,7 +134,6 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     return found
 
 
-_FRONTED = re.compile(r"\s*(?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*,\s+(?:he|she)\s+[a-z]+,\s*$")
 _FRONTED_NAME = re.compile(r"\s*((?:[A-Z][\w.’'-]*\s+){0,3}[A-Z][\w’'-]*),\s+(?:he|she)\s+[a-z]+,")
 
 
@@ -346,7 +345,8 @@ def opening_name(sentence: str) -> SubjectPhrase | None:
     """A name that opens its sentence (`Ray Dunne, her opponent, said he ...`): what a later "he" means.
     Leading asides (`In recent weeks, Dunne has ...`) are passed over."""
     offset, sentence = 0, without_dateline(sentence)
-    if _FRONTED.match(sentence):
+    fronted = _FRONTED_NAME.match(sentence)
+    if fronted and not sentence[fronted.end() :].strip():
         return None  # `Hogan, he added, “`: the one spoken of, before the cue's own subject
     for clause in re.split(r"(?<=[,;])", sentence):
         set_off = clause.rstrip().endswith((",", ";"))
