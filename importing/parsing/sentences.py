@@ -246,6 +246,8 @@ _DATELINE = re.compile(
     # `SYDNEY, March 23:`: the day it was filed may follow the place.
     r"^\s*[A-Z][A-Z.’' /]{2,30}(?:,\s*[A-Z][\w.]*(?:\s(?:[A-Z][\w.]*|\d{1,2}\b))?)*"
     r"(?:(?:,?\s*\([A-Z][^()]{0,80}\))?\s*(?:--|—|–|―)|,?\s*\([A-Z][^()]{0,80}\)\s*(?::|-(?:\s|$))"
+    # `MOSCOW (UrduPoint News / Sputnik - 27th November, 2019) A prominent`: a credit that dates itself needs no dash.
+    r"|,?\s*\([A-Z][^()]{0,80}\b(?:19|20)\d\d\s*\)(?=\s+[A-Z“\"])"
     # `GENEVA: The World Health Organization chief hailed`; not a label before a quotation (`TRUMP: “`).
     r"|:(?=\s+[A-Z])"
     # `TUCSON - Sheriff Clarence Dupnik spoke`, `NASSAU, BAHAMAS- Prime Minister`: a hyphen after a place in capitals.

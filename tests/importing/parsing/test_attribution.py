@@ -345,6 +345,19 @@ def test_a_datelines_day_may_follow_its_place():
     assert speakers(body) == [("spent physically", "Ana Pell")]
 
 
+def test_a_credit_that_dates_itself_needs_no_dash():
+    # `MOSCOW (UrduPoint News / Sputnik - 27th November, 2019) A prominent human rights watchdog has criticized
+    # Chile's national police for committing "serious human rights violations,"` went to a body `MOSCOW` (set 262).
+    body = (
+        "HARBOURTON (Isles Wire / Port News - 27th November, 2019) A prominent rights group has criticized the "
+        'port police for committing "serious violations," after the protests.'
+    )
+    assert speakers(body) == [("serious violations", "UNNAMED: A prominent rights group")]
+    # A body's letters before what they stand for are no dateline.
+    body = 'NATO (North Atlantic Treaty Organization) Secretary General Ana Pell said it was "a new start."'
+    assert speakers(body) == [("a new start.", "Ana Pell")]
+
+
 def test_a_town_in_title_case_with_a_wires_credit_is_a_dateline():
     # `Washington (AFP) – Democrat Hillary Clinton has taken a swipe ...`: the town had been the sentence's
     # subject, and the quotation its, where the subject is the one who said it.
