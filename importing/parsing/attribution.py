@@ -88,7 +88,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
     if SUBORDINATE.match(head) and not ("," in head and bare_name(head.rsplit(",", 1)[1])):
         return closing_a_subordinate(clause, verbs[1:])
     if _WHICH.search(head):
-        return None  # `“...” alongside Plessy v. Ferguson, which denied`: a relative clause's verb is no cue
+        return None  # `“...” Plessy v. Ferguson, which denied`, `, and promised`: a relative or coordinated verb
     if verb.group().lower() == "according to":
         source = re.split(r"[,;]", clause[verb.end() :])[0]
         # `according to the vice chancellor of the University of Exeter in a debate hosted by ...`: the source
@@ -144,7 +144,7 @@ def fronted_name(head: str) -> str:
     return found.group(1) if found else ""
 
 
-_WHICH = re.compile(r"\bwhich\s+$")
+_WHICH = re.compile(r"(?:\bwhich|,\s*(?:and|but))\s+$")
 _ADJUNCT = re.compile(r"\s+(?:in|at|during|on|after|before|when|while|last|this|earlier)\s")
 _FINITE = re.compile(r"\S\s+(?:is|are|was|were|has|had|have|will|would|could|can)\s")
 

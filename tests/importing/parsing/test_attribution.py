@@ -76,6 +76,23 @@ def test_according_to_a_description_is_the_noun_phrase_not_where_it_spoke():
     )
 
 
+def test_a_verb_coordinated_after_the_quotation_goes_on_from_the_sentences_own():
+    # `He accused external powers of “attacking” Venezuela, specifically the US government, and promised to
+    # guarantee “peace and national sovereignty”.`: both went to a body `Venezuela` (set 262).
+    assert (
+        subject_after_quote(" Harbourton, specifically the Isles board, and promised calm.") is None
+    )
+    body = (
+        "Ana Pell spoke on Monday.\n\nShe accused rival ports of “attacking” Harbourton, specifically the "
+        "Isles board, and promised to guarantee “calm and order”."
+    )
+    assert "Harbourton" not in {
+        q.speaker_organisation for q in parse_document(body, name="t").quotes
+    }
+    # A name before its own verb still closes the quotation (`“...” Smith and Jones said`).
+    assert subject_after_quote(", Ana Pell and Ray Dunne said.").kind == "name"
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
