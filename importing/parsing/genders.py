@@ -39,7 +39,8 @@ _MALE = _names(
     ryan sam samuel scott sean sergio seth stephen steve steven stuart ted terry thomas tim timothy todd tom
     tony travis troy tyler victor vincent wally walter wayne william willie""",
     # English, beyond the commonest
-    """abraham adrian aidan alfred alistair allen alvin angus archibald archie arnold barack barry bernard
+    """alec basil benedict bertie damien daryl dwayne ezra kieran liam phillip rex shaun terence
+    abraham adrian aidan alfred alistair allen alvin angus archibald archie arnold barack barry bernard
     bernie bert brendan brent brett callum calvin cecil cedric clifford clint clyde cody conor connor cory
     cyril dale damian darrell darryl declan desmond dominic donovan dustin dylan edgar edmund edwin elijah
     elliot elliott elmer emmett ethan eugene evan everett felix fergus floyd frederick gabriel garrett gavin
@@ -83,7 +84,9 @@ _MALE = _names(
     """kojo kwabena kwaku kwasi kwesi kwadwo kwamena kobina ekow yaw""",
 )
 _FEMALE = _names(
-    """jillian brigid melanne ilyse zeynep roseann liz mandy marcy penny sophie sue vicki kristy meg rhonda tess
+    """ada adrienne agatha aileen anita arlene beatrice beryl beverley candice carla celia cora deirdre edna elsie
+    ethel felicity gemma georgina gertrude gladys glenda helena henrietta joanna kirsty myrtle nellie phoebe wilma
+    jillian brigid melanne ilyse zeynep roseann liz mandy marcy penny sophie sue vicki kristy meg rhonda tess
     trudy viola priti suella kemi yolanda ines yael annalena""",
     """abby alice alicia allison amanda amber amy andrea angela ann anna anne annie ashley barbara betty beverly
     brenda brittany carol caroline carolyn catherine cathy cheryl chelsea christina christine cindy claire

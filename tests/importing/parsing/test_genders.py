@@ -30,10 +30,28 @@ from importing.parsing.genders import gender_of_full_name
         ("Rishi Sunak", "m"),
         ("Suella Braverman", "f"),
         ("Gill Baker", "f"),  # a `he added` after `Clive said` had gone to her (set 128)
+        (
+            "Gladys Marsh",
+            "f",
+        ),  # English names of older generations, Britain's and Australia's (set 265)
+        ("Daryl Pell", "m"),
+        ("Kirsty Vance", "f"),
+        ("Shaun Dunne", "m"),
     ],
 )
 def test_a_full_name_s_gender(name, gender):
     assert gender_of_full_name(name) == gender
+
+
+def test_he_is_not_a_woman_whose_first_name_the_lists_lacked():
+    # `Former NSW premier Gladys Berejiklian is played a tapped phone call ... in which former NSW Liberal MP
+    # Daryl Maguire complains to her ... / He said he “heckled” the then treasurer` went to Gladys Berejiklian
+    # (set 265): neither first name was on a list.
+    body = (
+        "Inquiry live\n\nFormer premier Gladys Marsh is played a tapped phone call, in which former MP Daryl "
+        "Pell complains to her about funding.\n\nHe said he “heckled” the treasurer."
+    )
+    assert [q.speaker for q in parse_document(body, name="t").quotes] == ["Daryl Pell"]
 
 
 def test_he_is_not_the_woman_a_first_name_ending_in_a_names():
