@@ -177,3 +177,24 @@ def title_in_lower_case(text: str, start: int) -> str | None:
 
 _COUNCILLORS = frozenset({"councillor", "councilor"})
 _NO_SURNAMES = DESCRIPTOR_WORDS | ORGANISATION_WORDS | COUNTRIES | US_STATES | STATES_ABROAD
+
+
+def object_of(before: list[str], after: str) -> bool:
+    """`trashed Comey on MSNBC`: a past tense before a name makes it the object (`retired Gen. Allen`
+    describes him), unless an infinitive follows whose subject it is (`prompted Rubio to call`)."""
+    last = before[-1] if before else ""
+    return (
+        last.endswith("ed")
+        and last.isalpha()  # `the court-released Trump University playbook`: a hyphened adjective
+        and last.islower()
+        and last not in _ED_ADJECTIVES
+        and not after.lstrip().startswith("to ")
+    )
+
+
+_ED_ADJECTIVES = frozenset(
+    """retired indicted convicted accused alleged embattled disgraced celebrated famed renowned noted talented
+    beloved acclaimed elected appointed detained jailed imprisoned exiled deposed ousted
+    assassinated murdered wounded injured killed departed deceased seasoned revered
+    respected admired storied decorated unnamed named bearded masked armed unarmed""".split()
+)

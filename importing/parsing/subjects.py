@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from importing.parsing.genders import gender_of_first_name
 from importing.parsing.name_words import TITLES, names_a_law
-from importing.parsing.mention_shape import opens_a_title
+from importing.parsing.mention_shape import object_of, opens_a_title
 from importing.parsing.names import Mention, find_mentions
 from importing.parsing.roles import joins_posts, names_a_post
 from importing.parsing.verbs import VERB_WORDS
@@ -243,7 +243,7 @@ def _leading_name(phrase: str) -> Mention | None:
             before
             and not phrase[: mention.start].rstrip().endswith(",")
             and not _is_descriptor(before)
-        ) or _object_of(before, phrase[mention.end :]):
+        ) or object_of(before, phrase[mention.end :]):
             continue
         return role_holder(phrase, mention) or mention
     return None
@@ -364,27 +364,6 @@ _PLACING = PREPOSITIONS - {"of"}
 _EMPLOYER_GOES_ON = re.compile(
     r"(?:\s+(?:and|of|for|&)\s+(?:the\s+)?(?:[A-Z][\w’'.-]*)(?:\s+[A-Z][\w’'.-]*)*"
     r"|\s+d[’'][A-Z][\w’'.-]*)*"  # `Ballon d’Or winner Luka Modric`
-)
-
-
-def _object_of(before: list[str], after: str) -> bool:
-    """`trashed Comey on MSNBC`: a past tense before a name makes it the object (`retired Gen. Allen`
-    describes him), unless an infinitive follows whose subject it is (`prompted Rubio to call`)."""
-    last = before[-1] if before else ""
-    return (
-        last.endswith("ed")
-        and last.isalpha()  # `the court-released Trump University playbook`: a hyphened adjective
-        and last.islower()
-        and last not in _ED_ADJECTIVES
-        and not after.lstrip().startswith("to ")
-    )
-
-
-_ED_ADJECTIVES = frozenset(
-    """retired indicted convicted accused alleged embattled disgraced celebrated famed renowned noted talented
-    beloved acclaimed elected appointed detained jailed imprisoned exiled deposed ousted
-    assassinated murdered wounded injured killed departed deceased seasoned revered
-    respected admired storied decorated unnamed named bearded masked armed unarmed""".split()
 )
 
 
