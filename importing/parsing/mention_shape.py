@@ -181,8 +181,13 @@ _NO_SURNAMES = DESCRIPTOR_WORDS | ORGANISATION_WORDS | COUNTRIES | US_STATES | S
 
 def object_of(before: list[str], after: str) -> bool:
     """`trashed Comey on MSNBC`: a past tense before a name makes it the object (`retired Gen. Allen`
-    describes him), unless an infinitive follows whose subject it is (`prompted Rubio to call`)."""
+    describes him), unless an infinitive follows whose subject it is (`prompted Rubio to call`). So does a
+    role's participle (`counsel assisting the ICAC`, `a lawyer representing Acme`)."""
     last = before[-1] if before else ""
+    if last in _ROLE_PARTICIPLES or (
+        last == "the" and before[-2:-1] and before[-2] in _ROLE_PARTICIPLES
+    ):
+        return True
     return (
         last.endswith("ed")
         and last.isalpha()  # `the court-released Trump University playbook`: a hyphened adjective
@@ -197,4 +202,9 @@ _ED_ADJECTIVES = frozenset(
     beloved acclaimed elected appointed detained jailed imprisoned exiled deposed ousted
     assassinated murdered wounded injured killed departed deceased seasoned revered
     respected admired storied decorated unnamed named bearded masked armed unarmed""".split()
+)
+# What a lawyer, an adviser or an investigator does to the one named after them (not `leading`, `acting`,
+# `visiting`: adjectives as often as participles).
+_ROLE_PARTICIPLES = frozenset(
+    "representing assisting advising defending prosecuting investigating suing".split()
 )

@@ -93,6 +93,16 @@ def test_a_verb_coordinated_after_the_quotation_goes_on_from_the_sentences_own()
     assert subject_after_quote(", Ana Pell and Ray Dunne said.").kind == "name"
 
 
+def test_a_role_s_participle_makes_the_name_after_it_its_object():
+    # `“Are you having some difficulty with my questions?” counsel assisting the ICAC, Scott Robertson, asked Ms
+    # Berejiklian.` went to a body `ICAC` (set 265).
+    found = subject_after_quote(" counsel assisting the ICAC, Scott Robertson, asked Ms Marsh.")
+    assert (found.kind, found.text) == ("name", "Scott Robertson")
+    assert subject_after_quote(", a lawyer representing Acme, said.").kind == "nominal"
+    # An adjective that looks like one still describes the name after it.
+    assert subject_after_quote(", acting director Ana Pell said.").text == "Ana Pell"
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
