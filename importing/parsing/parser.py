@@ -224,9 +224,14 @@ def _register_names(registry: NameRegistry, masked: str) -> None:
                 mention.titled
                 or _OCCUPATION_BEFORE.search(masked[max(0, mention.start - 30) : mention.start])
                 or _WHO_AFTER.match(masked, mention.end)
+                or (
+                    masked[max(0, mention.start - 2) : mention.start] == ", "
+                    and _CUE_AFTER.match(masked, mention.end)
+                )
             )
         ):
-            # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`, `Rihanna, who`)
+            # `Mr. Vance`, or one known by one name (`singer Usher`, `striker Neymar`, `Rihanna, who`, `said
+            # Chikkalappa, a resident`, `Portugal’s entry ..., Iolanda, said`)
             registry.trust(mention.name, gender)
             full = registry.resolve(mention.name)  # `Commissioner Callinan` after `Martin Callinan`
         else:
@@ -280,7 +285,15 @@ def _words_outside_quotations(blocks) -> set[str]:
 
 # Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
 # `Rihanna, who was honored`: a relative "who" is said of a person.
-_WHO_AFTER = re.compile(r",\s+who\s")
+# What only a person is: `, who`, an age, or a description of a person (`, a resident`, `, a 71-year-old mother`).
+_WHO_AFTER = re.compile(
+    r",\s+(?:who\s|\d{1,3},|(?:a|an)\s+(?:\d{1,3}-year-old\s+)?(?:resident|local|villager|mother|father|"
+    r"grandmother|grandfather|widow|student|teacher|nurse|farmer|worker|vendor|driver|shopkeeper|housewife|"
+    r"survivor|witness|volunteer)\b)"
+)
+# A single word set off by commas right before a speech verb: an appositive's name (`Portugal’s entry for the
+# Eurovision Song Contest, Iolanda, said`).
+_CUE_AFTER = re.compile(r",\s+(?:said|says|told|added|wrote|explained)\b")
 _OCCUPATION_BEFORE = re.compile(
     r"\b(?:singer|rapper|musician|songwriter|star|actor|actress|comedian|presenter|model|designer|artist|chef|"
     r"striker|midfielder|defender|winger|forward|goalkeeper|keeper|batsman|bowler|jockey|boxer)\s+$"

@@ -278,3 +278,20 @@ def test_a_whip_is_a_post():
     assert not is_person_name("Opposition Whip")
     body = "“Elections on time are the mark of a democracy,” the Chief Opposition Whip said."
     assert speakers(body)[0][0] is None
+
+
+def test_one_known_by_one_name_is_a_person_by_a_description_or_an_appositive():
+    # `“...,” said Chikkalappa, a resident. / Chikkalappa said there are six members in her family. “...,” she
+    # said.`: the single word had stayed a description, and `she` had gone to the locality `RR Nagar` (set 260).
+    body = (
+        "Residents of Harbour Nagar say they queue for water.\n\n"
+        "“There is a water problem throughout the ward,” said Mallappa, a resident.\n\n"
+        "Mallappa said there are six members in her family. “Water isn't enough,” she said."
+    )
+    assert [speaker for speaker, _, _ in speakers(body)] == ["Mallappa", "Mallappa"]
+    # `Portugal’s entry for the Eurovision Song Contest, Iolanda, said “peace will prevail”` went to Lithuania.
+    body = (
+        "Harbourton's entry for the Song Contest, Lorinda, said “peace will prevail” after her show, as did "
+        "the Isles' entry."
+    )
+    assert speakers(body)[0][0] == "Lorinda"
