@@ -188,6 +188,8 @@ def object_of(before: list[str], after: str) -> bool:
         last == "the" and before[-2:-1] and before[-2] in _ROLE_PARTICIPLES
     ):
         return True
+    if last in ("both", "either", "neither"):  # `interviewed both Smith and Shandro`
+        last = before[-2] if len(before) > 1 else ""
     return (
         last.endswith("ed")
         and last.isalpha()  # `the court-released Trump University playbook`: a hyphened adjective

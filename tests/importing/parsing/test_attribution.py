@@ -103,6 +103,16 @@ def test_a_role_s_participle_makes_the_name_after_it_its_object():
     assert subject_after_quote(", acting director Ana Pell said.").text == "Ana Pell"
 
 
+def test_a_past_tense_before_both_makes_the_names_its_objects():
+    # `The ethics commission interviewed both Smith and Shandro about the call and noted that each had "a different
+    # version of the conversation."` went to Danielle Smith (set 265).
+    found = subject_before_quote(
+        "The ethics board interviewed both Pell and Dunne about the call and noted that each had "
+    )
+    assert found is None or found.kind != "name"
+    assert subject_before_quote("Both Ana Pell and Ray Dunne said it was ").text == "Ana Pell"
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
