@@ -94,7 +94,7 @@ _MAKER = re.compile(r"\S+-(?:maker|makers|owner|owners|parent|operator|giant)", 
 # People a name only describes (`UK campaigners`, `NHS workers`, `Chelsea fans`), where its officials speak for it.
 _PEOPLE_AFTER = re.compile(
     r"\s+(?:campaigners|activists|residents|fans|supporters|critics|protesters|voters|parents|students|"
-    r"experts|researchers|scientists|shoppers|customers|families|victims|users|workers|staff)\b"
+    r"experts|researchers|scientists|shoppers|customers|families|victims|users|workers|staff|members)\b"
 )
 # What a newspaper, an agency or a broadcaster is called after its name.
 _OUTLET_AFTER = re.compile(

@@ -206,6 +206,8 @@ def test_people_a_body_s_name_describes_are_not_its_voice():
     assert organisation_name("UK campaigners", "UK") == ""
     assert organisation_name("NHS workers", "NHS") == ""
     assert organisation_name("NHS bosses", "NHS") == "NHS"
+    # `Union members have hailed an “extraordinary show of solidarity”` went to a body `Union` (set 263).
+    assert organisation_name("Union members", "Union") == ""
     assert sources(
         "UK campaigners have urged ministers to give nature a “huge boost” this year."
     ) == [(None, "UK campaigners", "")]
