@@ -9,6 +9,7 @@ import re
 from importing.parsing.asides import ends_a_place, is_interjected_clause, is_town_after
 from importing.parsing.name_words import POSTNOMINALS
 from importing.parsing.opening_names import bare_name, bare_opening_name
+from importing.parsing.roles import OFFICE_WORDS, ROLES
 from importing.parsing.subjects import SubjectPhrase, clean_phrase, subject_of
 
 
@@ -31,6 +32,14 @@ def nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         if 0 < number < len(clauses) - 1 and is_town_after(clauses[number - 1], clauses[number]):
             continue
         found = subject_of(clauses[number])
+        if (
+            found
+            and found.kind == "name"
+            and number
+            and _a_body_s_post(clauses[number], found.text)
+        ):
+            # `Jo Grady, UCU general secretary, said`: the body names her post, and she speaks.
+            found = bare_opening_name(clauses[number - 1 : number]) or found
         if found and found.kind == "nominal" and number:
             # `Sam Reyes, the director of a think tank, compared`: the appositive's name wins, past a second
             # appositive (`J.J. Goldberg, editor at large of The Forward, an influential newspaper ..., wrote`).
@@ -41,6 +50,19 @@ def nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         if found or len(clean_phrase(clauses[number]).split()) > 2:
             return found
     return None
+
+
+def _a_body_s_post(clause: str, name: str) -> bool:
+    """`UCU general secretary`, `Acme chief executive`: a name, then lower-case words ending in a post."""
+    after = clause.strip().removeprefix(name).split()
+    return bool(after) and all(w.islower() for w in after) and after[-1] in _POSTS
+
+
+_POSTS = (
+    OFFICE_WORDS
+    | {role for role in ROLES if " " not in role and role.isalpha()}
+    | {"leader", "chief"}
+)
 
 
 def _names_no_one(clause: str) -> bool:

@@ -113,6 +113,18 @@ def test_a_past_tense_before_both_makes_the_names_its_objects():
     assert subject_before_quote("Both Ana Pell and Ray Dunne said it was ").text == "Ana Pell"
 
 
+def test_a_body_that_names_an_appositive_s_post_does_not_speak():
+    # `Jo Grady, UCU general secretary, said: “University staff have turned out in massive numbers ...` went to
+    # the union (set 270).
+    found = subject_before_quote(
+        "On Wednesday, the first day of strike action, Ana Pell, HPU general secretary, said: "
+    )
+    assert (found.kind, found.text) == ("name", "Ana Pell")
+    assert subject_before_quote("Ana Pell, Acme chief executive, said ").text == "Ana Pell"
+    # A body set off with a clause of its own still speaks.
+    assert subject_before_quote("The HPU, which represents dockers, said ").text == "HPU"
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
