@@ -76,8 +76,11 @@ def is_person_name(name: str) -> bool:
     )
 
 
+# Things named or numbered as people are (`Air India Flight 171`), and a train's (`Chennai-bound Coromandel Express`,
+# which a later `he said` had meant).
 _NUMBERED_THINGS = frozenset(
-    "flight flights route highway interstate freeway motorway terminal runway war prize award awards medal trophy".split()
+    """flight flights route highway interstate freeway motorway terminal runway war prize award awards medal trophy
+    express""".split()
 )
 # Last words of contests and of waters, which a name may open: never a person, and no body that speaks.
 EVENTS_AND_WATERS = frozenset(
