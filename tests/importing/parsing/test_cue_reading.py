@@ -1036,10 +1036,11 @@ def test_a_relative_clause_without_its_comma_is_not_a_role_before_a_name():
         "supports Dunne.",
         name="t",
     )
+    # A party's member is one of its people, not its voice (test_speaking's member of a body): no one is named.
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [
         ("Ana Pell", ""),
         ("Ana Pell", ""),
-        (None, "Harbour Party"),
+        (None, ""),
     ]
 
 
