@@ -16,7 +16,7 @@ from importing.parsing.verbs import VERB_WORDS
 from importing.parsing.written_by import writer
 
 PREPOSITIONS = set(
-    "in on at with to for from about by of into over under against than like via during through across toward towards onto past along".split()
+    "in on at with to for from about by of into over under against than like via during through across toward towards onto past along outside inside near behind beside around among within beyond".split()
 )
 PRONOUN_GENDER = {"he": "m", "she": "f", "they": "", "i": "", "we": "", "it": ""}
 _ROLE_NOUNS = r"""sources?|officials?|executives?|spokes(?:man|woman|person|people)|aides?|advis[eo]rs?|campaign|

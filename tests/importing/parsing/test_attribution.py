@@ -125,6 +125,18 @@ def test_a_body_that_names_an_appositive_s_post_does_not_speak():
     assert subject_before_quote("The HPU, which represents dockers, said ").text == "HPU"
 
 
+def test_a_name_after_a_preposition_of_place_is_not_the_subject():
+    # `Those outside Ulster Hospital told ITV News they were "angry" and "sad"` went to the hospital (set 273).
+    found = subject_before_quote("Those outside Harbour Hospital told reporters they were ")
+    assert found is None or found.text != "Harbour Hospital"
+    assert speakers(
+        'Those outside Harbour Hospital told reporters they were "angry" and "sad".'
+    ) == [
+        ("angry", None),
+        ("sad", None),
+    ]
+
+
 def test_colon_after_named_source():
     assert subject_before_quote("including the candidate Ray Dunne -- ").text == "Ray Dunne"
 
