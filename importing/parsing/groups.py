@@ -22,9 +22,14 @@ def plural_names(blocks) -> set[str]:
             # Not after a title's full stop (`Aides to Mr. Sanders have been pressing`).
             if opens and not (opens.group(1) and is_abbreviation(text, opens.end(1))):
                 found.add(mention.name.split()[-1].lower())
+            elif _THE_BEFORE.search(text, max(0, mention.start - 4), mention.start):
+                found.add(
+                    mention.name.split()[-1].lower()
+                )  # `and the Guardians are very much in this series`
     return found
 
 
+_THE_BEFORE = re.compile(r"\bthe\s+$")
 _PLURAL_VERB = re.compile(r"\s+(?:have|are|were)\b(?!\s+(?:you|we|they)\b)")
 # The name opens its sentence, so the verb is its own (not `interactions with Trump have been`); capitals
 # may stand before it (`FINN HARPS`, whose `FINN` reads as an acronym).

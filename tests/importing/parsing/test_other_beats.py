@@ -681,6 +681,19 @@ def test_a_service_and_a_rank_may_stand_between_a_role_and_its_holder():
     assert the_quote(story).speaker == "Jeff Pell"
 
 
+def test_a_team_the_text_makes_plural_after_the_is_no_one():
+    # `... go ahead of the Cleveland Guardians in the eighth inning. / Now, it's 2-1, and the Guardians are very
+    # much in this series. / ... He was clearly ticked at the question, ..., saying, "That's, come on, no."` went to
+    # a person `Cleveland Guardians` (set 266).
+    story = (
+        "Yankees fall\n\nThe Yankees hit two home runs to go ahead of the Harbour Wardens in the eighth inning. "
+        "Then Ray Dunne hit a walk-off home run.\n\nNow, it is 2-1, and the Wardens are very much in this "
+        'series.\n\nAfter the game, Boone was asked about it. He was clearly ticked, saying, "Come on, no."'
+    )
+    read, *_ = read_candidates(story)
+    assert [c.name for c in read.candidates[0]] == ["Ray Dunne"]
+
+
 def test_a_team_named_like_a_man_is_not_the_he_who_speaks():
     # `Finn` is a man's first name; `FINN HARPS have hit` makes the club plural, so the next `he` is the boss.
     story = (
