@@ -259,7 +259,12 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
         words = name.split()
         if title_case and any(registry.is_seen(" ".join(words[:n])) for n in range(2, len(words))):
             continue  # `Hillary Clinton Wins Delaware’s Primary`: the body gives her name, the headline a verb
-
+        # `Aaron Boone Claps Back During ...`: the headline's capitals run its verb into the name the body shortens.
+        cut = next((n for n in range(len(words) - 1, 1, -1) if words[n - 1] in body_words), 0)
+        if title_case and last not in body_words and cut:
+            name, last = " ".join(words[:cut]), words[cut - 1]
+            if registry.surname_candidates(last):
+                continue
         if last in body_words:
             full = registry.add(name, mention.title_gender)
             # `Taoiseach Leo Varadkar has said ...` heads a story that then says only `the Taoiseach said`.

@@ -512,6 +512,17 @@ def test_a_title_case_headline_does_not_lengthen_a_name_the_body_gives():
     assert "Ana Pell Wins Delaware" not in [c.name for c in read.candidates[0]]
 
 
+def test_a_title_case_headline_s_verb_run_into_a_name_leaves_the_name_the_body_shortens():
+    # `Aaron Boone Claps Back During Press Conference ...` and then only `Boone was asked ... He was clearly
+    # ticked ..., saying, "..."`: the headline's run `Aaron Boone Claps` named no one, and `he` went to another
+    # man (set 266).
+    story = (
+        "Ana Pell Claps Back During Press Conference Over Question She Took Exception To\n\nRay Dunne hit a "
+        "home run.\n\nAfter the game, Pell was asked about it. She was clearly ticked, saying, “Come on, no.”"
+    )
+    assert [q.speaker for q in parse_document(story, name="t").quotes] == ["Ana Pell"]
+
+
 def test_a_nationality_that_is_also_a_surname_describes_someone_after_the():
     # `The 11th-seeded Greek, who played ...` had made a person `Greek`, whom four `he said` then named (set 123).
     body = (
