@@ -289,8 +289,8 @@ LEGISLATURES = frozenset(
     folketing majlis sangsad""".split()
 )
 ORGANISATION_WORDS |= LEGISLATURES
-# The last word of a sports club's name (`Leeds United`, `Blackburn Rovers`): a body, never a surname.
-CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur".split())
+# The last word of a club's name or a body's (`Leeds United`, `Amnesty International`): a body, never a surname.
+CLUB_ENDS = frozenset("united rovers athletic wanderers albion hotspur international".split())
 # Titles that end a post's name and are seldom a surname (`King`, `Bishop`, `Judge` or `Baron` often is).
 POSTS = frozenset(
     """mp mps mep meps msp msps mla mlas td tds leader minister secretary chancellor president governor senator spokesman

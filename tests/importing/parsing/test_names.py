@@ -589,6 +589,17 @@ def test_a_flight_or_a_road_is_no_person():
     assert doc.quotes[0].speaker != "Harbour Air Flight"
 
 
+def test_a_body_named_international_is_no_person():
+    # `..., the Southeastern spokesman said. / "We will provide further updates as soon as we can ..."` went to a
+    # person `Ashford International`, the station the paragraph before named (set 272).
+    for body in ("Amnesty International", "Harbour International"):
+        assert not is_person_name(body), body
+        assert organisation_name(body, body) == body
+    assert organisation_name("International Harbour Agency", "International Harbour Agency") == (
+        "International Harbour Agency"
+    )
+
+
 def test_a_sports_club_is_a_body_not_a_person():
     # `Harbour United lost again. / “We are disappointed,” a statement from the club read.` gave the club's words to
     # a person `Harbour United` (probed); `Citizens United` speaks as a body.
