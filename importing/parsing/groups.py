@@ -19,13 +19,11 @@ def plural_names(blocks) -> set[str]:
             if not mention.name.lower().endswith("s") or not _PLURAL_VERB.match(text, mention.end):
                 continue
             opens = _OPENS_SENTENCE.search(text, max(0, mention.start - 40), mention.start)
-            # Not after a title's full stop (`Aides to Mr. Sanders have been pressing`).
-            if opens and not (opens.group(1) and is_abbreviation(text, opens.end(1))):
+            # A name that opens its sentence (not after a title's full stop: `Aides to Mr. Sanders have been
+            # pressing`), or one after `the` (`and the Guardians are very much in this series`).
+            opening = opens and not (opens.group(1) and is_abbreviation(text, opens.end(1)))
+            if opening or _THE_BEFORE.search(text, max(0, mention.start - 4), mention.start):
                 found.add(mention.name.split()[-1].lower())
-            elif _THE_BEFORE.search(text, max(0, mention.start - 4), mention.start):
-                found.add(
-                    mention.name.split()[-1].lower()
-                )  # `and the Guardians are very much in this series`
     return found
 
 

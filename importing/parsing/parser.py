@@ -259,11 +259,13 @@ def _register_spelled_out_names(registry: NameRegistry, text: str, body_words: s
         words = name.split()
         if title_case and any(registry.is_seen(" ".join(words[:n])) for n in range(2, len(words))):
             continue  # `Hillary Clinton Wins Delaware’s Primary`: the body gives her name, the headline a verb
-        # `Aaron Boone Claps Back During ...`: the headline's capitals run its verb into the name the body shortens.
-        cut = next((n for n in range(len(words) - 1, 1, -1) if words[n - 1] in body_words), 0)
-        if title_case and last not in body_words and cut:
-            name, last = " ".join(words[:cut]), words[cut - 1]
-            if registry.surname_candidates(last):
+        if title_case and last not in body_words:
+            # `Aaron Boone Claps Back During ...`: the headline's capitals run its verb into the name the body
+            # shortens.
+            cut = next((n for n in range(len(words) - 1, 1, -1) if words[n - 1] in body_words), 0)
+            if cut:
+                name, last = " ".join(words[:cut]), words[cut - 1]
+            if cut and registry.surname_candidates(last):
                 continue
         if last in body_words:
             full = registry.add(name, mention.title_gender)
@@ -288,9 +290,8 @@ def _words_outside_quotations(blocks) -> set[str]:
     return words
 
 
-# Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
-# `Rihanna, who was honored`: a relative "who" is said of a person.
-# What only a person is: `, who`, an age, or a description of a person (`, a resident`, `, a 71-year-old mother`).
+# What only a person is after their name: a relative `who` (`Rihanna, who was honored`), an age, or a
+# description of a person (`, a resident`, `, a 71-year-old mother`).
 _WHO_AFTER = re.compile(
     r",\s+(?:who\s|\d{1,3},|(?:a|an)\s+(?:\d{1,3}-year-old\s+)?(?:resident|local|villager|mother|father|"
     r"grandmother|grandfather|widow|student|teacher|nurse|farmer|worker|vendor|driver|shopkeeper|housewife|"
@@ -299,6 +300,7 @@ _WHO_AFTER = re.compile(
 # A single word set off by commas right before a speech verb: an appositive's name (`Portugal’s entry for the
 # Eurovision Song Contest, Iolanda, said`).
 _CUE_AFTER = re.compile(r",\s+(?:said|says|told|added|wrote|explained)\b")
+# Occupations written before a person known by one name: `singer Usher`, `the Brazilian striker Neymar`.
 _OCCUPATION_BEFORE = re.compile(
     r"\b(?:singer|rapper|musician|songwriter|star|actor|actress|comedian|presenter|model|designer|artist|chef|"
     r"striker|midfielder|defender|winger|forward|goalkeeper|keeper|batsman|bowler|jockey|boxer)\s+$"
