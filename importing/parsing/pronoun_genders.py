@@ -31,13 +31,16 @@ def text_genders(blocks: list[Block], registry: NameRegistry) -> dict[str, str]:
     for block in blocks:
         sentences = [block.masked[start:end] for start, end in block.bounds]
         for number, sentence in enumerate(sentences):
+            following = sentences[number + 1] if number + 1 < len(sentences) else ""
+            opening = _OPENING.match(following)
+            # A sentence with no pronoun to vote with needs no subject (the costly part).
+            if not (opening or _MALE.search(sentence) or _FEMALE.search(sentence)):
+                continue
             name = _only_subject(sentence, registry)
             if not name:
                 continue
             # What follows the name (the whole sentence if it is written only in part there).
             rest = sentence[max(0, sentence.find(name.split()[-1])) :]
-            following = sentences[number + 1] if number + 1 < len(sentences) else ""
-            opening = _OPENING.match(following)
             if opening:
                 rest += " " + opening.group()
             tally = votes.setdefault(name, Counter())

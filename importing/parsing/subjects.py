@@ -275,6 +275,8 @@ INDEFINITE = re.compile(r"\s*(?:a|an|one|another)\s", re.IGNORECASE)
 def _holder_after_a_body(phrase: str) -> Mention | None:
     """`Exhibits keeper at the National Aquarium Reiss Jenkinson`, `National manager of the National Aquarium
     of New Zealand Rob Yarrell`: a role at a body, then with no comma the name of the one who holds it."""
+    if not _AT_A_BODY.search(phrase):
+        return None  # no `of`, `at` or `for`: no body (and no need to find the names)
     mentions = find_mentions(phrase)
     last = mentions[-1] if mentions else None
     if last is None or last.possessive or " " not in last.name or phrase[last.end :].strip(" ,"):
@@ -288,6 +290,7 @@ def _holder_after_a_body(phrase: str) -> Mention | None:
     return Mention(last.start, last.end, last.name, last.title_gender, False, True)
 
 
+_AT_A_BODY = re.compile(r"\s(?:of|at|for)\s")
 _ROLE_AT_A_BODY = re.compile(
     r"(?:[Tt]he\s+)?(?:[\w-]+\s+){0,2}?([a-z][\w-]*|[A-Z][a-z-]+)\s+(?:of|at|for)\s+(?:the\s+)?"
     # `Minister of State in the Prime Minister`s Office V Narayanasamy`
