@@ -71,12 +71,15 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
     lone = _SOMEONE_UNNAMED.match(text)
     if lone:
         return SubjectPhrase("nominal", lone.group(1))
-    # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it.
-    mentions = [m for m in find_mentions(text[:120]) if not m.possessive]
+    # `noted the Tribune’s Ana Pell`: the outlet's possessive is a descriptor of the name after it, and so is
+    # a body's whose name runs on past `of` or `for` (`the Bank of England’s`).
+    found = find_mentions(text[:120])
+    owners, owned = _possessive_bodies(text, found)
+    mentions = [m for m in found if not m.possessive and m not in owners]
     if (
         mentions
         and (
-            len(text[: mentions[0].start].split()) <= 3
+            _words_before(text, mentions[0].start, owned) <= 3
             # `said Chief Executive of the BRC Helen Dickinson`: an office at a body, then its holder
             or bool(_OFFICE_AT_A_BODY.fullmatch(text[: mentions[0].start]))
         )
@@ -92,6 +95,10 @@ def inverted_subject(text: str) -> SubjectPhrase | None:
             named.start : named.end
         ]  # `said Acme Inc.`: the name as written, full stops and all
         return SubjectPhrase("name", named.name, named.title_gender, named.titled, written)
+    held = _POST_HELD.match(text, owned[1]) if owners else None
+    appositive = held and _APPOSITIVE_NAME.match(text, held.end())
+    if appositive and (named := subject_of(appositive.group(1))) and named.kind == "name":
+        return named  # `said the Bank of England’s governor, Andrew Bailey.`
     found = subject_of(
         re.split(r"[,;(]|\s(?:in|on|at|during|after|before|about|of|to|when|while|as)\s", text)[0]
     )
@@ -117,6 +124,43 @@ _PORTFOLIO_PART = re.compile(r"\s*,\s*(?:[A-Z][\w’'-]*\s+(?:and|&)\s+)+[A-Z][\
 _APPOSITIVE_NAME = re.compile(
     r"\s*,\s*((?:[a-z]+\s+)?(?:[A-Z][\w.’'-]*\s+){1,3}[A-Z][\w’'-]+)\s*(?:[,.;]|$)"
 )
+# A name run on into the next (`Bank` `of` `England`), or into a possessive that ends a body's name
+# (`for Fiscal Studies’`, `Democratic Change party’s`).
+_RUNS_ON = re.compile(r"\s+(?:of|for|and)\s+(?:the\s+)?")
+_OWNED = re.compile(
+    r"(?:\s+(?:of|for|and)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w-]*"
+    r"|\s+(?:party|movement|group|union|alliance|front|council|coalition))(?:’s|'s|’|')\s"
+)
+_MARK = re.compile(r"(?:’s|'s|’|')\s")
+# The post a possessive body gives, then its holder set off: `governor, Andrew Bailey.`
+_POST_HELD = re.compile(r"\s*(?:[\w-]+\s+){0,3}[\w-]+(?=\s*,)")
+
+
+def _possessive_bodies(text: str, mentions) -> tuple[list, tuple[int, int]]:
+    """The names that open a possessive body's name running on past `of` or `for` (`the Bank` of `the Bank of
+    England’s governor`, `Movement` and `Democratic Change` of `the Movement for Democratic Change party’s`),
+    and where the last such body's name starts and its possessive ends."""
+    owners, run, span = [], [], (0, 0)
+    for number, mention in enumerate(mentions):
+        following = mentions[number + 1] if number + 1 < len(mentions) else None
+        run.append(mention)
+        owned = _OWNED.match(text, mention.end) or (
+            mention.possessive and _MARK.match(text, mention.end)
+        )
+        if owned and (chain := run[:-1] if mention.possessive else run):
+            owners += chain
+            span = (chain[0].start, owned.end())
+        if owned or following is None or not _RUNS_ON.fullmatch(text, mention.end, following.start):
+            run = []
+    return owners, span
+
+
+def _words_before(text: str, start: int, owned: tuple[int, int]) -> int:
+    """The words before a name, a possessive body's name before it counting as one (as `the Tribune’s` does)."""
+    words = len(text[:start].split())
+    if owned[1] and owned[1] <= start:
+        words -= len(text[owned[0] : owned[1]].split()) - 1
+    return words
 
 
 def closing_inverted_cue(clause: str) -> SubjectPhrase | None:

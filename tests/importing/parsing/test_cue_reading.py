@@ -1186,3 +1186,20 @@ def test_a_name_set_before_the_cues_own_he_is_whom_he_spoke_of():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Carl Voss", "Carl Voss"]
+
+
+def test_a_body_s_name_running_on_past_of_or_for_before_its_possessive_describes_the_name_after_it():
+    # `said the Bank of England’s governor, Andrew Bailey`: the body owns the post, the name holds it.
+    body = (
+        "“The levy is the end of the road,” said the opposition Movement for Harbour Change party’s "
+        "secretary-general, Tom Hale. “It was unfair,” said the Bank of Harbour’s governor, Lena Ortega. "
+        "“It will pass,” said the Institute for Fiscal Tides’ Ed Marsh."
+    )
+    assert speakers(body) == [
+        ("The levy is the end of the road", "Tom Hale"),
+        ("It was unfair", "Lena Ortega"),
+        ("It will pass", "Ed Marsh"),
+    ]
+    # A name after the verb with no possessive stays the body's own.
+    found = subject_after_quote(" said the Bank of Harbour.")
+    assert (found.kind, found.text) != ("name", "Lena Ortega")
