@@ -46,6 +46,8 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
         # `just as Clinton did in 2008,`: an adverb before the word that opens the aside.
         or (first in _LEADING_ADVERBS and len(words) > 1 and words[1].lower() in _ASIDE_OPENERS)
         or (set_off and first in _SET_OFF_OPENERS)
+        # `Now, McGregor has released a statement`: an adverb alone, set off (not `McConnell, now the leader,`).
+        or (set_off and len(words) == 1 and first in _SENTENCE_ADVERBS)
         # `Yesterday, the minister said`: a day opening the sentence is when, never who.
         or (first in _DAYS and (set_off or len(words) == 1))
         # `A few weeks later, Carlos Gomez noticed`: so is a span of time.
@@ -169,6 +171,11 @@ _SET_OFF_OPENERS = {
     "outside",
     "inside",
 }
+
+_SENTENCE_ADVERBS = frozenset(
+    "now meanwhile still then instead also yet again nevertheless nonetheless otherwise indeed moreover "
+    "furthermore besides overall afterwards afterward elsewhere so thus hence anyway regardless finally".split()
+)
 
 
 def without_towns(parts: list[str]) -> list[str]:

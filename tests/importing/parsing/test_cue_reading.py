@@ -1203,3 +1203,16 @@ def test_a_body_s_name_running_on_past_of_or_for_before_its_possessive_describes
     # A name after the verb with no possessive stays the body's own.
     found = subject_after_quote(" said the Bank of Harbour.")
     assert (found.kind, found.text) != ("name", "Lena Ortega")
+
+
+def test_an_adverb_set_off_alone_opening_a_sentence_leaves_its_subject_written_about():
+    # `Now, Hale` is about Hale: the 35-year-old is no longer the one who spoke before him.
+    body = (
+        "On Friday harbour chief Ray Dunne announced the race was off after Tom Hale was injured.\n\n"
+        "Now, Hale has released his first statement.\n\n"
+        "The 35-year-old said it had been “very tough” to be ruled out.\n\n"
+        "In a post, he wrote: “Very tough to be ruled out.”"
+    )
+    assert speakers(body) == [("very tough", None), ("Very tough to be ruled out.", "Tom Hale")]
+    # An adverb opening an appositive is a post, no aside: `Murphy, now a consultant, said`.
+    assert not is_interjected_clause("now a consultant", set_off=True)
