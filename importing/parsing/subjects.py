@@ -159,7 +159,8 @@ ONE_PERSON_AFTER = re.compile(
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|member|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"
-    r"congressman|congresswoman|minister|secretary|leader|lawmaker|player|striker|midfielder|defender|"
+    r"congressman|congresswoman|minister|secretary|leader|lawmaker|politician|legislator|MP|MEP|activist|"
+    r"campaigner|candidate|diplomat|envoy|negotiator|commander|officer|soldier|analyst|player|striker|midfielder|defender|"
     r"goalkeeper|quarterback|star|astronaut|cosmonaut|prosecutor|lawyer|attorney|speaker|chair|"
     # `the University of Hawaii researcher`: a place's scholars speak for themselves.
     r"researcher|scientist|professor|scholar|economist|historian|lecturer|academic|student|doctor|physician|"

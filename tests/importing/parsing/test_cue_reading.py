@@ -1216,3 +1216,12 @@ def test_an_adverb_set_off_alone_opening_a_sentence_leaves_its_subject_written_a
     assert speakers(body) == [("very tough", None), ("Very tough to be ruled out.", "Tom Hale")]
     # An adverb opening an appositive is a post, no aside: `Murphy, now a consultant, said`.
     assert not is_interjected_clause("now a consultant", set_off=True)
+
+
+def test_a_party_s_politician_is_one_of_its_people_not_its_voice():
+    doc = parse_document(
+        HEADLINE
+        + "Ray Dunne took the floor.\n\n“The levy will fail,” the Harbour Party politician told the Gazette.",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
