@@ -115,3 +115,14 @@ def test_a_winner_or_a_champion_and_a_plain_adjective_make_an_epithet():
         "Slam winner."
     )
     assert found == [("Ana Pell", ""), ("Ana Pell", "")]
+
+
+def test_a_record_or_title_holder_is_who_spoke_last():
+    assert epithet_gender("the world record holder") == ""
+    assert epithet_gender("the defending title holder") == ""
+    found = sources(
+        "The race was run around the park.\n\n"
+        "In an interview after the race, Ray Dunne cited an ear problem.\n\n"
+        "“I am really disappointed,” said the world record holder."
+    )
+    assert found == [("Ray Dunne", "")]
