@@ -25,6 +25,11 @@ _ENDING_IN_NOUN = re.compile(rf"\b((?:{_WORD}\s+){{1,5}})({_NOUN})\b")
 _HEADED_BY_NOUN = re.compile(
     rf"\b({_NOUN})\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+|&\s+)?{_WORD}){{0,3}}"
 )
+# `the Commons defence committee`, `Westminster city council`: a chamber's or a place's, its noun in lower case.
+_ENDING_IN_LOWER_NOUN = re.compile(
+    r"\b((?:[A-Z][\w&.-]*\s+){1,3}(?:(?!(?:on|the|of|and|in|at|for|to|an?|with|by|from)\b)[a-z]+\s+){0,2})"
+    r"(committee|commission|council|tribunal|inquiry)\b"
+)
 _THE_NOUN = re.compile(rf"[Tt]he\s+((?i:{_NOUN}|company))")
 # `Acme Corp`, `Harbour Holdings Ltd`, `Quill Inc.`: a company's name, what `the company` means.
 _COMPANY = re.compile(
@@ -38,6 +43,8 @@ def named_bodies(texts: Iterable[str]) -> dict[str, str]:
     for text in texts:
         for match in _ENDING_IN_NOUN.finditer(text):
             _add(found, match.group(2).lower(), match.group(1), match.group(2))
+        for match in _ENDING_IN_LOWER_NOUN.finditer(text):
+            _add(found, match.group(2), match.group(1), match.group(2))
         for match in _HEADED_BY_NOUN.finditer(text):
             found.setdefault(match.group(1).lower(), set()).add(match.group())
         for match in _COMPANY.finditer(text):
@@ -57,7 +64,11 @@ def _add(found: dict[str, set[str]], noun: str, words: str, last: str) -> None:
 def body_described(description: str, bodies: dict[str, str]) -> str | None:
     """The body a description (`the zoo`, `The council`) means, if the story named one only with its noun."""
     found = _THE_NOUN.fullmatch(description.strip())
-    return bodies.get(found.group(1).lower()) if found else None
+    if found:
+        return bodies.get(found.group(1).lower())
+    # `the Commons defence committee has concluded`: the body named in full.
+    named = re.sub(r"^[Tt]he\s+", "", description.strip())
+    return named if named in bodies.values() else None
 
 
 def organisation_as_named(organisation: str, description: str, acronyms: dict, bodies: dict) -> str:

@@ -80,3 +80,13 @@ def test_a_club_a_bank_or_a_court_the_story_named_is_what_its_noun_means():
         "Ruling\n\nThe Harbour Central District Court ruled on Friday.\n\nThe defendant “violated norms”, the "
         "court said."
     ) == ["Harbour Central District Court"]
+
+
+def test_a_chamber_s_or_a_place_s_body_in_lower_case_is_named_and_meant_by_its_noun():
+    story = (
+        "Homes report\n\nHomes need “extensive rebuilding”, the Commons harbour committee has concluded.\n\n"
+        "“It is shocking,” the committee said."
+    )
+    assert bodies_speaking(story) == ["Commons harbour committee", "Commons harbour committee"]
+    # A lower-case word that only joins others is no part of the name: `Democrats on the committee`.
+    assert named_bodies(["Democrats on the committee met."]) == {}
