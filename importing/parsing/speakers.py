@@ -78,6 +78,7 @@ class SpeakerContext:
         self.subject: str | None = None  # the latest person a sentence was about, as its subject
         # The latest person a sentence had speak outside quotation marks (`Pell said staff were overwhelmed.`).
         self.reported: str | None = None
+        self.epithets: dict[str, str] = {}  # whom each epithet (`32-year-old`) was read to mean
 
     def gender(self, name: str) -> str:
         return self.registry.genders.get(name) or gender_of_full_name(name)
@@ -235,7 +236,13 @@ class SpeakerContext:
         if epithet is not None:
             # A team's (`the Forest boss`), not any manager's (`the manager said`, who may be a shop's).
             team = any(word[:1].isupper() for word in description.split()[1:])
-            holder = self._latest_person(epithet, by_role=role is not None and team)
+            # `the 32-year-old` is one person throughout the story, whoever spoke last since.
+            key = description.lower().removeprefix("the ")
+            holder = self.epithets.get(key) or self._latest_person(
+                epithet, by_role=role is not None and team
+            )
+            if holder:
+                self.epithets[key] = holder
         if holder:
             return Source(holder, described_as=description)
         # `a Qantas spokesperson said`: the body speaks, unless the text named the spokesperson (above); and

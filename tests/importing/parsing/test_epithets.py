@@ -126,3 +126,15 @@ def test_a_record_or_title_holder_is_who_spoke_last():
         "“I am really disappointed,” said the world record holder."
     )
     assert found == [("Ray Dunne", "")]
+
+
+def test_an_epithet_means_one_person_throughout_the_story():
+    # `The 32-year-old stated ...`, then Dana White's words, then `the 32-year-old said`: still Khabib's.
+    found = sources(
+        "Ray Dunne announced his retirement on Saturday.\n\n"
+        "“I gave my mother my word,” the 32-year-old said.\n\n"
+        "After the fight, promoter Tom Hale praised him.\n\n"
+        "Hale said, “He is one of the toughest men on the planet.”\n\n"
+        "Following his victory, the 32-year-old said, “I am the undefeated champion.”"
+    )
+    assert [speaker for speaker, _ in found] == ["Ray Dunne", "Tom Hale", "Ray Dunne"]
