@@ -49,8 +49,11 @@ _A_SHOW = re.compile(rf"\s+(?:{'|'.join(_SHOWS)})\b")
 class DocumentMentions:
     """Every person mentioned in a document's blocks, by block, resolved to full names once."""
 
-    def __init__(self, blocks: list[Block], context: SpeakerContext) -> None:
+    def __init__(
+        self, blocks: list[Block], context: SpeakerContext, subjects: dict | None = None
+    ) -> None:
         self.context = context
+        self.subjects = subjects or {}  # each sentence's subject, as the reader read it
         self.by_block: dict[int, list[tuple[str, object]]] = {}
         self._sentences: dict[tuple[int, int], str] = {}
         self.starts: dict[int, list[int]] = {}  # each block's mention starts, ascending
@@ -117,7 +120,8 @@ class DocumentMentions:
         quotations it holds."""
         key = (id(block), start)
         if key not in self._sentences:
-            subject = cues.sentence_subject(sentence_head(block.masked, start, end))
+            head = sentence_head(block.masked, start, end)
+            subject = self.subjects[head] if head in self.subjects else cues.sentence_subject(head)
             named = subject is not None and subject.kind == "name"
             self._sentences[key] = self.context.registry.resolve(subject.text) if named else ""
         return self._sentences[key]

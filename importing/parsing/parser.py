@@ -157,7 +157,7 @@ def _read(
         credit_openings(quotes, reader.evidence)
         credited_by_lines(quotes, reader.evidence, group, registry)
         headed_by_lines(quotes, reader.evidence, group, registry)
-        mentions = DocumentMentions(group, reader.context)
+        mentions = DocumentMentions(group, reader.context, reader.subjects)
         candidates = quote_candidates(reader.evidence, group, mentions)
         reads.append(Read(quotes, reader.evidence, candidates, acronyms, bodies))
     return reads, registry

@@ -54,6 +54,8 @@ class QuoteReader:
         # For each quotation read, in order (None for a nested one): which rule chose its source, the
         # kind of subject its cue named, and the source. The learned attributor reads these as features.
         self.evidence: list[Evidence | None] = []
+        # Each sentence's subject, read once for the reader and the candidates alike.
+        self.subjects: dict[str, cues.SubjectPhrase | None] = {}
 
     def read(self, blocks: list[Block]) -> list[ParsedQuote]:
         quotes: list[ParsedQuote] = []
@@ -196,7 +198,7 @@ class QuoteReader:
     def _follow_topic(self, sentence: str, start: int) -> None:
         """Keep track of who the story is talking about, for later pronouns and unattributed quotes."""
         self.context.follow_unnamed(sentence)
-        subject = cues.sentence_subject(sentence)
+        subject = self.subjects[sentence] = cues.sentence_subject(sentence)
         if subject is None or subject.kind == "nominal":
             for name in topics.described(sentence, self.context.registry):
                 self.context.note(name)
