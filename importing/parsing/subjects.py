@@ -155,7 +155,9 @@ _DETERMINER_ADJECTIVES_BEFORE = re.compile(
 )
 ONE_PERSON_AFTER = re.compile(
     # `the Democratic Senate majority leader`: a chamber's leader of a side.
-    r"\s+(?:(?:majority|minority)\s+(?:leader|whip)|advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
+    # `the Light Blues’ sporting director`: a word may qualify the post.
+    r"\s+(?:(?:sporting|technical|general|deputy|assistant|managing|senior|interim|campaign)\s+)?"
+    r"(?:(?:majority|minority)\s+(?:leader|whip)|advis[eo]r|aide|ally|official|source|strategist|operative|staffer|spokes(?:man|woman|person)|"
     r"supporter|confidant|insider|donor|loyalist|surrogate|backer|critic|associate|veteran|hand|employee|member|"
     # `the former Chelsea manager`: the name says whose post it was.
     r"manager|coach|boss|captain|chairman|chairwoman|chief|executive|director|president|governor|senator|"

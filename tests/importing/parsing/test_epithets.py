@@ -138,3 +138,14 @@ def test_an_epithet_means_one_person_throughout_the_story():
         "Following his victory, the 32-year-old said, “I am the undefeated champion.”"
     )
     assert [speaker for speaker, _ in found] == ["Ray Dunne", "Tom Hale", "Ray Dunne"]
+
+
+def test_a_team_s_sporting_director_is_one_of_its_people_and_the_one_written_about():
+    # `Ross Wilson has admitted ... / Speaking to Rangers TV, the Light Blues' sporting director said: “...`
+    doc = parse_document(
+        "Harbour win\n\nRay Dunne has admitted the club was impressed by the candidates.\n\n"
+        "And he thanked the other applicants.\n\n"
+        "Speaking to club TV, the Harbour Rovers' sporting director said: “We were hugely impressed.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ray Dunne", "")]
