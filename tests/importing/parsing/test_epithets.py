@@ -149,3 +149,15 @@ def test_a_team_s_sporting_director_is_one_of_its_people_and_the_one_written_abo
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [("Ray Dunne", "")]
+
+
+def test_a_nationality_is_an_epithet_of_the_one_who_spoke_last():
+    assert epithet_gender("The Russian") == ""
+    assert epithet_gender("the veteran Irishman") == "m"
+    assert epithet_gender("the Guardian") is None  # a newspaper, not a demonym
+    found = sources(
+        "Ray Dunne hailed his relationship with the coach.\n\n"
+        "Fans rarely hear directly from Dunne, but he released a public comment upon the sacking.\n\n"
+        "The Russian said: “This was a very difficult decision for the club.”"
+    )
+    assert found == [("Ray Dunne", "")]
