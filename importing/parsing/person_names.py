@@ -25,6 +25,9 @@ from importing.parsing.places import COUNTRIES, US_STATES, is_place
 
 _PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
 # Not `storm`, a first name too (`Storm Reid`).
+_PARTY_MEMBERS = frozenset(
+    "liberal labor labour conservative democrat republican libertarian".split()
+)
 _STORMS = frozenset("hurricane cyclone typhoon tropical superstorm supertyphoon".split())
 
 
@@ -55,6 +58,8 @@ def is_person_name(name: str) -> bool:
         return False  # `Foreign Agents Registration Act`: a law says nothing
     if words[-1].lower() in PEOPLES_OF_TWO_WORDS and not gender_of_first_name(words[0]):
         return False  # `Sri Lankan opposition parties`, `Puerto Rican voters`: a people
+    if words[-1].lower() in _PARTY_MEMBERS and not gender_of_first_name(words[0]):
+        return False  # `Victorian Liberal leader John Pesutto`: a party's member described
     # `Akbayan Party-list`: a body's word may open a hyphened one.
     body_word = any(w.lower().strip(".,’'").split("-")[0] in ORGANISATION_WORDS for w in words)
     if body_word and not a_surname_too(words):

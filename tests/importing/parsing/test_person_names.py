@@ -223,3 +223,16 @@ def test_letters_run_into_a_word_open_a_companys_name():
         name="t",
     )
     assert [quote.speaker for quote in doc.quotes] == ["Ray Dunne"]
+
+
+def test_a_party_s_member_described_is_no_one():
+    # `Victorian Liberal leader John Pesutto’s bid ... / he said expelling Deeming was a “necessary step”`: the
+    # pronoun went to no one, `Victorian Liberal` standing beside Pesutto as a person.
+    assert not is_person_name("Victorian Liberal") and not is_person_name("Harbour Labor")
+    assert is_person_name("Ana Pell")
+    doc = parse_document(
+        "Leadership\n\nHarbour Liberal leader Ray Dunne’s bid to expel Ana Pell was meant to be his making.\n\n"
+        "Just one week ago, he said expelling Pell was a “necessary step” for the party.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Ray Dunne"]
