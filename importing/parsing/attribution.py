@@ -93,7 +93,7 @@ def _subject_after(clause: str) -> SubjectPhrase | None:
         source = re.split(r"[,;]", clause[verb.end() :])[0]
         # `according to the vice chancellor of the University of Exeter in a debate hosted by ...`: the source
         # is the noun phrase, not where or when it spoke.
-        return subject_of(source) or subject_of(_ADJUNCT.split(source, 1)[0])
+        return according_to(clause) or subject_of(_ADJUNCT.split(source, 1)[0])
     parts = head.split(",")
     # The subject comes first (`, Smith said`) unless the writer's phrase runs on (`” by the owners, Smith said`).
     while (

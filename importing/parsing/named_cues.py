@@ -92,7 +92,9 @@ _WORDS_FROM = re.compile(
 def according_to(text: str) -> SubjectPhrase | None:
     according = re.search(r"\baccording to\s+([^,;]+)", text, re.IGNORECASE)
     if according:
-        found = subject_of(according.group(1))
+        # `According to him, the parties “...`: the one he means.
+        pronoun = _OBJECTS.get(according.group(1).strip().rstrip(".").lower())
+        found = SubjectPhrase("pronoun", pronoun) if pronoun else subject_of(according.group(1))
         # `According to Pelosi's deputy chief of staff, Drew Hammill, “`: the name set off after the post.
         named = _NAME_SET_OFF.match(text, according.end())
         named = subject_of(named.group(1)) if named and found and found.kind == "nominal" else None
@@ -113,6 +115,7 @@ _PRONOUN_S_WORDS = re.compile(
     r"contention|allegation|accusation|suggestion)\s+that\s+((?:[\w’'-]+\s+){0,5})$"
 )
 _OWNERS = {"his": "he", "her": "she", "their": "they"}
+_OBJECTS = {"him": "he", "her": "she", "them": "they"}
 # `In her opinion, “`, `in Pell's view, “`: whose opinion the words give.
 _OWN_WORDS = r"(?:words|opinion|view|estimation|judg(?:e)?ment)"
 _IN_THE_WORDS = re.compile(

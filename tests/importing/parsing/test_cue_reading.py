@@ -1225,3 +1225,14 @@ def test_a_party_s_politician_is_one_of_its_people_not_its_voice():
         name="t",
     )
     assert [(q.speaker, q.speaker_organisation) for q in doc.quotes] == [(None, "")]
+
+
+def test_according_to_him_or_her_means_whom_the_pronoun_does():
+    body = (
+        "Ray Dunne called the vote a recognition of the council. According to him, the rebels “have "
+        "carried the decrees of their patrons.” The rebels “will be back,” according to him."
+    )
+    assert speakers(body) == [
+        ("have carried the decrees of their patrons.", "Ray Dunne"),
+        ("will be back", "Ray Dunne"),
+    ]
