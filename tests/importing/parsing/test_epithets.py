@@ -161,3 +161,11 @@ def test_a_nationality_is_an_epithet_of_the_one_who_spoke_last():
         "The Russian said: “This was a very difficult decision for the club.”"
     )
     assert found == [("Ray Dunne", "")]
+
+
+def test_the_politician_is_who_spoke_last():
+    found = sources(
+        "Prime Minister Ray Dunne said the boycott had ended.\n\n"
+        "“They are being absurd,” the politician concluded."
+    )
+    assert found == [("Ray Dunne", "")]
