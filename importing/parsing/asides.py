@@ -33,6 +33,10 @@ def is_interjected_clause(clause: str, *, set_off: bool = False) -> bool:
             first.endswith("ing")
             and len(words) > 1
             and not (words[1].istitle() and words[1].lower() in POSTS)
+            # `Ranking member Ana Pell, R-Tenn.,`, `Outgoing chairman Ray Dunne`: an adjective before a post
+            and not (
+                first in _ING_ADJECTIVES and (words[1].lower() in POSTS or words[1] in _ING_POSTS)
+            )
         )
         # `Reportedly`, `Separately`; not `Emily Eavis has said` nor `Wally Backman, ...`
         or (first.endswith("ly") and len(words) > 1 and is_sentence_word(words[0]))
@@ -101,6 +105,11 @@ def ends_a_place(clause: str) -> bool:
     return " ".join(clause.split()).lower() in US_STATES
 
 
+_ING_ADJECTIVES = frozenset(
+    "ranking acting outgoing incoming presiding visiting managing founding sitting reigning defending "
+    "retiring serving governing ruling commanding supervising consulting contributing attending".split()
+)
+_ING_POSTS = frozenset("member members champion judge officer partner editor physician".split())
 _DAYS = {"today", "yesterday", "tonight", "tomorrow"}
 # What follows a past participle opening a sentence (`Reached by`, `Asked whether`), not a past tense
 # continuing one (`clashed with Mr. Zuckerberg`).

@@ -1236,3 +1236,13 @@ def test_according_to_him_or_her_means_whom_the_pronoun_does():
         ("have carried the decrees of their patrons.", "Ray Dunne"),
         ("will be back", "Ray Dunne"),
     ]
+
+
+def test_an_ing_adjective_before_a_post_opens_the_subject_not_an_aside():
+    # `Ranking member Marsha Blackburn, R-Tenn., said this is “AI week on the Hill,”` had gone to `R-Tenn`.
+    body = (
+        "Ranking member Tom Hale, R-Tenn., said this is “levy week on the Hill,” noting the forum."
+    )
+    assert speakers(body) == [("levy week on the Hill", "Tom Hale")]
+    assert is_interjected_clause("Speaking to reporters", set_off=True)
+    assert not is_interjected_clause("Outgoing chairman Tom Hale", set_off=True)
