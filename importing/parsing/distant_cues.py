@@ -41,7 +41,10 @@ def closing_a_subordinate(clause: str, verbs: list[VerbHit]) -> SubjectPhrase | 
 # `Ana Pell released a statement saying that the levy was “`: who issued it said the words.
 ISSUED = re.compile(
     r"\b(?:released|issued|put out|sent out|published|posted)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}"
-    r"(?:statement|letter|memo|note|message|video)\s+(?:saying|stating|that said|which said)\b[^“\"]*$"
+    r"(?:statement|letter|memo|note|message|video)(?:\s+on\s+[A-Z][a-z]+)?\s+"
+    # `released a statement on Friday thanking Berejiklian for her “outstanding service”`: its words are the issuer's.
+    r"(?:saying|stating|that said|which said|thanking|praising|welcoming|condemning|urging|describing|"
+    r"critici[sz]ing|accusing)\b[^“\"]*$"
 )
 
 

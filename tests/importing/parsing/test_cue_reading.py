@@ -1246,3 +1246,20 @@ def test_an_ing_adjective_before_a_post_opens_the_subject_not_an_aside():
     assert speakers(body) == [("levy week on the Hill", "Tom Hale")]
     assert is_interjected_clause("Speaking to reporters", set_off=True)
     assert not is_interjected_clause("Outgoing chairman Tom Hale", set_off=True)
+
+
+def test_a_statement_thanking_or_praising_someone_holds_its_issuer_s_words():
+    # `NSW Liberal Party President Philip Ruddock released a statement on Friday thanking Berejiklian for her
+    # “outstanding service”` had named no one, and the statement's next paragraph went to the Prime Minister.
+    body = (
+        "Prime Minister Ray Dunne described her as having “heroic qualities”.\n\n"
+        "“She has displayed heroic qualities.”\n\n"
+        "NSW Harbour Party President Tom Hale released a statement on Friday thanking Ana Pell for her "
+        "“outstanding service” to the state.\n\n“Ana has been a member of the party since her youth.”"
+    )
+    assert speakers(body) == [
+        ("heroic qualities", "Ray Dunne"),
+        ("She has displayed heroic qualities.", "Ray Dunne"),
+        ("outstanding service", "Tom Hale"),
+        ("Ana has been a member of the party since her youth.", "Tom Hale"),
+    ]
