@@ -110,9 +110,9 @@ def find_mentions(text: str) -> tuple[Mention, ...]:
             # `U.` of `U.S.`, `Health` of `Health and Human Services Secretary Alex Azar` (`Punjab Information`
             # of `Punjab Information and Culture Minister`), a nickname's letter (`Coach K`): no one
             continue
-        if cut and len(tokens) == 1 and _a_post_in_the_plural(tokens[0]):
+        if cut and len(tokens) == 1 and _a_post_in_the_plural(tokens[0]) and not gender:
             # `Joint General Secretaries of the National Education Union`: posts, no one's name (`Judges praised
-            # the work` stays the description it is)
+            # the work` stays the description it is); `Ms Batters` is hers
             continue
         if (
             len(tokens) == 1

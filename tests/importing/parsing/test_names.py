@@ -890,3 +890,15 @@ def test_former_alone_is_no_name():
         "Dunne",
     ]
     assert [m.name for m in find_mentions("Former President Ana Pell said")] == ["Ana Pell"]
+
+
+def test_a_surname_that_is_a_post_in_the_plural_is_still_one_after_mr_or_ms():
+    # `Ms Batters said the Government had allowed a “totally unique retailer monopoly to exist”` named no one.
+    assert [m.name for m in find_mentions("Ms Batters said it.")] == ["Batters"]
+    assert find_mentions("Joint General Secretaries of the union said it.") == ()
+    doc = parse_document(
+        "Farm\n\nThe NFU president, Minette Batters, spoke at the show.\n\nMs Batters said the Government "
+        "had allowed a “totally unique retailer monopoly to exist”.",
+        name="t",
+    )
+    assert [q.speaker for q in doc.quotes] == ["Minette Batters"]
