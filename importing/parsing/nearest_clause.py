@@ -9,12 +9,15 @@ import re
 from importing.parsing.asides import ends_a_place, is_interjected_clause, is_town_after
 from importing.parsing.name_words import POSTNOMINALS
 from importing.parsing.opening_names import bare_name, bare_opening_name
+from importing.parsing.quotes import MASK
 from importing.parsing.roles import OFFICE_WORDS, ROLES
 from importing.parsing.subjects import SubjectPhrase, clean_phrase, subject_of
 
 
 def nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
     """Walk back over clauses to the verb's subject, skipping relative and prepositional asides."""
+    if _AFTER_A_QUOTATION.search(clauses[-1]):
+        return None  # `the “best models in the world,” but added`: the verb before's own subject, not one here
     for number in range(len(clauses) - 1, -1, -1):
         if is_interjected_clause(clauses[number], set_off=number < len(clauses) - 1):
             # `..., when Mr. Buchanan, who had failed to win ..., called for`: a conjunction and a name alone
@@ -50,6 +53,9 @@ def nearest_clause_subject(clauses: list[str]) -> SubjectPhrase | None:
         if found or len(clean_phrase(clauses[number]).split()) > 2:
             return found
     return None
+
+
+_AFTER_A_QUOTATION = re.compile(rf"{MASK}\s*(?:and|but)\s+$")
 
 
 def _a_body_s_post(clause: str, name: str) -> bool:

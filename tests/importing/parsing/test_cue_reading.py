@@ -1263,3 +1263,16 @@ def test_a_statement_thanking_or_praising_someone_holds_its_issuer_s_words():
         ("outstanding service", "Tom Hale"),
         ("Ana has been a member of the party since her youth.", "Tom Hale"),
     ]
+
+
+def test_a_verb_coordinated_after_a_quotation_takes_the_subject_of_the_verb_before():
+    # `He said ... models from OpenAI, Google and others are the “best models in the world,” but added that
+    # ... will require “sensible regulation”` had described its speaker as `Google and others are the but`.
+    doc = parse_document(
+        HEADLINE
+        + "In response to Senator Ray Dunne, who asked how close the rivals are, Tom Hale replied, "
+        "“It is hard to say.” He said he believed that boats from Acme, Harbour and others are the “best boats "
+        "in the world,” but added that winning will require “sensible regulation” that “does not slow us down.”",
+        name="t",
+    )
+    assert [(q.speaker, q.speaker_description) for q in doc.quotes] == [("Tom Hale", "")] * 4
