@@ -12,7 +12,8 @@ _POSTS = (
     r"guard|forward|centre|center|striker|winger|midfielder|defender|goalkeeper|keeper|quarterback|pitcher|"
     r"catcher|shortstop|batsman|bowler|all-rounder|opener|captain|skipper|prop|hooker|fly-half|scrum-half|"
     r"full-?back|driver|rider|jockey|boxer|golfer|sprinter|swimmer|cyclist|player|star|singer|rapper|actor|"
-    r"actress|musician|comedian|songwriter|head\s+coach|coach|manager|boss|winner|champion|(?:record|title)\s+holder|(?:sporting|technical)\s+director|politician"
+    r"actress|musician|comedian|songwriter|head\s+coach|coach|manager|boss|winner|champion|"
+    r"(?:record|title)\s+holder|(?:sporting|technical)\s+director|politician"
 )
 # Up to three words before the post: a team's name (`the Lakers guard`, `the Wigan captain`), a number
 # (`the 25-year-old`, `the nine-time champion's`) or a few adjectives (`the exhausted skipper`); not one that

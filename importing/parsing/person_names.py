@@ -24,10 +24,11 @@ from importing.parsing.name_words import (
 from importing.parsing.places import COUNTRIES, US_STATES, is_place
 
 _PLACE_OPENINGS = frozenset("old fort port mount lake upper lower".split())
-# Not `storm`, a first name too (`Storm Reid`).
+# A party's members, described after a place (`Victorian Liberal`); none of these is a surname.
 _PARTY_MEMBERS = frozenset(
     "liberal labor labour conservative democrat republican libertarian".split()
 )
+# Not `storm`, a first name too (`Storm Reid`).
 _STORMS = frozenset("hurricane cyclone typhoon tropical superstorm supertyphoon".split())
 
 
